@@ -1,0 +1,50 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { CompanyModule } from './company/company.module';
+import { HttpErrorFilter } from './common/http-error.filter';
+import { OriginGuard } from './common/origin.guard';
+import { AppValidationPipe } from './common/validation.pipe';
+import { AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { RedisModule } from './redis/redis.module';
+import { ReferenceModule } from './reference/reference.module';
+import { SettingsModule } from './settings/settings.module';
+
+@Module({})
+export class AppModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        { module: ConfigHolder, global: true, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] },
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            // Session cookies and credentials never reach the logs.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => req.url === '/health' },
+          },
+        }),
+        DatabaseModule,
+        RedisModule,
+        JobsModule,
+        RealtimeModule,
+        HealthModule,
+        SettingsModule,
+        ReferenceModule,
+        CompanyModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_PIPE, useClass: AppValidationPipe },
+        { provide: APP_GUARD, useClass: OriginGuard },
+      ],
+    };
+  }
+}
+
+class ConfigHolder {}

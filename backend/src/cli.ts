@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { createDataSource } from '@amoretto/shared/db';
+import type { DataSource } from 'typeorm';
+
+// Demo-data loaders run by `cli seed` (npm start runs it on first start). Each must be
+// idempotent. The member seeder arrives with profiles.
+const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void> }> = [];
+
+async function main(command: string | undefined): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is required');
+  const db = createDataSource(url);
+  await db.initialize();
+  try {
+    switch (command) {
+      case 'migrate': {
+        const ran = await db.runMigrations({ transaction: 'each' });
+        console.log(ran.length ? `applied ${ran.map((m) => m.name).join(', ')}` : 'migrations up to date');
+        break;
+      }
+      case 'migrate:revert':
+        await db.undoLastMigration({ transaction: 'each' });
+        console.log('reverted the last migration');
+        break;
+      case 'seed':
+        for (const seeder of DEMO_SEEDERS) {
+          console.log(`seeding ${seeder.name}`);
+          await seeder.run(db);
+        }
+        console.log(`demo data loaded (${DEMO_SEEDERS.length} seeders)`);
+        break;
+      default:
+        throw new Error('usage: cli.js migrate | migrate:revert | seed');
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type ErrorCode, type Locale } from '@amoretto/shared';
+
+type Catalog = { errors?: Partial<Record<ErrorCode | 'generic', string>> };
+
+// The UI's catalogs are the single source of translated error text; read once at boot.
+const catalogDir = join(dirname(require.resolve('@amoretto/shared/package.json')), 'src', 'i18n');
+const catalogs = new Map<Locale, Catalog>();
+for (const locale of LOCALES) {
+  try {
+    catalogs.set(locale, JSON.parse(readFileSync(join(catalogDir, `${locale}.json`), 'utf8')) as Catalog);
+  } catch {
+    catalogs.set(locale, {});
+  }
+}
+
+export function errorMessage(code: ErrorCode, locale: Locale): string {
+  return (
+    catalogs.get(locale)?.errors?.[code] ??
+    catalogs.get(DEFAULT_LOCALE)?.errors?.[code] ??
+    catalogs.get(locale)?.errors?.generic ??
+    code
+  );
+}
+
+/** The locale cookie wins, then the first supported Accept-Language tag, then the default. */
+export function requestLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  const cookie = /(?:^|;\s*)locale=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+  if (isLocale(cookie)) return cookie;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (isLocale(tag)) return tag;
+  }
+  return DEFAULT_LOCALE;
+}

@@ -1,0 +1,48 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody, ErrorCode } from '@amoretto/shared';
+import { ApiException } from './api-exception';
+import { errorMessage, requestLocale } from './error-messages';
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'bad_request',
+  403: 'authentication_required',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+};
+
+/** Every error leaves as `{ error: { code, message } }`, the message in the caller's language. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger(HttpErrorFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const { status, code, fields } = this.describe(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const locale = requestLocale(request.headers.cookie, request.headers['accept-language']);
+    const body: ApiErrorBody = { error: { code, message: errorMessage(code, locale), ...(fields ? { fields } : {}) } };
+    void reply.status(status).header('cache-control', 'no-store').send(body);
+  }
+
+  private describe(exception: unknown): { status: number; code: ErrorCode; fields?: Record<string, string[]> } {
+    if (exception instanceof ApiException) {
+      return { status: exception.getStatus(), code: exception.code, fields: exception.fields };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      return { status, code: CODE_BY_STATUS[status] ?? (status < 500 ? 'bad_request' : 'internal_error') };
+    }
+    // Fastify's own errors (body too large, bad JSON) carry a statusCode.
+    const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      return { status: statusCode, code: CODE_BY_STATUS[statusCode] ?? 'bad_request' };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal_error' };
+  }
+}

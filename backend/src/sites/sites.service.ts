@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { SiteEntity } from '@amoretto/shared/db';
+import { Repository } from 'typeorm';
+
+const CACHE_MS = 60_000;
+
+/** Sites are few and read on every settings call: keep them in memory, refresh each minute. */
+@Injectable()
+export class SitesService {
+  private cache: { at: number; byHost: Map<string, SiteEntity>; fallback: SiteEntity } | null = null;
+
+  constructor(@InjectRepository(SiteEntity) private readonly sites: Repository<SiteEntity>) {}
+
+  /** The site for a request Host header; unknown hosts get the default site. */
+  async forHost(hostHeader: string | undefined): Promise<SiteEntity> {
+    const { byHost, fallback } = await this.load();
+    const host = normalizeHost(hostHeader);
+    return byHost.get(host) ?? byHost.get(host.replace(/^www\./, '')) ?? fallback;
+  }
+
+  private async load() {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache;
+    const all = await this.sites.find({ order: { id: 'ASC' } });
+    const fallback = all.find((s) => s.is_default) ?? all[0];
+    if (!fallback) throw new Error('No sites configured: run the migrations');
+    const byHost = new Map<string, SiteEntity>();
+    for (const site of all) {
+      for (const host of [site.domain, ...site.aliases]) byHost.set(host.toLowerCase(), site);
+    }
+    this.cache = { at: Date.now(), byHost, fallback };
+    return this.cache;
+  }
+}
+
+export function normalizeHost(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  // Strip the port, keeping IPv6 literals intact.
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '');
+}

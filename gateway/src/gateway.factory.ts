@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import type { GatewayConfig } from './config/gateway-config';
+import { GatewayModule } from './gateway.module';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
+
+export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forConfig(config), new FastifyAdapter(), {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, config.PUBLIC_URL));
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

@@ -1,0 +1,27 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { GatewayConfig } from './config/gateway-config';
+import { HealthController } from './health/health.controller';
+import { RealtimeGateway } from './realtime/realtime.gateway';
+import { redisProvider } from './realtime/redis.provider';
+import { SocketAuthService } from './realtime/socket-auth.service';
+
+@Module({})
+export class GatewayModule {
+  static forConfig(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie'],
+            autoLogging: { ignore: (req) => req.url === '/health' },
+          },
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: GatewayConfig, useValue: config }, redisProvider, SocketAuthService, RealtimeGateway],
+    };
+  }
+}

@@ -1,0 +1,56 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { IncomingMessage } from 'node:http';
+import { Redis } from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/**
+ * Socket.IO on the Redis adapter, so any number of gateway processes share rooms and the
+ * backend's redis-emitter reaches every socket. The handshake's Origin must be ours.
+ */
+export class RedisIoAdapter extends IoAdapter {
+  private pub: Redis | null = null;
+  private sub: Redis | null = null;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly redisUrl: string,
+    private readonly publicUrl: string,
+  ) {
+    super(app);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    this.pub = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+    this.sub = this.pub.duplicate();
+    const publicOrigin = new URL(this.publicUrl).origin;
+    const server = super.createIOServer(port, {
+      ...options,
+      serveClient: false,
+      allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, ok: boolean) => void) => {
+        callback(null, isOwnOrigin(req, publicOrigin));
+      },
+    }) as Server;
+    server.adapter(createAdapter(this.pub, this.sub));
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    await Promise.all([this.pub?.quit(), this.sub?.quit()].map((p) => p?.catch(() => undefined)));
+  }
+}
+
+/** Browsers always send Origin on a WebSocket or polling handshake; it must be our site. */
+export function isOwnOrigin(req: Pick<IncomingMessage, 'headers'>, publicOrigin: string): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  if (origin === publicOrigin) return true;
+  try {
+    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

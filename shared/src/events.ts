@@ -1,0 +1,27 @@
+// The one typed map of Socket.IO events. Gateway, backend's emitter and the frontend
+// all import these types; an event is declared here and nowhere else.
+// Names say what happened (`<noun>.<past-tense verb>`).
+
+export interface ServerEventPayloads {
+  /** The member's session ended (logout elsewhere, expiry); the client drops its state. */
+  'session.ended': { reason: 'logout' | 'expired' };
+}
+
+export interface ClientEventPayloads {
+  /** Liveness probe; the gateway acknowledges with the server time. */
+  'ping': { sentAt: number };
+}
+
+export type ServerEventName = keyof ServerEventPayloads;
+export type ClientEventName = keyof ClientEventPayloads;
+
+/** Socket.IO listener signatures derived from the payload maps. */
+export type ServerToClientEvents = {
+  [K in ServerEventName]: (payload: ServerEventPayloads[K]) => void;
+};
+export type ClientToServerEvents = {
+  [K in ClientEventName]: (payload: ClientEventPayloads[K], ack: (reply: { serverTime: number }) => void) => void;
+};
+
+/** Room every socket of a member joins; the backend emits to it. */
+export const userRoom = (userId: number | string): string => `user:${userId}`;

@@ -1,0 +1,9 @@
+export * from './constants';
+export * from './vocabularies';
+export * from './errors';
+export * from './events';
+export * from './jobs';
+export * from './settings';
+export * from './regions';
+
+export * from './locale';

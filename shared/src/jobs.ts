@@ -1,0 +1,25 @@
+// The one typed map of background jobs: job name → queue and payload. Queue names are
+// part of the released contract and never change.
+
+export const QUEUES = ['mail'] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+export interface MailSendPayload {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface JobMap {
+  'mail.send': { queue: 'mail'; payload: MailSendPayload };
+}
+
+export type JobName = keyof JobMap;
+export type JobOf<N extends JobName> = JobMap[N]['payload'];
+export type QueueOf<N extends JobName> = JobMap[N]['queue'];
+
+/** Runtime list of job names with their queue, kept in step with JobMap by the type below. */
+export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
+  'mail.send': 'mail',
+};

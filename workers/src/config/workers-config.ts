@@ -1,0 +1,46 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+
+/** Environment the workers need; checked once at boot. */
+export class WorkersConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsString()
+  HOST = '127.0.0.1';
+
+  /** Port of the health endpoint and the queue dashboard. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 3003;
+
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL: string;
+
+  @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// URL' })
+  SMTP_URL: string;
+
+  @IsString()
+  MAIL_FROM = 'Amoretto <no-reply@amoretto.local>';
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  WORKER_CONCURRENCY = 4;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+}
+
+export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {
+  const config = plainToInstance(WorkersConfig, { ...env }, { exposeDefaultValues: true });
+  const errors = validateSync(config);
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return config;
+}

@@ -1,0 +1,21 @@
+import { loadWorkersConfig } from './config/workers-config';
+import { startHealthServer } from './health/health-server';
+import { createWorkers } from './workers.factory';
+
+async function main(): Promise<void> {
+  const config = loadWorkersConfig();
+  const app = await createWorkers(config);
+  const health = await startHealthServer(config);
+  const stop = async () => {
+    await health.close();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

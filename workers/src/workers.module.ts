@@ -1,0 +1,16 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { WorkersConfig } from './config/workers-config';
+import { JobRunnerService } from './jobs/job-runner.service';
+import { MailProcessor } from './mail/mail.processor';
+
+@Module({})
+export class WorkersModule {
+  static forConfig(config: WorkersConfig): DynamicModule {
+    return {
+      module: WorkersModule,
+      imports: [DiscoveryModule],
+      providers: [{ provide: WorkersConfig, useValue: config }, JobRunnerService, MailProcessor],
+    };
+  }
+}
