@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import type { ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -9,12 +10,13 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 
 /** Builds the HTTP app; used by main.ts and by the integration tests alike. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+/** `extra` lets integration tests mount probe controllers next to the real modules. */
+export async function createApp(config: AppConfig, extra?: ModuleMetadata): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     trustProxy: config.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
     bodyLimit: 1_048_576,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, extra), adapter, {
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
@@ -30,9 +32,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         imgSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // Only ask browsers to upgrade when the site itself is served over https.
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
       },
     },
     crossOriginResourcePolicy: { policy: 'same-origin' },
+    hsts: config.PUBLIC_URL.startsWith('https:'),
   });
 
   const openapi = new DocumentBuilder()

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { CompanyModule } from './company/company.module';
@@ -11,12 +11,13 @@ import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
+import { PageEventsModule } from './page-events/page-events.module';
 import { ReferenceModule } from './reference/reference.module';
 import { SettingsModule } from './settings/settings.module';
 
 @Module({})
 export class AppModule {
-  static forConfig(config: AppConfig): DynamicModule {
+  static forConfig(config: AppConfig, extra: ModuleMetadata = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -37,11 +38,15 @@ export class AppModule {
         SettingsModule,
         ReferenceModule,
         CompanyModule,
+        PageEventsModule,
+        ...(extra.imports ?? []),
       ],
+      controllers: extra.controllers ?? [],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_GUARD, useClass: OriginGuard },
+        ...(extra.providers ?? []),
       ],
     };
   }

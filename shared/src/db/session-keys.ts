@@ -1,11 +1,36 @@
 import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { AUTH_COOKIE } from '../constants';
 
-// Session tokens are stored hashed; Redis caches hash → user id so every gateway process
-// can authenticate a socket without a database round trip.
+// Session tokens are stored hashed; Redis caches hash → member id so the backend and every
+// gateway process can authenticate a request or socket without a database round trip.
 export function sessionTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export function sessionCacheKey(tokenHash: string): string {
   return `session:${tokenHash}`;
+}
+
+export function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The member id behind a Cookie header's session, or null when there is no live session. */
+export async function sessionUserId(redis: Pick<Redis, 'get'>, cookieHeader: string | undefined): Promise<string | null> {
+  const token = readCookie(cookieHeader, AUTH_COOKIE);
+  // Tokens are 128-bit+ random values; anything shorter cannot be one of ours.
+  if (!token || token.length < 22 || token.length > 256) return null;
+  const userId = await redis.get(sessionCacheKey(sessionTokenHash(token)));
+  return userId && /^\d+$/.test(userId) ? userId : null;
 }

@@ -1,0 +1,36 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ModuleMetadata } from '@nestjs/common';
+import request from 'supertest';
+import { createApp } from '../app.factory';
+import { loadConfig, type AppConfig } from '../config/app-config';
+
+export const TEST_PUBLIC_URL = 'http://localhost:4000';
+export const TEST_VAPID_PUBLIC_KEY = 'BTestPublicKeyForSettings';
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '4999',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    VAPID_PUBLIC_KEY: TEST_VAPID_PUBLIC_KEY,
+    ...overrides,
+  });
+}
+
+export interface TestBackend {
+  app: NestFastifyApplication;
+  http: () => ReturnType<typeof request>;
+  close: () => Promise<void>;
+}
+
+/** Boots the real backend (real Postgres and Redis from the environment) once per test file. */
+export async function bootBackend(options: { extra?: ModuleMetadata } = {}): Promise<TestBackend> {
+  const app = await createApp(testConfig(), options.extra);
+  return {
+    app,
+    http: () => request(app.getHttpServer()),
+    close: () => app.close(),
+  };
+}

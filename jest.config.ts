@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import type { Config } from 'jest';
+
+// One project per workspace. Unit tests are `*.spec.ts`, integration tests (real Postgres,
+// Redis and SMTP) are `*.int-spec.ts`. `shared` is mapped to its source: nothing has to
+// be built before tests run.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+const moduleNameMapper = {
+  '^@amoretto/shared$': '<rootDir>/../shared/src/index.ts',
+  '^@amoretto/shared/db$': '<rootDir>/../shared/src/db/index.ts',
+};
+
+const project = (name: string, extra: Partial<Config> = {}): Config => ({
+  displayName: name,
+  rootDir: join(__dirname, name),
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/src/**/*.int-spec.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+  moduleNameMapper,
+  ...extra,
+});
+
+const config: Config = {
+  globalSetup: '<rootDir>/scripts/jest/global-setup.ts',
+  projects: ['shared', 'backend', 'gateway', 'workers', 'frontend'].map((name) => project(name)),
+  testTimeout: 30_000,
+};
+
+export default config;
