@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { WorkersConfig } from './config/workers-config';
 import { JobRunnerService } from './jobs/job-runner.service';
 import { MailProcessor } from './mail/mail.processor';
+import { OutboxRelayService } from './outbox/outbox-relay.service';
 
 @Module({})
 export class WorkersModule {
@@ -10,7 +11,7 @@ export class WorkersModule {
     return {
       module: WorkersModule,
       imports: [DiscoveryModule],
-      providers: [{ provide: WorkersConfig, useValue: config }, JobRunnerService, MailProcessor],
+      providers: [{ provide: WorkersConfig, useValue: config }, JobRunnerService, MailProcessor, OutboxRelayService],
     };
   }
 }

@@ -4,3 +4,4 @@ export { MIGRATIONS } from './migrations';
 export { SITE_SEED } from './seeds/sites.data';
 export { COMPANY_SEED } from './seeds/company.data';
 export * from './session-keys';
+export * from './outbox';

@@ -16,6 +16,9 @@ export class WorkersConfig {
   @Max(65535)
   PORT = 3003;
 
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL: string;
+
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL: string;
 
@@ -30,6 +33,13 @@ export class WorkersConfig {
   @Min(1)
   @Max(64)
   WORKER_CONCURRENCY = 4;
+
+  /** How often the outbox relay looks for committed jobs when idle. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(10)
+  @Max(10_000)
+  OUTBOX_POLL_MS = 250;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';

@@ -1,0 +1,65 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { createDataSource, enqueueInTransaction, OutboxEntity } from '@amoretto/shared/db';
+import type { DataSource } from 'typeorm';
+import { loadWorkersConfig } from '../config/workers-config';
+import { createWorkers } from '../workers.factory';
+
+async function mailSubjects(): Promise<string[]> {
+  const res = await fetch(`${process.env.MAIL_WEB_URL}/api/email`);
+  return ((await res.json()) as Array<{ subject: string }>).map((m) => m.subject);
+}
+
+async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('outbox relay', () => {
+  let app: INestApplicationContext;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    const config = loadWorkersConfig({ ...process.env, PORT: '4996', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '50' });
+    app = await createWorkers(config);
+    await app.init();
+    db = createDataSource(process.env.DATABASE_URL!);
+    await db.initialize();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+  });
+
+  it('delivers a job recorded in a committed transaction, exactly once', async () => {
+    const subject = `Outbox committed ${Date.now()}`;
+    const id = await db.transaction((manager) => enqueueInTransaction(manager, 'mail.send', { to: 'marco@example.com', subject, text: 'ok' }));
+    const subjects = await eventually(mailSubjects, (s) => s.includes(subject));
+    expect(subjects.filter((s) => s === subject)).toHaveLength(1);
+    const row = await db.getRepository(OutboxEntity).findOneByOrFail({ id });
+    expect(row.dispatched_at).toBeInstanceOf(Date);
+  });
+
+  it('leaves nothing behind when the transaction rolls back', async () => {
+    const subject = `Outbox rolled back ${Date.now()}`;
+    await expect(
+      db.transaction(async (manager) => {
+        await enqueueInTransaction(manager, 'mail.send', { to: 'marco@example.com', subject, text: 'never' });
+        throw new Error('the business write failed');
+      }),
+    ).rejects.toThrow('the business write failed');
+    // A later committed job proves the relay ran past the point where the rolled-back one would be.
+    const marker = `Outbox marker ${Date.now()}`;
+    await db.transaction((manager) => enqueueInTransaction(manager, 'mail.send', { to: 'marco@example.com', subject: marker, text: 'ok' }));
+    const subjects = await eventually(mailSubjects, (s) => s.includes(marker));
+    expect(subjects).not.toContain(subject);
+  });
+
+  it('refuses to record a job outside a transaction', async () => {
+    await expect(enqueueInTransaction(db.manager, 'mail.send', { to: 'a@example.com', subject: 'x', text: 'x' })).rejects.toThrow(/inside a transaction/);
+  });
+});

@@ -1,0 +1,87 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { JOBS, QUEUES, type JobName, type QueueName } from '@amoretto/shared';
+import { createDataSource, outboxJobId } from '@amoretto/shared/db';
+import { WorkersConfig } from '../config/workers-config';
+
+const BATCH = 100;
+
+interface OutboxRow {
+  id: string;
+  job_name: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Moves committed outbox rows to BullMQ. Rows are claimed with SKIP LOCKED so several
+ * worker processes can run the relay; the BullMQ job id derives from the row id, so a
+ * crash between enqueue and marking the row dispatched never yields a second job.
+ */
+@Injectable()
+export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelayService.name);
+  private readonly db: DataSource;
+  private readonly queues = new Map<QueueName, Queue>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(private readonly config: WorkersConfig) {
+    this.db = createDataSource(config.DATABASE_URL);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.db.initialize();
+    for (const name of QUEUES) {
+      this.queues.set(name, new Queue(name, { connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null } }));
+    }
+    this.schedule(0);
+  }
+
+  /** Relays one batch; returns how many rows moved. */
+  async relayBatch(): Promise<number> {
+    return this.db.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT id, job_name, payload FROM outbox WHERE dispatched_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [BATCH],
+      );
+      for (const row of rows) {
+        const queue = JOBS[row.job_name as JobName];
+        if (!queue) throw new Error(`outbox row ${row.id} names unknown job "${row.job_name}"`);
+        await this.queues.get(queue)!.add(row.job_name, row.payload, {
+          jobId: outboxJobId(row.id),
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 2_000 },
+          removeOnComplete: { age: 7 * 24 * 3600 },
+          removeOnFail: { age: 30 * 24 * 3600 },
+        });
+      }
+      if (rows.length > 0) {
+        await manager.query(`UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+      }
+      return rows.length;
+    });
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.relayBatch()
+        // A full batch means more may be waiting: go again at once.
+        .then((moved) => this.schedule(moved === BATCH ? 0 : this.config.OUTBOX_POLL_MS))
+        .catch((error: unknown) => {
+          this.logger.error(`outbox relay failed: ${error instanceof Error ? error.message : String(error)}`);
+          this.schedule(this.config.OUTBOX_POLL_MS * 4);
+        });
+    }, delay);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    if (this.db.isInitialized) await this.db.destroy();
+  }
+}
