@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import it from '../../shared/src/i18n/it.json' with { type: 'json' };
+import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
+import fr from '../../shared/src/i18n/fr.json' with { type: 'json' };
+
+// The Dutch site is picked by host name, on the same port as the site under test.
+const base = new URL(process.env.BASE_URL ?? 'http://localhost:3000');
+const dutchSite = `${base.protocol}//nl.localhost:${base.port || (base.protocol === 'https:' ? '443' : '80')}/`;
+
+async function waitForApp(page: Page) {
+  // The shell renders only after settings and the catalog have loaded.
+  await expect(page.locator('main#main')).toBeVisible();
+}
+
+test.describe('app shell', () => {
+  test('home is Italian by default', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+    await expect(page.getByRole('heading', { level: 2, name: it.home.how_title })).toBeVisible();
+    await expect(page.getByText(it.footer.copyright.replace('{{year}}', '2025').replace('{{name}}', 'Amoretto'))).toBeVisible();
+    // Only Italy's locale is offered, so there is nothing to choose.
+    await expect(page.getByTestId('language-dropdown')).toHaveCount(0);
+    await expect(page).toHaveTitle(/ \| Amoretto$/);
+  });
+
+  test('the Dutch site speaks Dutch', async ({ page }) => {
+    await page.goto(dutchSite);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+    await expect(page.getByRole('heading', { level: 2, name: nl.home.how_title })).toBeVisible();
+    await expect(page.getByRole('link', { name: nl.footer.terms })).toBeVisible();
+  });
+
+  test('Swiss visitors choose among four languages and the choice is remembered', async ({ page, context }) => {
+    await page.goto('/?country=CH');
+    await waitForApp(page);
+    const dropdown = page.getByTestId('language-dropdown');
+    await expect(dropdown).toBeVisible();
+    await dropdown.click();
+    const options = page.locator('[data-locale]');
+    await expect(options).toHaveCount(4);
+    expect(await options.evaluateAll((items) => items.map((item) => item.getAttribute('data-locale')))).toEqual(['de', 'it', 'fr', 'en']);
+
+    await page.locator('[data-locale="fr"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.getByRole('heading', { level: 2, name: fr.home.how_title })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('fr');
+    expect(cookie?.sameSite).toBe('Lax');
+
+    // The cookie survives a reload: still French, without asking again.
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  });
+
+  test('footer links open their static page', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: it.footer.terms }).click();
+    await expect(page).toHaveURL(/\/pages\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: it.pages.terms })).toBeVisible();
+    await expect(page).toHaveTitle(`${it.pages.terms} | Amoretto`);
+    // Placeholders are filled from company info: no raw {{markers}} on the page.
+    await expect(page.locator('article')).not.toContainText('{{');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: it.footer.complaints }).click();
+    await expect(page.getByRole('heading', { level: 1, name: it.pages.complaints })).toBeVisible();
+  });
+
+  test('unknown URLs show the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: it.error_page.not_found })).toBeVisible();
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: it.error_page.home_link }).click();
+    await expect(page).toHaveURL(new URL('/', base).href);
+    await expect(page.getByRole('heading', { level: 2, name: it.home.how_title })).toBeVisible();
+  });
+
+  test('unknown static pages are 404 too', async ({ page }) => {
+    await page.goto('/pages/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: it.error_page.not_found })).toBeVisible();
+  });
+
+  for (const viewport of [
+    { name: 'mobile', width: 375, height: 812 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    test(`screenshots at ${viewport.name} width`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto('/');
+      await waitForApp(page);
+      await page.screenshot({ path: testInfo.outputPath(`home-${viewport.width}.png`), fullPage: true });
+
+      await page.goto('/pages/faq');
+      await expect(page.getByRole('heading', { level: 1, name: it.pages.faq })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`faq-${viewport.width}.png`), fullPage: true });
+
+      await page.goto('/pages/terms');
+      await expect(page.getByRole('heading', { level: 1, name: it.pages.terms })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`terms-${viewport.width}.png`), fullPage: true });
+    });
+  }
+});

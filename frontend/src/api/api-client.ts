@@ -1,0 +1,90 @@
+import { CLIENT_HEADER } from '@amoretto/shared';
+import { ApiError, toApiError } from './api-error';
+import { retryDelayMs, shouldRetry, type AttemptOutcome } from './retry-policy';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under /api, e.g. `/settings.php`. */
+  path: string;
+  query?: Record<string, QueryValue> | URLSearchParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Override HTTP_RETRIES, e.g. 0 for a call that must not be repeated. */
+  retries?: number;
+}
+
+/** What the client needs from its surroundings; injectable so the retry loop can be tested. */
+export interface ApiTransport {
+  fetch: typeof fetch;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+const browserTransport: ApiTransport = {
+  fetch: (input, init) => globalThis.fetch(input, init),
+  sleep: (ms, signal) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, ms);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    }),
+};
+
+export function apiUrl(path: string, query?: ApiRequest['query']): string {
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams();
+  if (query && !(query instanceof URLSearchParams)) {
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+  }
+  const qs = params.toString();
+  return `/api${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls the same-origin API and returns the parsed JSON body. Network failures and
+ * 502/503/504 are retried with exponential backoff; every other failure becomes an
+ * ApiError at once. Retrying writes is safe because paid actions carry a client id
+ * that the server de-duplicates (ARCHITECTURE §3).
+ */
+export async function apiFetch<T>(request: ApiRequest, transport: ApiTransport = browserTransport): Promise<T> {
+  const { method = 'GET', path, query, body, signal, retries } = request;
+  const headers: Record<string, string> = { [CLIENT_HEADER]: 'web', accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const url = apiUrl(path, query);
+
+  for (let attempt = 0; ; attempt++) {
+    let outcome: AttemptOutcome;
+    try {
+      const response = await transport.fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal,
+      });
+      if (response.ok) return (await readJson(response)) as T;
+      outcome = response.status;
+      if (!shouldRetry(outcome, attempt, retries)) throw toApiError(response.status, await readJson(response));
+    } catch (error) {
+      if (error instanceof ApiError || signal?.aborted) throw error;
+      outcome = 'network';
+      if (!shouldRetry(outcome, attempt, retries)) throw toApiError(0, undefined);
+    }
+    await transport.sleep(retryDelayMs(attempt), signal);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // An HTML error page from a proxy: the status alone has to explain it.
+    return undefined;
+  }
+}

@@ -1,0 +1,58 @@
+import { CHUNK_RELOAD_GUARD_MS } from '@amoretto/shared';
+
+/** sessionStorage key holding the time of the last chunk-failure reload. */
+export const CHUNK_RELOAD_KEY = 'amoretto.chunk-reload-at';
+
+export interface GuardStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/**
+ * Decides whether a failed page chunk may trigger a reload now, and if so records it.
+ * A new deploy removes old chunks, so one reload fixes it; a second failure inside the
+ * guard window means reloading would only loop.
+ */
+export function claimChunkReload(storage: GuardStorage, now: number, guardMs: number = CHUNK_RELOAD_GUARD_MS): boolean {
+  const last = Number(storage.getItem(CHUNK_RELOAD_KEY));
+  if (Number.isFinite(last) && last > 0 && now - last < guardMs) return false;
+  storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  return true;
+}
+
+const CHUNK_ERROR_PATTERNS = [
+  /failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /importing a module script failed/i,
+  /unable to preload css/i,
+  /loading (css )?chunk \S+ failed/i,
+];
+
+/** Whether an error comes from a lazily loaded chunk that could not be fetched. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
+}
+
+function sessionStore(): GuardStorage {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage can be blocked; without it, allow no reload rather than risk a loop.
+    return { getItem: () => String(Date.now()), setItem: () => undefined };
+  }
+}
+
+/** Reloads the page if the guard allows it; returns whether a reload was started. */
+export function reloadForChunkError(): boolean {
+  if (!claimChunkReload(sessionStore(), Date.now())) return false;
+  window.location.reload();
+  return true;
+}
+
+/** Vite fires `vite:preloadError` when a dynamic import's dependencies fail to load. */
+export function installChunkReloadHandler(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForChunkError()) event.preventDefault();
+  });
+}

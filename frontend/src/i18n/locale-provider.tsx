@@ -1,0 +1,30 @@
+import { LOCALE_TAGS, type Locale } from '@amoretto/shared';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { switchLanguage } from './i18n';
+import { LocaleContext, type LocaleState } from './locale-context';
+import { writeLocaleCookie } from './locale-cookie';
+
+interface Props {
+  /** Chosen at boot; its catalog is already loaded. */
+  initial: Locale;
+  offered: readonly Locale[];
+  children: ReactNode;
+}
+
+export function LocaleProvider({ initial, offered, children }: Props) {
+  const [locale, setLocaleState] = useState<Locale>(initial);
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = LOCALE_TAGS[locale];
+  }, [locale]);
+
+  const setLocale = useCallback(async (next: Locale) => {
+    // Load first, so the page never shows a half-switched mix of languages.
+    await switchLanguage(next);
+    writeLocaleCookie(next);
+    setLocaleState(next);
+  }, []);
+
+  const value = useMemo<LocaleState>(() => ({ locale, offered, setLocale }), [locale, offered, setLocale]);
+  return <LocaleContext value={value}>{children}</LocaleContext>;
+}

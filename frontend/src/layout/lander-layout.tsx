@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import { LogoLink } from './logo-link';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+
+/**
+ * Campaign landers: just the logo, the page and the footer, nothing to distract.
+ * Mounted by the pathless route `routes/_lander.tsx`, which the campaigns issue adds with
+ * its first lander: the route generator rejects a pathless layout without children
+ * (it would claim `/` alongside the home page).
+ */
+export function LanderLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout--lander">
+      <SkipLink />
+      <header className="lander-bar">
+        <Container className="d-flex justify-content-center">
+          <LogoLink />
+        </Container>
+      </header>
+      <main id="main" tabIndex={-1} className="layout__main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

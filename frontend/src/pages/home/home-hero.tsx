@@ -1,0 +1,39 @@
+import { MINIMUM_AGE } from '@amoretto/shared';
+import { Link } from '@tanstack/react-router';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../settings/use-settings';
+import { HeroVisual } from './hero-visual';
+
+export function HomeHero() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__glow" aria-hidden="true" />
+      <Container className="position-relative">
+        <Row className="align-items-center gy-5">
+          <Col lg={6}>
+            <p className="hero__kicker">{t('home.hero_kicker', { age: MINIMUM_AGE })}</p>
+            <h1 id="hero-title" className="hero__title">
+              {settings.index_title}
+            </h1>
+            <p className="hero__lead">{settings.description}</p>
+            <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
+              {/* activeProps={{}}: we are on "/", but a button must not take the "active" look. */}
+              <Link to="/" hash="how-it-works" className="btn btn-light btn-lg hero__cta" activeProps={{}}>
+                {t('home.hero_cta')}
+              </Link>
+              <span className="hero__note">{t('home.hero_note')}</span>
+            </div>
+          </Col>
+          <Col lg={6}>
+            <HeroVisual />
+          </Col>
+        </Row>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatLongDate } from '../../i18n/format-date';
+import { useLocale } from '../../i18n/use-locale';
+import { companyInfoQuery } from '../../settings/company-info-query';
+import { useSettings } from '../../settings/use-settings';
+import type { PlaceholderValues } from './fill-placeholders';
+
+/** Site and company facts for static pages; company fields stay empty until loaded. */
+export function usePlaceholderValues(): PlaceholderValues {
+  const settings = useSettings();
+  const { locale } = useLocale();
+  const company = useQuery(companyInfoQuery()).data;
+  return {
+    site_name: settings.name,
+    company_name: company?.name ?? '',
+    company_address: company?.address ?? '',
+    company_city: company?.city ?? '',
+    kvk: company?.kvk ?? '',
+    support_email: settings.support_email,
+    support_phone: company?.support_phone || settings.support_phone,
+    refund_days: String(settings.refund_days),
+    terms_date: company ? formatLongDate(company.terms_version_date, locale) : '',
+  };
+}

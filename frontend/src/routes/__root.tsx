@@ -1,0 +1,20 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { NotFoundPage } from '../errors/not-found-page';
+import { RouteErrorPage } from '../errors/route-error-page';
+import { LoadingBar } from '../layout/loading-bar';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
+});
+
+function Root() {
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { currentLocale } from '../../i18n/current-locale';
+import { StaticPageView } from '../../pages/static/static-page-view';
+import { staticPageQuery } from '../../pages/static/static-page-query';
+import { companyInfoQuery } from '../../settings/company-info-query';
+
+export const Route = createFileRoute('/_default/complaints')({
+  loader: async ({ context: { queryClient, i18n } }) => {
+    await Promise.all([
+      queryClient.ensureQueryData(staticPageQuery(currentLocale(i18n), 'complaints')),
+      queryClient.ensureQueryData(companyInfoQuery()),
+    ]);
+  },
+  component: () => <StaticPageView page="complaints" />,
+});

@@ -1,0 +1,65 @@
+import { DEFAULT_LOCALE, chooseLocale, type Locale } from '@amoretto/shared';
+import { useQuery } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { BootError } from '../errors/boot-error';
+import { reloadForChunkError } from '../errors/chunk-reload';
+import { switchLanguage } from '../i18n/i18n';
+import { LocaleProvider } from '../i18n/locale-provider';
+import { readLocaleCookie } from '../i18n/locale-cookie';
+import { CenteredSpinner } from '../layout/centered-spinner';
+import { router } from '../router';
+import { SettingsContext } from './settings-context';
+import { bootSearch, settingsQuery } from './settings-query';
+
+/**
+ * Nothing renders before settings and the visitor's catalog are loaded: the locale,
+ * brand name and offered languages all come from settings.
+ */
+export function BootGate() {
+  const settings = useQuery(settingsQuery(bootSearch));
+  // Start loading a likely catalog in parallel with settings, so a boot error page can be translated.
+  const guess = useMemo<Locale>(() => readLocaleCookie() ?? DEFAULT_LOCALE, []);
+  const locale = useMemo(
+    () =>
+      settings.data
+        ? chooseLocale({
+            cookie: readLocaleCookie(),
+            domainLanguage: settings.data.domain_language,
+            country: settings.data.geoip_selected_country,
+          })
+        : null,
+    [settings.data],
+  );
+  const target = locale ?? guess;
+  const [loaded, setLoaded] = useState<Locale | null>(null);
+  const [catalogFailed, setCatalogFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    switchLanguage(target).then(
+      () => live && setLoaded(target),
+      () => {
+        // A missing catalog chunk usually means a new deploy: one reload fixes it.
+        if (live && !reloadForChunkError()) setCatalogFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [target]);
+
+  if (catalogFailed) return <BootError onRetry={() => window.location.reload()} translated={false} />;
+  if (settings.isError && loaded) {
+    return <BootError onRetry={() => void settings.refetch()} busy={settings.isFetching} translated />;
+  }
+  if (!settings.data || !locale || loaded !== locale) return <CenteredSpinner label="…" />;
+
+  return (
+    <SettingsContext value={settings.data}>
+      <LocaleProvider initial={locale} offered={settings.data.locales}>
+        <RouterProvider router={router} />
+      </LocaleProvider>
+    </SettingsContext>
+  );
+}

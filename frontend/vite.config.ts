@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const port = Number(process.env.PORT ?? 3000);
+const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
+const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3002';
+
+// No changeOrigin: the backend picks the site (brand, language) from the original Host.
+const toBackend: ProxyOptions = { target: backendUrl, xfwd: true };
+const proxy: Record<string, ProxyOptions> = {
+  '/api': toBackend,
+  '/cdn': toBackend,
+  '/health': toBackend,
+  '/socket.io': { target: gatewayUrl, ws: true, xfwd: true },
+};
+const allowedHosts = ['.localhost', 'localhost', '127.0.0.1'];
+
+export default defineConfig({
+  plugins: [
+    // Must run before the React plugin so route files are split before JSX is compiled.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/route-tree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  resolve: {
+    // Shared is consumed as source so it never needs a build step.
+    alias: {
+      '@amoretto/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3 still uses @import and global functions; its warnings are noise here.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  server: { port, strictPort: true, allowedHosts, proxy },
+  preview: { port, strictPort: true, allowedHosts, proxy },
+  build: { sourcemap: true },
+});
