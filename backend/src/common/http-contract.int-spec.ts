@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@amoretto/shared';
 import { sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
 import { AUTH_COOKIE } from '@amoretto/shared';
 import { Redis } from 'ioredis';
+import { errorMessage } from './error-messages';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
 import { bootBackend, TEST_PUBLIC_URL, type TestBackend } from '../testing/test-app';
 
@@ -56,7 +57,6 @@ describe('HTTP contract: errors, sessions, origins, headers', () => {
   });
 
   it('has a translated message for every error code in every locale', async () => {
-    const { errorMessage } = await import('./error-messages');
     for (const locale of ['it', 'en', 'de', 'es', 'fr', 'nl', 'pl'] as const) {
       for (const code of ERROR_CODES) expect(errorMessage(code, locale)).not.toBe(code);
     }
