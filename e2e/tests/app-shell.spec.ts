@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
 import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
 import fr from '../../shared/src/i18n/fr.json' with { type: 'json' };
+import en from '../../shared/src/i18n/en.json' with { type: 'json' };
 
 // The Dutch site is picked by host name, on the same port as the site under test.
 const base = new URL(process.env.BASE_URL ?? 'http://localhost:3000');
@@ -53,6 +54,33 @@ test.describe('app shell', () => {
     await page.reload();
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  });
+
+  test('English visitors get the US record-keeping statement', async ({ page }) => {
+    await page.goto('/?country=US');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByRole('heading', { level: 2, name: en.home.how_title })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(en.footer.us_2257_title);
+    // Other locales never show it.
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(page.getByRole('contentinfo')).not.toContainText('2257');
+  });
+
+  test('a failed settings load shows the error page, and retry recovers', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/settings.php*', (route) =>
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"boom"}}' })
+        : route.fallback(),
+    );
+    await page.goto('/');
+    await expect(page.getByText('500', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: it.errors.generic })).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: it.common.retry }).click();
+    await expect(page.getByRole('heading', { level: 2, name: it.home.how_title })).toBeVisible();
   });
 
   test('footer links open their static page', async ({ page }) => {

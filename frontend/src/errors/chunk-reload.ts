@@ -43,16 +43,32 @@ function sessionStore(): GuardStorage {
   }
 }
 
+/**
+ * TanStack Router's lazy route components also reload once per error message on their
+ * own. Marking that as done leaves this guard as the only reload policy, so a broken
+ * chunk costs one reload, not two.
+ */
+function claimRouterReload(error: unknown): void {
+  if (!(error instanceof Error)) return;
+  try {
+    window.sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1');
+  } catch {
+    // Without storage the router cannot reload on its own either.
+  }
+}
+
 /** Reloads the page if the guard allows it; returns whether a reload was started. */
-export function reloadForChunkError(): boolean {
+export function reloadForChunkError(error?: unknown): boolean {
+  claimRouterReload(error);
   if (!claimChunkReload(sessionStore(), Date.now())) return false;
   window.location.reload();
   return true;
 }
 
-/** Vite fires `vite:preloadError` when a dynamic import's dependencies fail to load. */
+/** Vite fires `vite:preloadError` when a dynamic import or one of its dependencies fails. */
 export function installChunkReloadHandler(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForChunkError()) event.preventDefault();
+    // preventDefault stops the error from reaching the page, which is about to reload anyway.
+    if (reloadForChunkError(event.payload)) event.preventDefault();
   });
 }

@@ -14,7 +14,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
   const router = useRouter();
   // Decided once on mount: a chunk that failed to download is usually fixed by one reload.
-  const [reloading] = useState(() => isChunkLoadError(error) && reloadForChunkError());
+  const [reloading] = useState(() => isChunkLoadError(error) && reloadForChunkError(error));
 
   useEffect(() => {
     if (!reloading && import.meta.env.DEV) console.error(error);

@@ -42,13 +42,18 @@ function start(locale: Locale): Promise<unknown> {
   return started;
 }
 
+/** The most recent request; an older switch that finishes later must not undo it. */
+let latest: Locale | null = null;
+
 /**
  * Makes `locale` the active language, resolving once its catalog is loaded. The catalog
  * is fetched here first because i18next swallows backend failures and would otherwise
  * render raw keys; this way a failed chunk surfaces as an error.
  */
 export async function switchLanguage(locale: Locale): Promise<void> {
+  latest = locale;
   await loadCatalog(locale);
   await start(locale);
+  if (latest !== locale) return;
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
