@@ -11,7 +11,8 @@ import { SafetyPoints } from './safety-points';
 export function HomePage() {
   const { t } = useTranslation();
   const settings = useSettings();
-  usePageTitle(settings.index_title || t('pages.home'));
+  // index_title is the site's own complete title, brand included.
+  usePageTitle(settings.index_title || t('pages.home'), { full: Boolean(settings.index_title) });
   return (
     <div className="home">
       <HomeHero />

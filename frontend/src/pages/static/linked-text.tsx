@@ -1,22 +1,23 @@
 import { Fragment } from 'react';
 
-const EMAIL = /([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+// E-mail addresses and international phone numbers (as support_phone is written).
+const CONTACT = /([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|\+\d[\d ]{6,}\d)/g;
 
-/** Plain text with e-mail addresses turned into mailto links. */
+/** Plain text with e-mail addresses and phone numbers turned into mailto:/tel: links. */
 export function LinkedText({ text }: { text: string }) {
-  const parts = text.split(EMAIL);
+  const parts = text.split(CONTACT);
   return (
     <>
-      {parts.map((part, index) =>
+      {parts.map((part, index) => {
         // split() with a capture group puts the matches at odd indexes.
-        index % 2 === 1 ? (
-          <a key={index} href={`mailto:${part}`}>
+        if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
+        const href = part.includes('@') ? `mailto:${part}` : `tel:${part.replace(/ /g, '')}`;
+        return (
+          <a key={index} href={href} className="text-nowrap">
             {part}
           </a>
-        ) : (
-          <Fragment key={index}>{part}</Fragment>
-        ),
-      )}
+        );
+      })}
     </>
   );
 }
