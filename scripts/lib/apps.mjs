@@ -1,0 +1,170 @@
+// @ts-check
+// Starting the four app processes (backend, gateway, workers, site) the same way for
+// `npm start` and for the e2e phase of `npm test`, only on different ports.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { rootDir } from './paths.mjs';
+import { canConnect, CommandError, killTree, livePidFromFile, removePidFile, SetupError, spawnService, waitForHttp } from './proc.mjs';
+
+/** @typedef {import('./proc.mjs').Log} Log */
+/** @typedef {import('./proc.mjs').Service} Service */
+/** @typedef {import('./stack.mjs').Stack} Stack */
+/** @typedef {import('./install.mjs').VapidKeys} VapidKeys */
+/** @typedef {{ site: number, backend: number, gateway: number, workers: number }} AppPorts */
+
+export const HOST = '127.0.0.1';
+/** @type {AppPorts} */
+export const DEV_PORTS = { site: 3000, backend: 3001, gateway: 3002, workers: 3003 };
+/** @type {AppPorts} */
+export const TEST_PORTS = { site: 4000, backend: 4001, gateway: 4002, workers: 4003 };
+const APPS = /** @type {const} */ (['backend', 'gateway', 'workers', 'site']);
+/** Seconds an app gets to answer its health check; NestJS boots in a few. */
+const HEALTH_TIMEOUT_MS = 90_000;
+
+/**
+ * PID file names of the app processes: `backend` for dev, `test-backend` for tests, so a
+ * test run never touches a running `npm start`.
+ * @param {'dev' | 'test'} profile
+ */
+export function appPidNames(profile) {
+  return APPS.map((app) => (profile === 'dev' ? app : `test-${app}`));
+}
+
+/**
+ * The environment every app process gets (see docs/ports.md).
+ * @param {{ stack: Stack, vapid: VapidKeys, publicUrl: string, nodeEnv?: string, logLevel?: string }} opts
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function appEnv({ stack, vapid, publicUrl, nodeEnv = 'production', logLevel = 'info' }) {
+  return {
+    ...process.env,
+    NODE_ENV: nodeEnv,
+    HOST,
+    DATABASE_URL: stack.databaseUrl,
+    REDIS_URL: stack.redisUrl,
+    SMTP_URL: stack.smtpUrl,
+    MAIL_FROM: 'Amoretto <no-reply@amoretto.local>',
+    PUBLIC_URL: publicUrl,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:support@amoretto.local',
+    LOG_LEVEL: logLevel,
+  };
+}
+
+/**
+ * Stops app processes a crashed earlier run left behind: only PIDs from our own PID
+ * files, and only while their command line still points into this checkout.
+ * @param {string[]} names
+ * @param {Log} log
+ */
+export async function stopLeftovers(names, log) {
+  for (const name of names) {
+    const pid = livePidFromFile(name);
+    if (pid === null) continue;
+    log(`stopping ${name} (pid ${pid}) left over from an earlier run`);
+    await killTree(pid);
+    removePidFile(name, pid);
+  }
+}
+
+/**
+ * Fails early with a clear message instead of letting an app die on EADDRINUSE.
+ * @param {AppPorts} ports
+ */
+export async function assertPortsFree(ports) {
+  for (const [app, port] of Object.entries(ports)) {
+    if (await canConnect(HOST, port)) {
+      throw new SetupError(`Port ${port} (${app}) is already in use. Is another run active? Try npm run stop.`);
+    }
+  }
+}
+
+/** @param {string} rel */
+function nodeScript(rel) {
+  return join(rootDir, rel);
+}
+
+/** Vite's CLI, from the frontend workspace if it has its own copy, else the hoisted one. */
+function viteBin() {
+  const local = join(rootDir, 'frontend', 'node_modules', 'vite', 'bin', 'vite.js');
+  return existsSync(local) ? local : join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js');
+}
+
+/**
+ * Spawns backend, gateway, workers and the site, then waits until each answers. Services
+ * are pushed into `services` as soon as they exist, so the caller can stop them even when
+ * this throws half-way.
+ * @param {{ profile: 'dev' | 'test', ports: AppPorts, env: NodeJS.ProcessEnv, services: Service[], log: Log }} opts
+ */
+export async function startApps({ profile, ports, env, services, log }) {
+  const [backendName, gatewayName, workersName, siteName] = appPidNames(profile);
+  /** @type {{ name: string, label: string, script: string, port: number }[]} */
+  const nodeApps = [
+    { name: backendName, label: 'backend', script: 'backend/dist/main.js', port: ports.backend },
+    { name: gatewayName, label: 'gateway', script: 'gateway/dist/main.js', port: ports.gateway },
+    { name: workersName, label: 'workers', script: 'workers/dist/main.js', port: ports.workers },
+  ];
+  for (const app of nodeApps) {
+    services.push(
+      await spawnService({
+        name: app.name,
+        label: app.label,
+        command: process.execPath,
+        args: [nodeScript(app.script)],
+        env: { ...env, PORT: String(app.port) },
+      }),
+    );
+  }
+  services.push(
+    await spawnService({
+      name: siteName,
+      label: 'site',
+      command: process.execPath,
+      args: [viteBin(), 'preview', '--port', String(ports.site), '--strictPort', '--host', HOST],
+      cwd: join(rootDir, 'frontend'),
+      env: {
+        ...env,
+        PORT: String(ports.site),
+        BACKEND_URL: `http://${HOST}:${ports.backend}`,
+        GATEWAY_URL: `http://${HOST}:${ports.gateway}`,
+      },
+    }),
+  );
+
+  // Stop waiting as soon as any of them dies: its log says why, no point in a timeout.
+  const controller = new AbortController();
+  for (const service of services) {
+    service.exited.then(({ code, signal }) =>
+      controller.abort(new CommandError(`${service.label} exited (${signal ?? `code ${code}`}) before it was ready`, code)),
+    );
+  }
+  const checks = [
+    ...nodeApps.map((app) => `http://${HOST}:${app.port}/health`),
+    `http://${HOST}:${ports.site}/`,
+  ];
+  try {
+    await Promise.all(checks.map((url) => waitForHttp(url, HEALTH_TIMEOUT_MS, { signal: controller.signal })));
+  } catch (err) {
+    controller.abort(err); // ends the other waits too
+    throw err;
+  }
+  log(`all apps answer (${checks.join(', ')})`);
+}
+
+/**
+ * Resolves with the first of `services` to exit.
+ * @param {Service[]} services
+ * @returns {Promise<{ service: Service, code: number | null, signal: NodeJS.Signals | null }>}
+ */
+export function firstExit(services) {
+  return Promise.race(services.map((service) => service.exited.then((how) => ({ service, ...how }))));
+}
+
+/**
+ * Stops services concurrently (each by its process group).
+ * @param {Service[]} services
+ */
+export async function stopServices(services) {
+  await Promise.all(services.splice(0).map((service) => service.stop()));
+}

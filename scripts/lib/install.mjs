@@ -1,0 +1,137 @@
+// @ts-check
+// Makes a fresh clone runnable: npm dependencies, Debian packages, VAPID keys.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { dataDir, ensureDataDirs, rootDir } from './paths.mjs';
+import { isRoot, makeLogger, runCommand, SetupError } from './proc.mjs';
+
+/** @typedef {import('./proc.mjs').Log} Log */
+
+const defaultLog = makeLogger('setup');
+const nodeModules = join(rootDir, 'node_modules');
+const lockFile = join(rootDir, 'package-lock.json');
+/** Lives inside node_modules so that deleting node_modules also forgets it. */
+const lockHashMarker = join(nodeModules, '.amoretto-lock-hash');
+
+/** @param {string} file */
+function sha256(file) {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/** @param {string} file */
+function mtimeOf(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
+/** @param {string} file */
+function readText(file) {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Runs `npm ci` when node_modules is missing or out of date with package-lock.json.
+ * The lock file's hash is recorded after each install, so a lock that was only touched (a
+ * checkout) never reinstalls; a changed lock reinstalls unless npm itself just installed
+ * it (node_modules/.package-lock.json at least as new as the lock).
+ * @param {{ log?: Log }} [opts]
+ */
+export async function ensureInstalled({ log = defaultLog } = {}) {
+  const installedLock = join(nodeModules, '.package-lock.json');
+  const lockHash = sha256(lockFile);
+  let reason = '';
+  if (!existsSync(nodeModules)) {
+    reason = 'node_modules is missing';
+  } else if (readText(lockHashMarker) !== lockHash) {
+    if (mtimeOf(installedLock) < mtimeOf(lockFile)) reason = 'package-lock.json changed';
+  }
+  if (!reason) {
+    if (readText(lockHashMarker) !== lockHash) writeFileSync(lockHashMarker, `${lockHash}\n`);
+    return;
+  }
+  log(`${reason}: running npm ci`);
+  await runCommand('npm', ['ci', '--no-audit', '--no-fund'], { cwd: rootDir });
+  mkdirSync(nodeModules, { recursive: true });
+  writeFileSync(lockHashMarker, `${lockHash}\n`);
+}
+
+let aptUpdated = false;
+
+/**
+ * Installs Debian packages when we are root; otherwise explains what to install and
+ * fails with a SetupError (the scripts print it and exit non-zero).
+ * @param {string[]} packages
+ * @param {string} what human description of what is missing
+ * @param {Log} log
+ */
+export async function aptInstall(packages, what, log) {
+  const command = `apt-get install -y ${packages.join(' ')}`;
+  if (!isRoot()) {
+    throw new SetupError(`${what} not found. Install it with:\n  sudo apt-get update && sudo ${command}`);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  log(`${what} not found: running ${command}`);
+  if (!aptUpdated) {
+    await runCommand('apt-get', ['update'], { env, label: 'apt' });
+    aptUpdated = true;
+  }
+  await runCommand('apt-get', ['install', '-y', ...packages], { env, label: 'apt' });
+}
+
+const chromiumPath = '/usr/bin/chromium';
+
+/**
+ * Makes sure Debian's Chromium (the browser the e2e tests drive) is installed.
+ * @param {{ log?: Log }} [opts]
+ * @returns {Promise<string>} path of the browser binary
+ */
+export async function ensureChromium({ log = defaultLog } = {}) {
+  if (existsSync(chromiumPath)) return chromiumPath;
+  await aptInstall(['chromium'], 'Chromium (/usr/bin/chromium)', log);
+  if (!existsSync(chromiumPath)) throw new SetupError(`apt-get installed chromium but ${chromiumPath} is missing`);
+  return chromiumPath;
+}
+
+/** @typedef {{ publicKey: string, privateKey: string }} VapidKeys */
+
+const vapidFile = join(dataDir, 'vapid.json');
+
+/**
+ * Web push keys, generated once per checkout (push subscriptions are bound to the
+ * public key, so regenerating them would silently break existing subscriptions).
+ * Needs node_modules (web-push), so call it after ensureInstalled().
+ * @param {{ log?: Log }} [opts]
+ * @returns {Promise<VapidKeys>}
+ */
+export async function ensureVapidKeys({ log = defaultLog } = {}) {
+  try {
+    const saved = JSON.parse(readFileSync(vapidFile, 'utf8'));
+    if (typeof saved.publicKey === 'string' && typeof saved.privateKey === 'string') {
+      return { publicKey: saved.publicKey, privateKey: saved.privateKey };
+    }
+  } catch {
+    /* missing or unreadable: generate below */
+  }
+  /** @type {{ generateVAPIDKeys(): VapidKeys }} */
+  let webPush;
+  try {
+    webPush = createRequire(join(rootDir, 'package.json'))('web-push');
+  } catch {
+    webPush = createRequire(join(rootDir, 'backend', 'package.json'))('web-push');
+  }
+  const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+  ensureDataDirs();
+  // The private key signs push messages: readable by us only.
+  writeFileSync(vapidFile, `${JSON.stringify({ publicKey, privateKey }, null, 2)}\n`, { mode: 0o600 });
+  log(`generated VAPID keys in ${vapidFile}`);
+  return { publicKey, privateKey };
+}

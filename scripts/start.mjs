@@ -1,0 +1,121 @@
+// @ts-check
+// `npm start`: everything needed to use Amoretto locally, from a fresh clone, in one
+// command. Stays in the foreground; Ctrl+C stops exactly what it started.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  appEnv,
+  appPidNames,
+  assertPortsFree,
+  DEV_PORTS,
+  firstExit,
+  startApps,
+  stopLeftovers,
+  stopServices,
+} from './lib/apps.mjs';
+import { buildIfChanged } from './lib/build.mjs';
+import { ensureInstalled, ensureVapidKeys } from './lib/install.mjs';
+import { dataDir, rootDir } from './lib/paths.mjs';
+import { claimPidFile, makeLogger, prefixFor, reportError, runCommand } from './lib/proc.mjs';
+import { ensureStack } from './lib/stack.mjs';
+
+/** @typedef {import('./lib/proc.mjs').Service} Service */
+/** @typedef {import('./lib/stack.mjs').Stack} Stack */
+
+const log = makeLogger('start');
+const PUBLIC_URL = `http://localhost:${DEV_PORTS.site}`;
+/** Holds the database URL that was seeded, so a new (empty) database gets seeded too. */
+const seededMarker = join(dataDir, 'seeded-dev');
+const demoLoginFile = join(dataDir, 'demo-login.txt');
+const cli = join(rootDir, 'backend', 'dist', 'cli.js');
+
+/** @type {Service[]} */
+const services = [];
+/** @type {Promise<Stack> | null} */
+let stackPromise = null;
+/** @type {Promise<void> | null} */
+let stopping = null;
+
+/**
+ * Stops every app process, then the stack servers this run started, then exits.
+ * @param {number} code
+ * @param {string} [reason]
+ */
+function shutdown(code, reason) {
+  if (stopping) return stopping;
+  stopping = (async () => {
+    if (reason) log(reason);
+    await stopServices(services);
+    // If the stack is still coming up, wait for it so its servers can be stopped too.
+    const stack = await stackPromise?.catch(() => null);
+    await stack?.stop();
+    process.exit(code);
+  })();
+  return stopping;
+}
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    if (stopping) log('still stopping…');
+    else void shutdown(0, `${signal}: stopping everything this run started`);
+  });
+}
+
+/** @param {Stack} stack */
+function printBanner(stack) {
+  let demo = '';
+  try {
+    demo = readFileSync(demoLoginFile, 'utf8').trim();
+  } catch {
+    /* no demo data written */
+  }
+  const rows = [
+    ['Site', PUBLIC_URL],
+    ['API docs', `${PUBLIC_URL}/api/docs`],
+    ['Mail inbox', stack.mailWebUrl],
+    ['Queue dashboard', `http://localhost:${DEV_PORTS.workers}/queues`],
+  ];
+  if (demo) rows.push(['Demo login', demo.split('\n').join('\n                   ')]);
+  const line = '─'.repeat(64);
+  const body = rows.map(([key, value]) => `  ${key.padEnd(17)}${value}`).join('\n');
+  process.stdout.write(
+    `\n${line}\n  Amoretto is running\n\n${body}\n\n  Ctrl+C stops it (or npm run stop from another terminal).\n${line}\n\n`,
+  );
+}
+
+async function main() {
+  claimPidFile('start', (pid) => `npm start is already running (pid ${pid}). Stop it with Ctrl+C or npm run stop.`);
+  await stopLeftovers(appPidNames('dev'), log);
+  await assertPortsFree(DEV_PORTS);
+  await ensureInstalled({ log });
+  stackPromise = ensureStack({ profile: 'dev', forceLocal: process.env.STACK === 'local', log: makeLogger('stack') });
+  const stack = await stackPromise;
+  const vapid = await ensureVapidKeys({ log });
+  await buildIfChanged({ log });
+
+  const env = appEnv({ stack, vapid, publicUrl: PUBLIC_URL });
+  await runCommand(process.execPath, [cli, 'migrate'], { env, label: 'migrate' });
+  let seededFor = '';
+  try {
+    seededFor = readFileSync(seededMarker, 'utf8').trim();
+  } catch {
+    /* never seeded */
+  }
+  if (seededFor !== stack.databaseUrl) {
+    await runCommand(process.execPath, [cli, 'seed'], { env, label: 'seed' });
+    writeFileSync(seededMarker, `${stack.databaseUrl}\n`);
+  }
+
+  await startApps({ profile: 'dev', ports: DEV_PORTS, env, services, log });
+  printBanner(stack);
+
+  const { service, code, signal } = await firstExit(services);
+  await shutdown(1, `${prefixFor(service.label)} exited unexpectedly (${signal ?? `code ${code}`}); stopping everything`);
+}
+
+main().catch((err) => {
+  // After Ctrl+C, steps fail because their children got the signal too: not an error.
+  if (stopping) return;
+  reportError(log, err);
+  void shutdown(1);
+});
