@@ -1,13 +1,20 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { GatewayConfig } from './config/gateway-config';
 import { HealthController } from './health/health.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
-import { redisProvider } from './realtime/redis.provider';
+import { GATEWAY_REDIS, redisProvider } from './realtime/redis.provider';
 import { SocketAuthService } from './realtime/socket-auth.service';
 
 @Module({})
-export class GatewayModule {
+export class GatewayModule implements OnApplicationShutdown {
+  constructor(@Inject(GATEWAY_REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+
   static forConfig(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
