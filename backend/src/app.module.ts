@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { httpLoggerOptions } from '@amoretto/shared/node';
 import { CompanyModule } from './company/company.module';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { OriginGuard } from './common/origin.guard';
@@ -22,14 +23,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         { module: ConfigHolder, global: true, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] },
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            // Session cookies and credentials never reach the logs.
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req) => req.url === '/health' },
-          },
-        }),
+        LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(config.LOG_LEVEL) }),
         DatabaseModule,
         RedisModule,
         JobsModule,

@@ -1,6 +1,7 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
+import { httpLoggerOptions } from '@amoretto/shared/node';
 import { GatewayConfig } from './config/gateway-config';
 import { HealthController } from './health/health.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
@@ -19,13 +20,7 @@ export class GatewayModule implements OnApplicationShutdown {
     return {
       module: GatewayModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie'],
-            autoLogging: { ignore: (req) => req.url === '/health' },
-          },
-        }),
+        LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(config.LOG_LEVEL) }),
       ],
       controllers: [HealthController],
       providers: [{ provide: GatewayConfig, useValue: config }, redisProvider, SocketAuthService, RealtimeGateway],

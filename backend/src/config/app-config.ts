@@ -1,5 +1,6 @@
-import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { loadEnvConfig } from '@amoretto/shared/node';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
 /** Environment the backend needs; checked once at boot so a bad deploy fails fast. */
 export class AppConfig {
@@ -37,11 +38,5 @@ export class AppConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const config = plainToInstance(AppConfig, { ...env }, { exposeDefaultValues: true });
-  const errors = validateSync(config, { skipMissingProperties: false, whitelist: false });
-  if (errors.length > 0) {
-    const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return config;
+  return loadEnvConfig(AppConfig, env);
 }

@@ -1,5 +1,6 @@
-import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { loadEnvConfig } from '@amoretto/shared/node';
+import { IsIn, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
 /** Environment the gateway needs; checked once at boot. */
 export class GatewayConfig {
@@ -26,11 +27,5 @@ export class GatewayConfig {
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const config = plainToInstance(GatewayConfig, { ...env }, { exposeDefaultValues: true });
-  const errors = validateSync(config);
-  if (errors.length > 0) {
-    const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return config;
+  return loadEnvConfig(GatewayConfig, env);
 }

@@ -1,5 +1,6 @@
-import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { loadEnvConfig } from '@amoretto/shared/node';
+import { IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
 /** Environment the workers need; checked once at boot. */
 export class WorkersConfig {
@@ -46,11 +47,5 @@ export class WorkersConfig {
 }
 
 export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {
-  const config = plainToInstance(WorkersConfig, { ...env }, { exposeDefaultValues: true });
-  const errors = validateSync(config);
-  if (errors.length > 0) {
-    const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return config;
+  return loadEnvConfig(WorkersConfig, env);
 }

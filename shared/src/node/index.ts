@@ -1,0 +1,2 @@
+export * from './http-logging';
+export * from './env-config';
