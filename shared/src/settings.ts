@@ -21,39 +21,11 @@ export interface CountryRegions {
 
 export type RegionData = Partial<Record<Country, CountryRegions>>;
 
-/** `GET /api/settings.php` */
-export interface Settings {
-  name: string;
-  domain: string;
-  domain_language: Locale;
-  countries: Country[];
-  index_title: string;
-  description: string;
-  cdn_prefix: string;
+/** `GET /api/settings.php`: the site's public fields plus what is derived per request. */
+export interface Settings extends Omit<SiteRecord, 'aliases' | 'is_default'> {
   geoip_country: string;
   geoip_selected_country: Country;
-  enable_site_entry_popup: 'yes' | 'no';
-  signups: SignupMode;
-  logged_out_search: string;
-  logged_out_search_trafficsource: string;
-  minimum_message_costs: Partial<Record<Country, MinimumMessageCost>>;
-  message_credits: number;
-  signup_credits: number;
-  photo_credits: number;
-  gift_credits: number;
-  message_length: number;
   push_public_key: string | null;
-  fictional_icon: string;
-  fictional_warning: string;
-  fictional_singular: string;
-  fictional_plural: string;
-  refund_days: number;
-  support_email: string;
-  support_phone: string;
-  visible_profile_fields: ProfileField[];
-  visible_profile_notes: Partial<Record<ProfileField, string>>;
-  search_fields: SearchField[];
-  member_resell: boolean;
   interests: Interest[];
   region_data: RegionData;
   /** Locales offered to this visitor (derived from geoip_selected_country, spec §9). */
