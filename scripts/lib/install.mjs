@@ -39,7 +39,7 @@ function readText(file) {
 }
 
 /**
- * Runs `npm ci` when node_modules is missing or out of date with package-lock.json.
+ * Runs `npm install` when node_modules is missing or out of date with package-lock.json.
  * The lock file's hash is recorded after each install, so a lock that was only touched (a
  * checkout) never reinstalls; a changed lock reinstalls unless npm itself just installed
  * it (node_modules/.package-lock.json at least as new as the lock).
@@ -58,10 +58,13 @@ export async function ensureInstalled({ log = defaultLog } = {}) {
     if (readText(lockHashMarker) !== lockHash) writeFileSync(lockHashMarker, `${lockHash}\n`);
     return;
   }
-  log(`${reason}: running npm ci`);
-  await runCommand('npm', ['ci', '--no-audit', '--no-fund'], { cwd: rootDir });
+  // `npm install`, not `npm ci`: npm 11 writes lock files without the other platforms'
+  // optional binaries (@swc/core-darwin-*, …) and then `npm ci` refuses them as out of
+  // sync. With a lock present, `npm install` installs exactly the locked versions.
+  log(`${reason}: running npm install`);
+  await runCommand('npm', ['install', '--no-audit', '--no-fund'], { cwd: rootDir });
   mkdirSync(nodeModules, { recursive: true });
-  writeFileSync(lockHashMarker, `${lockHash}\n`);
+  writeFileSync(lockHashMarker, `${sha256(lockFile)}\n`);
 }
 
 let aptUpdated = false;
