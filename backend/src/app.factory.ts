@@ -1,6 +1,10 @@
 import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import type { ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,6 +12,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { MAX_INPUT_BYTES } from './photos/photo-pipeline.service';
+import { STORED_PHOTO_PATH } from './photos/photo-storage.service';
 
 /** Builds the HTTP app; used by main.ts and by the integration tests alike. */
 /** `extra` lets integration tests mount probe controllers next to the real modules. */
@@ -38,6 +44,25 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
     },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: config.PUBLIC_URL.startsWith('https:'),
+  });
+
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_INPUT_BYTES, files: 1, fields: 10 } });
+
+  const mediaDir = resolve(config.MEDIA_DIR);
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/cdn/',
+    // Swagger registers this plugin too; a second reply.sendFile decorator would throw.
+    decorateReply: false,
+    index: false,
+    list: false,
+    // Only names the photo storage writes: no temp files, no traversal, everything else 404s.
+    allowedPath: (pathname) => STORED_PHOTO_PATH.test(pathname.slice(1)),
+    // A stored name is random and never rewritten, so caches may keep it forever.
+    maxAge: 31_536_000_000,
+    immutable: true,
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
   });
 
   const openapi = new DocumentBuilder()

@@ -13,6 +13,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { PageEventsModule } from './page-events/page-events.module';
+import { PhotosModule } from './photos/photos.module';
 import { ReferenceModule } from './reference/reference.module';
 import { SettingsModule } from './settings/settings.module';
 
@@ -33,6 +34,7 @@ export class AppModule {
         ReferenceModule,
         CompanyModule,
         PageEventsModule,
+        PhotosModule,
         ...(extra.imports ?? []),
       ],
       controllers: extra.controllers ?? [],

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'cross_site_request',
   'payload_too_large',
+  'unsupported_image',
+  'image_too_large',
   'too_many_requests',
   'service_unavailable',
   'internal_error',

@@ -1,5 +1,10 @@
+import { join } from 'node:path';
 import { BaseEnvConfig, loadEnvConfig } from '@amoretto/shared/node';
-import { IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+
+// The checkout's git-ignored .data/: three levels up from backend/src/config and
+// backend/dist/config alike.
+const DEFAULT_MEDIA_DIR = join(__dirname, '..', '..', '..', '.data', 'media');
 
 /** Environment the backend needs; checked once at boot so a bad deploy fails fast. */
 export class AppConfig extends BaseEnvConfig {
@@ -18,6 +23,12 @@ export class AppConfig extends BaseEnvConfig {
   /** Addresses whose X-Forwarded-* headers are trusted (the local proxy, nginx). */
   @IsString()
   TRUST_PROXY = '127.0.0.1,::1,::ffff:127.0.0.1';
+
+  /** Where uploaded photos live, served at /cdn/. */
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  MEDIA_DIR = DEFAULT_MEDIA_DIR;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

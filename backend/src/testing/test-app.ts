@@ -25,9 +25,12 @@ export interface TestBackend {
   close: () => Promise<void>;
 }
 
-/** Boots the real backend (real Postgres and Redis from the environment) once per test file. */
-export async function bootBackend(options: { extra?: ModuleMetadata } = {}): Promise<TestBackend> {
-  const app = await createApp(testConfig(), options.extra);
+/**
+ * Boots the real backend (real Postgres and Redis from the environment) once per test file.
+ * `config` overrides environment values, e.g. MEDIA_DIR pointed at a temporary directory.
+ */
+export async function bootBackend(options: { extra?: ModuleMetadata; config?: Record<string, string> } = {}): Promise<TestBackend> {
+  const app = await createApp(testConfig(options.config), options.extra);
   return {
     app,
     http: () => request(app.getHttpServer()),
