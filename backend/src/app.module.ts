@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common'
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLoggerOptions } from '@amoretto/shared/node';
+import { AccountsModule } from './accounts/accounts.module';
 import { CompanyModule } from './company/company.module';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { OriginGuard } from './common/origin.guard';
@@ -34,6 +35,7 @@ export class AppModule {
         ReferenceModule,
         CompanyModule,
         PageEventsModule,
+        AccountsModule,
         PhotosModule,
         ...(extra.imports ?? []),
       ],

@@ -14,6 +14,19 @@ export const ERROR_CODES = [
   'too_many_requests',
   'service_unavailable',
   'internal_error',
+  'invalid_credentials',
+  'account_locked',
+  'email_taken',
+  'account_deleted',
+  'invalid_email',
+  'invalid_name',
+  'invalid_date_of_birth',
+  'password_too_common',
+  'passwords_not_equal',
+  'link_invalid',
+  'wrong_password',
+  'email_unchanged',
+  'signups_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -23,6 +36,8 @@ export interface ApiErrorBody {
     message: string;
     /** Field-level problems for validation_failed: property path → constraint names. */
     fields?: Record<string, string[]>;
+    /** Values the message names (e.g. `minutes` of account_locked, `suggestion` of invalid_email). */
+    details?: Record<string, string | number>;
   };
 }
 

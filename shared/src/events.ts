@@ -25,3 +25,6 @@ export type ClientToServerEvents = {
 
 /** Room every socket of a member joins; the backend emits to it. */
 export const userRoom = (userId: number | string): string => `user:${userId}`;
+
+/** Room of one session's sockets, so logout disconnects exactly those. */
+export const sessionRoom = (tokenHash: string): string => `session:${tokenHash}`;

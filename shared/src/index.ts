@@ -7,3 +7,4 @@ export * from './settings';
 export * from './regions';
 
 export * from './locale';
+export * from './accounts';

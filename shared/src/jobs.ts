@@ -13,6 +13,8 @@ export interface MailSendPayload {
 
 export interface JobMap {
   'mail.send': { queue: 'mail'; payload: MailSendPayload };
+  /** Re-sends the activation mail if the account is still unconfirmed. */
+  'account.activation-reminder': { queue: 'mail'; payload: { userId: number } };
 }
 
 export type JobName = keyof JobMap;
@@ -22,4 +24,5 @@ export type QueueOf<N extends JobName> = JobMap[N]['queue'];
 /** Runtime list of job names with their queue, kept in step with JobMap by the type below. */
 export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
   'mail.send': 'mail',
+  'account.activation-reminder': 'mail',
 };

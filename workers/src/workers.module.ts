@@ -1,17 +1,26 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { DiscoveryModule } from '@nestjs/core';
 import { WorkersConfig } from './config/workers-config';
 import { JobRunnerService } from './jobs/job-runner.service';
+import { ActivationReminderProcessor } from './accounts/activation-reminder.processor';
+import { workersDbProvider } from './database/workers-db.provider';
 import { MailProcessor } from './mail/mail.processor';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 
 @Module({})
-export class WorkersModule {
+export class WorkersModule implements OnApplicationShutdown {
+  constructor(private readonly db: DataSource) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.db.isInitialized) await this.db.destroy();
+  }
+
   static forConfig(config: WorkersConfig): DynamicModule {
     return {
       module: WorkersModule,
       imports: [DiscoveryModule],
-      providers: [{ provide: WorkersConfig, useValue: config }, JobRunnerService, MailProcessor, OutboxRelayService],
+      providers: [{ provide: WorkersConfig, useValue: config }, workersDbProvider, JobRunnerService, MailProcessor, OutboxRelayService, ActivationReminderProcessor],
     };
   }
 }

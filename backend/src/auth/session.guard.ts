@@ -1,25 +1,27 @@
-import { HttpStatus, Inject, Injectable, UseGuards, applyDecorators, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { HttpStatus, Injectable, UseGuards, applyDecorators, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
-import { sessionUserId } from '@amoretto/shared/db';
+import { sessionTokenFromCookie } from '@amoretto/shared/db';
+import { SessionsService } from '../accounts/sessions.service';
 import { ApiException } from '../common/api-exception';
-import { REDIS } from '../redis/redis.module';
 
 export interface AuthenticatedRequest extends FastifyRequest {
-  userId: string;
+  userId: number;
+  sessionToken: string;
 }
 
 /** Lets a request through only with a live session; otherwise 403 authentication_required (spec §8). */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(private readonly sessions: SessionsService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const userId = await sessionUserId(this.redis, request.headers.cookie);
-    if (!userId) throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
+    const token = sessionTokenFromCookie(request.headers.cookie);
+    const userId = token ? await this.sessions.resolve(token) : null;
+    if (!token || userId === null) throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
     request.userId = userId;
+    request.sessionToken = token;
     return true;
   }
 }

@@ -7,6 +7,7 @@ export class ApiException extends HttpException {
     readonly code: ErrorCode,
     status: HttpStatus,
     readonly fields?: Record<string, string[]>,
+    readonly details?: Record<string, string | number>,
   ) {
     super(code, status);
   }

@@ -15,13 +15,13 @@ for (const locale of LOCALES) {
   }
 }
 
-export function errorMessage(code: ErrorCode, locale: Locale): string {
-  return (
+export function errorMessage(code: ErrorCode, locale: Locale, details: Record<string, string | number> = {}): string {
+  const template =
     catalogs.get(locale)?.errors?.[code] ??
     catalogs.get(DEFAULT_LOCALE)?.errors?.[code] ??
     catalogs.get(locale)?.errors?.generic ??
-    code
-  );
+    code;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => (key in details ? String(details[key]) : match));
 }
 
 /** The locale cookie wins, then the first supported Accept-Language tag, then the default. */

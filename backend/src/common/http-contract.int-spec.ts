@@ -13,7 +13,7 @@ import { bootBackend, TEST_PUBLIC_URL, type TestBackend } from '../testing/test-
 class ProbeController {
   @Get('me')
   @Authenticated()
-  me(@Req() request: AuthenticatedRequest): { userId: string } {
+  me(@Req() request: AuthenticatedRequest): { userId: number } {
     return { userId: request.userId };
   }
 }
@@ -44,7 +44,7 @@ describe('HTTP contract: errors, sessions, origins, headers', () => {
     const token = `probe-${Date.now()}-${Math.random().toString(36).slice(2)}-token`;
     await redis.set(sessionCacheKey(sessionTokenHash(token)), '42', 'EX', 60);
     const res = await backend.http().get('/api/test-probe/me').set('Cookie', `${AUTH_COOKIE}=${token}`).expect(200);
-    expect(res.body).toEqual({ userId: '42' });
+    expect(res.body).toEqual({ userId: 42 });
   });
 
   it('gives unknown paths a 404 in the error shape, translated per locale cookie', async () => {

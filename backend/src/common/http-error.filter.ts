@@ -23,16 +23,23 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const { status, code, fields } = this.describe(exception);
+    const { status, code, fields, details } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     const locale = requestLocale(request.headers.cookie, request.headers['accept-language']);
-    const body: ApiErrorBody = { error: { code, message: errorMessage(code, locale), ...(fields ? { fields } : {}) } };
+    const body: ApiErrorBody = {
+      error: { code, message: errorMessage(code, locale, details), ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
+    };
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 
-  private describe(exception: unknown): { status: number; code: ErrorCode; fields?: Record<string, string[]> } {
+  private describe(exception: unknown): {
+    status: number;
+    code: ErrorCode;
+    fields?: Record<string, string[]>;
+    details?: Record<string, string | number>;
+  } {
     if (exception instanceof ApiException) {
-      return { status: exception.getStatus(), code: exception.code, fields: exception.fields };
+      return { status: exception.getStatus(), code: exception.code, fields: exception.fields, details: exception.details };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { BaseEnvConfig, loadEnvConfig } from '@amoretto/shared/node';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
 // The checkout's git-ignored .data/: three levels up from backend/src/config and
 // backend/dist/config alike.
@@ -19,6 +20,43 @@ export class AppConfig extends BaseEnvConfig {
   @IsOptional()
   @IsString()
   VAPID_PUBLIC_KEY?: string;
+
+  /** Wrong logins for one email within the window before logging in is blocked. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  LOGIN_MAX_FAILURES = 5;
+
+  /** How long that block lasts (the message names the minutes). */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(1440)
+  LOGIN_LOCK_MINUTES = 15;
+
+  /** Login attempts one address may make per 15 minutes, whatever the emails. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  LOGIN_IP_LIMIT = 50;
+
+  /** Signups, and password-reset requests, one address may make per hour. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  SIGNUP_IP_LIMIT = 20;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  RESET_IP_LIMIT = 20;
+
+  /** Delay of the activation reminder mail. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1000)
+  ACTIVATION_REMINDER_MS = 86_400_000;
 
   /** Addresses whose X-Forwarded-* headers are trusted (the local proxy, nginx). */
   @IsString()

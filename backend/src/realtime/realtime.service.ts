@@ -19,4 +19,9 @@ export class RealtimeService {
   toUser<E extends ServerEventName>(userId: number | string, event: E, payload: ServerEventPayloads[E]): void {
     this.emitter.to(userRoom(userId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
   }
+
+  /** Closes every socket in a room, on whichever gateway holds it. */
+  disconnectRoom(room: string): void {
+    this.emitter.in(room).disconnectSockets(true);
+  }
 }

@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@amoretto/shared';
+import { sessionRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@amoretto/shared';
 import { SocketAuthService } from './socket-auth.service';
 
 interface SocketData {
   userId: string;
+  tokenHash: string;
 }
 type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -23,10 +24,10 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   afterInit(server: AppServer): void {
     server.use((socket, next) => {
       this.auth
-        .userIdFor(socket.handshake.headers.cookie)
-        .then((userId) => {
-          if (!userId) return next(new Error('authentication_required'));
-          socket.data.userId = userId;
+        .sessionFor(socket.handshake.headers.cookie)
+        .then((session) => {
+          if (!session) return next(new Error('authentication_required'));
+          socket.data = session;
           next();
         })
         .catch((error: unknown) => {
@@ -37,7 +38,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   }
 
   async handleConnection(socket: AppSocket): Promise<void> {
-    await socket.join(userRoom(socket.data.userId));
+    await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);
     socket.on('ping', (_payload, ack) => {
       if (typeof ack === 'function') ack({ serverTime: Date.now() });
     });

@@ -5,3 +5,4 @@ export { SITE_SEED } from './seeds/sites.data';
 export { COMPANY_SEED } from './seeds/company.data';
 export * from './session-keys';
 export * from './outbox';
+export * from './account-tokens';

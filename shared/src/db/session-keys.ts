@@ -26,11 +26,21 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
-/** The member id behind a Cookie header's session, or null when there is no live session. */
-export async function sessionUserId(redis: Pick<Redis, 'get'>, cookieHeader: string | undefined): Promise<string | null> {
+/** The session token of a Cookie header, when it has the shape of one of ours. */
+export function sessionTokenFromCookie(cookieHeader: string | undefined): string | null {
   const token = readCookie(cookieHeader, AUTH_COOKIE);
   // Tokens are 128-bit+ random values; anything shorter cannot be one of ours.
-  if (!token || token.length < 22 || token.length > 256) return null;
-  const userId = await redis.get(sessionCacheKey(sessionTokenHash(token)));
-  return userId && /^\d+$/.test(userId) ? userId : null;
+  return token && token.length >= 22 && token.length <= 256 ? token : null;
+}
+
+/** The member behind a Cookie header's session per the Redis cache, or null. */
+export async function cachedSession(
+  redis: Pick<Redis, 'get'>,
+  cookieHeader: string | undefined,
+): Promise<{ userId: string; tokenHash: string } | null> {
+  const token = sessionTokenFromCookie(cookieHeader);
+  if (!token) return null;
+  const tokenHash = sessionTokenHash(token);
+  const userId = await redis.get(sessionCacheKey(tokenHash));
+  return userId && /^\d+$/.test(userId) ? { userId, tokenHash } : null;
 }

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { BaseEnvConfig, loadEnvConfig } from '@amoretto/shared/node';
-import { IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
 /** Environment the workers need; checked once at boot. */
 export class WorkersConfig extends BaseEnvConfig {
@@ -11,6 +11,10 @@ export class WorkersConfig extends BaseEnvConfig {
 
   @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must be an smtp:// URL' })
   SMTP_URL: string;
+
+  /** Site origin for links in mails the workers compose. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL = 'http://localhost:3000';
 
   @IsString()
   MAIL_FROM = 'Amoretto <no-reply@amoretto.local>';

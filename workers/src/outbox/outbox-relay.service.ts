@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { JOBS, QUEUES, type JobName, type QueueName } from '@amoretto/shared';
-import { createDataSource, outboxJobId } from '@amoretto/shared/db';
+import { outboxJobId } from '@amoretto/shared/db';
 import { WorkersConfig } from '../config/workers-config';
 
 const BATCH = 100;
@@ -11,6 +11,7 @@ interface OutboxRow {
   id: string;
   job_name: string;
   payload: Record<string, unknown>;
+  delay_ms: number;
 }
 
 /**
@@ -21,18 +22,17 @@ interface OutboxRow {
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelayService.name);
-  private readonly db: DataSource;
   private readonly queues = new Map<QueueName, Queue>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
 
-  constructor(private readonly config: WorkersConfig) {
-    this.db = createDataSource(config.DATABASE_URL);
-  }
+  constructor(
+    private readonly config: WorkersConfig,
+    private readonly db: DataSource,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.db.initialize();
     for (const name of QUEUES) {
       this.queues.set(name, new Queue(name, { connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null } }));
     }
@@ -43,7 +43,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   async relayBatch(): Promise<number> {
     return this.db.transaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
-        `SELECT id, job_name, payload FROM outbox WHERE dispatched_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        `SELECT id, job_name, payload, delay_ms FROM outbox WHERE dispatched_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH],
       );
       for (const row of rows) {
@@ -51,6 +51,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         if (!queue) throw new Error(`outbox row ${row.id} names unknown job "${row.job_name}"`);
         await this.queues.get(queue)!.add(row.job_name, row.payload, {
           jobId: outboxJobId(row.id),
+          delay: row.delay_ms,
           attempts: 5,
           backoff: { type: 'exponential', delay: 2_000 },
           removeOnComplete: { age: 7 * 24 * 3600 },
@@ -82,6 +83,5 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
     await Promise.all([...this.queues.values()].map((q) => q.close()));
-    if (this.db.isInitialized) await this.db.destroy();
   }
 }

@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** The operating company; a single row with id 1. */
 @Entity({ name: 'company' })
+@Check('company_single_row', '"id" = 1')
 export class CompanyEntity {
   @PrimaryColumn({ type: 'integer', default: 1 })
   id: number;

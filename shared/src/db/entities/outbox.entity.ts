@@ -16,6 +16,10 @@ export class OutboxEntity {
   @Column({ type: 'jsonb' })
   payload: Record<string, unknown>;
 
+  /** Delay before the job runs once relayed (reminders). */
+  @Column({ type: 'integer', default: 0 })
+  delay_ms: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

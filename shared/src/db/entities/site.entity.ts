@@ -5,6 +5,7 @@ import type { ProfileField, SearchField, SignupMode } from '../../vocabularies';
 
 /** A brand on a domain. The request host picks the site (see SitesService). */
 @Entity({ name: 'sites' })
+@Index('sites_one_default_idx', ['is_default'], { unique: true, where: 'is_default' })
 export class SiteEntity implements SiteRecord {
   @PrimaryGeneratedColumn()
   id: number;
@@ -16,7 +17,7 @@ export class SiteEntity implements SiteRecord {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   aliases: string[];
 
-  // At most one default site, enforced by a partial unique index in the migration.
+  // At most one default site (partial unique index above).
   @Column({ type: 'boolean', default: false })
   is_default: boolean;
 

@@ -1,0 +1,96 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  EmailChangeDto,
+  PasswordChangeDto,
+  PasswordResetConfirmDto,
+  PasswordResetRequestDto,
+  SignupDto,
+  TokenDto,
+  type UserResponse,
+} from '@amoretto/shared';
+import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
+import { AppConfig } from '../config/app-config';
+import { AccountsService } from './accounts.service';
+import { LoginThrottleService } from './login-throttle.service';
+import { RequestContextService } from './request-context.service';
+import { setSessionCookie } from './session-cookie';
+
+@ApiTags('accounts')
+@Controller('api')
+export class AccountsController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly context: RequestContextService,
+    private readonly throttle: LoginThrottleService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('accounts')
+  @ApiOperation({ summary: 'Sign up (step 0): creates the unconfirmed account, logs in, mails the activation link' })
+  async signup(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: SignupDto): Promise<UserResponse> {
+    await this.throttle.limit('signup', request.ip, this.config.SIGNUP_IP_LIMIT, 3600);
+    const { site, country, locale } = await this.context.signupContext(request);
+    const { user, session } = await this.accounts.signup(body, site, country, locale, this.context.meta(request));
+    setSessionCookie(reply, session.token, session.expiresAt, this.context.secureCookies);
+    return { user };
+  }
+
+  @Post('accounts/activation/resend')
+  @HttpCode(204)
+  @Authenticated()
+  @ApiOperation({ summary: 'Mail the activation link again' })
+  async resend(@Req() request: AuthenticatedRequest): Promise<void> {
+    await this.throttle.limit('activation-resend', String(request.userId), 5, 3600);
+    await this.accounts.resendActivation(request.userId, (await this.context.site(request)).name);
+  }
+
+  @Get('activate.php')
+  @ApiOperation({ summary: 'The mailed activation link: redirects to /activate/done or /activate/error' })
+  async activate(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query() query: TokenDto): Promise<void> {
+    const site = await this.context.site(request);
+    const ok = await this.accounts.activate(query.token, site.signup_credits);
+    void reply.redirect(ok ? '/activate/done' : '/activate/error', 302);
+  }
+
+  @Post('password-reset')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Mail a reset link; answers the same for known and unknown addresses' })
+  async requestReset(@Req() request: FastifyRequest, @Body() body: PasswordResetRequestDto): Promise<{ ok: true }> {
+    await this.throttle.limit('password-reset', request.ip, this.config.RESET_IP_LIMIT, 3600);
+    await this.accounts.requestPasswordReset(body.email, (await this.context.site(request)).name);
+    return { ok: true };
+  }
+
+  @Post('password-reset/confirm')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Set a new password with the mailed single-use token; ends every session' })
+  async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<void> {
+    await this.accounts.confirmPasswordReset(body.token, body.password, body.password_confirm);
+  }
+
+  @Post('account/password')
+  @HttpCode(204)
+  @Authenticated()
+  @ApiOperation({ summary: 'Change the password (needs the old one); other sessions end' })
+  async changePassword(@Req() request: AuthenticatedRequest, @Body() body: PasswordChangeDto): Promise<void> {
+    await this.accounts.changePassword(request.userId, body.old_password, body.new_password, request.sessionToken);
+  }
+
+  @Post('account/email')
+  @HttpCode(202)
+  @Authenticated()
+  @ApiOperation({ summary: 'Change the email (needs the password): confirm link to the new address, notice to the old' })
+  async changeEmail(@Req() request: AuthenticatedRequest, @Body() body: EmailChangeDto): Promise<{ ok: true }> {
+    await this.accounts.requestEmailChange(request.userId, body.password, body.email, (await this.context.site(request)).name);
+    return { ok: true };
+  }
+
+  @Post('account/email/confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm the new address with the mailed token' })
+  async confirmEmail(@Body() body: TokenDto): Promise<UserResponse> {
+    return { user: await this.accounts.confirmEmailChange(body.token) };
+  }
+}

@@ -1,0 +1,21 @@
+import { Global, Module } from '@nestjs/common';
+import { SessionGuard } from '../auth/session.guard';
+import { GeoModule } from '../geo/geo.module';
+import { SitesModule } from '../sites/sites.module';
+import { AccountMailService } from './account-mail.service';
+import { AccountsController } from './accounts.controller';
+import { AccountsService } from './accounts.service';
+import { LoginThrottleService } from './login-throttle.service';
+import { RequestContextService } from './request-context.service';
+import { SessionsService } from './sessions.service';
+import { UserController } from './user.controller';
+
+// Global so every domain module can guard its routes with @Authenticated().
+@Global()
+@Module({
+  imports: [SitesModule, GeoModule],
+  controllers: [UserController, AccountsController],
+  providers: [AccountsService, SessionsService, SessionGuard, LoginThrottleService, AccountMailService, RequestContextService],
+  exports: [SessionsService, SessionGuard],
+})
+export class AccountsModule {}

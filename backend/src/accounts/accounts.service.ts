@@ -1,0 +1,253 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ACCOUNT_DELETION_UNDO_DAYS, chooseLocale, type Locale, type SignupDto, type User } from '@amoretto/shared';
+import {
+  ACTIVATION_TOKEN_TTL_MS,
+  consumeAccountToken,
+  createAccountToken,
+  EMAIL_CHANGE_TOKEN_TTL_MS,
+  enqueueInTransaction,
+  RESET_TOKEN_TTL_MS,
+  returnedRows,
+  sessionTokenHash,
+  UserEntity,
+  type SiteEntity,
+} from '@amoretto/shared/db';
+import { ApiException } from '../common/api-exception';
+import { AppConfig } from '../config/app-config';
+import { AccountMailService } from './account-mail.service';
+import { LoginThrottleService } from './login-throttle.service';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
+import { SessionsService } from './sessions.service';
+import { assertAdult, assertValidEmail, assertValidName, normalizeEmail, signupsOpen } from './signup-rules';
+import { toUserView } from './user-view';
+
+export interface RequestMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottleService,
+    private readonly mail: AccountMailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  private users(manager: EntityManager = this.db.manager) {
+    return manager.getRepository(UserEntity);
+  }
+
+  async me(userId: number): Promise<User> {
+    const user = await this.users().findOneBy({ id: userId });
+    if (!user || user.status === 'deleted') throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
+    return toUserView(user);
+  }
+
+  /** Step 0 of the signup flow: the account exists, unconfirmed, and the member is logged in. */
+  async signup(input: SignupDto, site: SiteEntity, country: string, locale: Locale, meta: RequestMeta) {
+    if (!signupsOpen(site.signups, input.tracking?.network)) throw new ApiException('signups_closed', HttpStatus.FORBIDDEN);
+    const email = normalizeEmail(input.email);
+    assertValidEmail(email);
+    assertValidName(input.name, email);
+    assertAdult(input.date_of_birth);
+    assertAcceptablePassword(input.password);
+
+    const existing = await this.users().findOneBy({ email });
+    if (existing) {
+      const undoUntil = existing.deleted_at ? existing.deleted_at.getTime() + ACCOUNT_DELETION_UNDO_DAYS * 86_400_000 : 0;
+      if (existing.status === 'deleted' && undoUntil > Date.now()) throw new ApiException('account_deleted', HttpStatus.CONFLICT);
+      throw new ApiException('email_taken', HttpStatus.CONFLICT);
+    }
+
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.db.transaction(async (manager) => {
+      const created = this.users(manager).create({
+        email,
+        password_hash: passwordHash,
+        name: input.name.trim(),
+        date_of_birth: input.date_of_birth,
+        status: 'not_confirmed',
+        language: locale,
+        site_id: site.id,
+        country,
+        signup_message: input.signup_message?.trim() || null,
+        tracking: { ...(input.tracking ?? {}) },
+      });
+      try {
+        await manager.save(created);
+      } catch (error) {
+        // Two signups with one address at once: the unique index decides.
+        if ((error as { code?: string }).code === '23505') throw new ApiException('email_taken', HttpStatus.CONFLICT);
+        throw error;
+      }
+      await this.sendActivation(manager, created, site.name);
+      await enqueueInTransaction(manager, 'account.activation-reminder', { userId: created.id }, { delayMs: this.config.ACTIVATION_REMINDER_MS });
+      return created;
+    });
+    const session = await this.sessions.create(user.id, meta);
+    return { user: toUserView(user), session };
+  }
+
+  private async sendActivation(manager: EntityManager, user: UserEntity, siteName: string): Promise<void> {
+    const token = await createAccountToken(manager, { userId: user.id, kind: 'activation', ttlMs: ACTIVATION_TOKEN_TTL_MS });
+    await this.mail.send(manager, 'activation', user.email, user.language, {
+      name: user.name,
+      site: siteName,
+      link: this.mail.link('/api/activate.php', token),
+    });
+  }
+
+  async resendActivation(userId: number, siteName: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const user = await this.users(manager).findOneByOrFail({ id: userId });
+      if (user.status === 'not_confirmed') await this.sendActivation(manager, user, siteName);
+    });
+  }
+
+  /**
+   * Follows the mailed link. The token is consumed by one conditional UPDATE, and the
+   * signup credits carry a ledger idempotency key, so opening the link twice at once
+   * grants them once.
+   */
+  async activate(token: string, signupCredits: number): Promise<boolean> {
+    return this.db.transaction(async (manager) => {
+      const row = await consumeAccountToken(manager, token, 'activation');
+      // A link opened twice (double click, mail scanner) still lands on "done".
+      if (!row) return this.alreadyActivatedBy(manager, token);
+      const result = await manager
+        .createQueryBuilder()
+        .update(UserEntity)
+        .set({ status: 'active', activated_at: () => 'now()' })
+        .where('id = :id AND status = :status', { id: row.user_id, status: 'not_confirmed' })
+        .execute();
+      if (result.affected && signupCredits > 0) await this.grant(manager, row.user_id, signupCredits, 'signup_credits', 'signup-credits');
+      return true;
+    });
+  }
+
+  private async alreadyActivatedBy(manager: EntityManager, token: string): Promise<boolean> {
+    const rows: Array<{ status: string }> = await manager.query(
+      `SELECT u.status FROM account_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.kind = 'activation' AND t.used_at IS NOT NULL`,
+      [sessionTokenHash(token)],
+    );
+    return rows[0]?.status === 'active';
+  }
+
+  /** Ledger row plus cached balance, once per idempotency key. */
+  private async grant(manager: EntityManager, userId: number, amount: number, reason: string, key: string): Promise<void> {
+    const inserted = returnedRows<{ id: string }>(
+      await manager.query(
+        `INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, $3, $4)
+         ON CONFLICT ON CONSTRAINT credit_entries_idempotency DO NOTHING RETURNING id`,
+        [userId, amount, reason, key],
+      ),
+    );
+    if (inserted.length > 0) await manager.increment(UserEntity, { id: userId }, 'credits', amount);
+  }
+
+  async login(emailInput: string, password: string, meta: RequestMeta) {
+    const email = normalizeEmail(emailInput);
+    await this.throttle.check(email, meta.ip);
+    const user = await this.users()
+      .createQueryBuilder('u')
+      .addSelect('u.password_hash')
+      .where('u.email = :email AND u.status <> :deleted', { email, deleted: 'deleted' })
+      .getOne();
+    const ok = await verifyPassword(user?.password_hash ?? null, password);
+    if (!user || !ok) {
+      await this.throttle.failed(email);
+      throw new ApiException('invalid_credentials', HttpStatus.FORBIDDEN);
+    }
+    await this.throttle.clear(email);
+    const session = await this.sessions.create(user.id, meta);
+    return { user: toUserView(user), session };
+  }
+
+  async setLanguage(userId: number, language: Locale): Promise<User> {
+    await this.users().update({ id: userId }, { language });
+    return this.me(userId);
+  }
+
+  /** Answers the same whether or not the address has an account. */
+  async requestPasswordReset(emailInput: string, siteName: string): Promise<void> {
+    const email = normalizeEmail(emailInput);
+    await this.db.transaction(async (manager) => {
+      const user = await this.users(manager).findOneBy({ email });
+      if (!user || user.status === 'deleted') return;
+      const token = await createAccountToken(manager, { userId: user.id, kind: 'password_reset', ttlMs: RESET_TOKEN_TTL_MS });
+      await this.mail.send(manager, 'password_reset', user.email, user.language, {
+        name: user.name,
+        site: siteName,
+        link: this.mail.link('/reset-password/do', token),
+      });
+    });
+  }
+
+  async confirmPasswordReset(token: string, password: string, confirm: string): Promise<void> {
+    if (password !== confirm) throw new ApiException('passwords_not_equal', HttpStatus.BAD_REQUEST, { password_confirm: ['equals'] });
+    assertAcceptablePassword(password);
+    const passwordHash = await hashPassword(password);
+    const user = await this.db.transaction(async (manager) => {
+      const row = await consumeAccountToken(manager, token, 'password_reset');
+      if (!row) throw new ApiException('link_invalid', HttpStatus.BAD_REQUEST);
+      await this.users(manager).update({ id: row.user_id }, { password_hash: passwordHash });
+      return this.users(manager).findOneByOrFail({ id: row.user_id });
+    });
+    await this.throttle.clear(user.email);
+    await this.sessions.revokeAllOf(user.id);
+  }
+
+  async changePassword(userId: number, oldPassword: string, newPassword: string, keepSession: string): Promise<void> {
+    await this.assertPassword(userId, oldPassword);
+    assertAcceptablePassword(newPassword);
+    await this.users().update({ id: userId }, { password_hash: await hashPassword(newPassword) });
+    await this.sessions.revokeAllOf(userId, keepSession);
+  }
+
+  private async assertPassword(userId: number, password: string): Promise<UserEntity> {
+    const user = await this.users().createQueryBuilder('u').addSelect('u.password_hash').where('u.id = :id', { id: userId }).getOneOrFail();
+    if (!(await verifyPassword(user.password_hash, password))) throw new ApiException('wrong_password', HttpStatus.BAD_REQUEST, { password: ['wrong'] });
+    return user;
+  }
+
+  /** Confirms by a link to the new address and tells the old one. */
+  async requestEmailChange(userId: number, password: string, newEmailInput: string, siteName: string): Promise<void> {
+    const user = await this.assertPassword(userId, password);
+    const newEmail = normalizeEmail(newEmailInput);
+    assertValidEmail(newEmail);
+    if (newEmail === user.email) throw new ApiException('email_unchanged', HttpStatus.BAD_REQUEST);
+    if (await this.users().existsBy({ email: newEmail })) throw new ApiException('email_taken', HttpStatus.CONFLICT);
+    await this.db.transaction(async (manager) => {
+      const token = await createAccountToken(manager, { userId, kind: 'email_change', ttlMs: EMAIL_CHANGE_TOKEN_TTL_MS, newEmail });
+      const vars = { name: user.name, site: siteName, email: newEmail };
+      await this.mail.send(manager, 'email_change_confirm', newEmail, user.language, { ...vars, link: this.mail.link('/mail-change/do', token) });
+      await this.mail.send(manager, 'email_change_notice', user.email, user.language, vars);
+    });
+  }
+
+  async confirmEmailChange(token: string): Promise<User> {
+    const userId = await this.db.transaction(async (manager) => {
+      const row = await consumeAccountToken(manager, token, 'email_change');
+      if (!row?.new_email) throw new ApiException('link_invalid', HttpStatus.BAD_REQUEST);
+      try {
+        await this.users(manager).update({ id: row.user_id }, { email: row.new_email });
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505') throw new ApiException('email_taken', HttpStatus.CONFLICT);
+        throw error;
+      }
+      return row.user_id;
+    });
+    return this.me(userId);
+  }
+
+  /** The signup locale: the visitor's choice when offered, else the site's language. */
+  static signupLocale(cookieLocale: string | undefined, site: SiteEntity, country: string): Locale {
+    return chooseLocale({ cookie: cookieLocale, domainLanguage: site.domain_language, country });
+  }
+}

@@ -1,0 +1,36 @@
+import { HttpStatus } from '@nestjs/common';
+import { isPlausibleEmail, MINIMUM_AGE, suggestEmail, type SignupMode } from '@amoretto/shared';
+import { ApiException } from '../common/api-exception';
+import { ageOn } from './user-view';
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Spec §5: the name may not equal the email nor start with @. */
+export function assertValidName(name: string, email: string): void {
+  const trimmed = name.trim();
+  if (trimmed.startsWith('@') || trimmed.toLowerCase() === normalizeEmail(email) || isPlausibleEmail(trimmed)) {
+    throw new ApiException('invalid_name', HttpStatus.BAD_REQUEST, { name: ['not_email'] });
+  }
+}
+
+export function assertValidEmail(email: string): void {
+  if (!isPlausibleEmail(email)) {
+    const suggestion = suggestEmail(email.trim());
+    throw new ApiException('invalid_email', HttpStatus.BAD_REQUEST, { email: ['email'] }, suggestion ? { suggestion } : undefined);
+  }
+}
+
+/** 18 or older, and a date a person can have been born on. */
+export function assertAdult(dateOfBirth: string, today = new Date()): void {
+  const age = ageOn(dateOfBirth, today);
+  const parsed = new Date(`${dateOfBirth}T00:00:00Z`);
+  const real = !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === dateOfBirth;
+  if (!real || age < MINIMUM_AGE || age > 120) {
+    throw new ApiException('invalid_date_of_birth', HttpStatus.BAD_REQUEST, { date_of_birth: ['minimum_age'] });
+  }
+}
+
+/** Spec §5: open when `all`, or `with_trafficsource` and the visitor came with a network. */
+export function signupsOpen(mode: SignupMode | string, network: string | undefined): boolean {
+  return mode === 'all' || (mode === 'with_trafficsource' && !!network?.trim());
+}

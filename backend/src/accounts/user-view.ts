@@ -1,0 +1,25 @@
+import type { User } from '@amoretto/shared';
+import type { UserEntity } from '@amoretto/shared/db';
+
+export function ageOn(dateOfBirth: string, today = new Date()): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/** The member's own view of their account (`{ user }` of /api/user.php). */
+export function toUserView(user: UserEntity): User {
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status,
+    credits: user.credits,
+    paid_user: user.paid_user,
+    signup_date: user.signup_date.toISOString(),
+    notifications_disabled: user.notifications_disabled,
+    language: user.language,
+    // Profiles (photos, details) arrive with the profiles work; until then name and age.
+    profile: { id: user.id, status: 'active', name: user.name, age: ageOn(user.date_of_birth), date_of_birth: user.date_of_birth, main_image: null },
+  };
+}

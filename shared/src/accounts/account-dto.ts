@@ -1,0 +1,74 @@
+// Request bodies of the accounts API, validated by the backend and reused by the client.
+import 'reflect-metadata';
+import { Equals, IsBoolean, IsDateString, IsIn, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
+import { LOCALES, type Locale } from '../constants';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 40;
+export const SIGNUP_MESSAGE_MAX_LENGTH = 500;
+
+export class TrackingDto {
+  @IsOptional() @IsString() @MaxLength(100) network?: string;
+  @IsOptional() @IsString() @MaxLength(100) ref?: string;
+  @IsOptional() @IsString() @MaxLength(100) sub1?: string;
+  @IsOptional() @IsString() @MaxLength(100) sub2?: string;
+  @IsOptional() @IsString() @MaxLength(100) sub3?: string;
+}
+
+/** `POST /api/user.php` */
+export class LoginDto {
+  @IsString() @MaxLength(254) email: string;
+  @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password: string;
+}
+
+/** `POST /api/accounts` — step 0 of the signup flow. */
+export class SignupDto {
+  @IsString() @MaxLength(254) email: string;
+  @IsString() @Length(2, NAME_MAX_LENGTH) name: string;
+  @IsString() @MinLength(PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) password: string;
+  @IsDateString({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) date_of_birth: string;
+  @IsOptional() @IsString() @MaxLength(SIGNUP_MESSAGE_MAX_LENGTH) signup_message?: string;
+  @IsOptional() @ValidateNested() @Type(() => TrackingDto) tracking?: TrackingDto;
+}
+
+/** `PUT /api/user.php` */
+export class UpdateLanguageDto {
+  @IsIn(LOCALES) language: Locale;
+}
+
+/** `POST /api/password-reset` */
+export class PasswordResetRequestDto {
+  @IsString() @MaxLength(254) email: string;
+}
+
+/** `POST /api/password-reset/confirm` */
+export class PasswordResetConfirmDto {
+  @IsString() @Length(20, 200) token: string;
+  @IsString() @MinLength(PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) password: string;
+  @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password_confirm: string;
+}
+
+/** `POST /api/account/password` */
+export class PasswordChangeDto {
+  @IsString() @MaxLength(PASSWORD_MAX_LENGTH) old_password: string;
+  @IsString() @MinLength(PASSWORD_MIN_LENGTH) @MaxLength(PASSWORD_MAX_LENGTH) new_password: string;
+}
+
+/** `POST /api/account/email` */
+export class EmailChangeDto {
+  @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password: string;
+  // Format checked by the service, which answers invalid_email with a suggestion.
+  @IsString() @MaxLength(254) email: string;
+}
+
+/** `POST /api/account/email/confirm`, `POST /api/accounts/reactivate` */
+export class TokenDto {
+  @IsString() @Length(20, 200) token: string;
+}
+
+/** `POST /api/accounts/activation/resend` */
+export class ResendActivationDto {
+  @IsOptional() @IsBoolean() @Equals(true) resend?: true;
+}

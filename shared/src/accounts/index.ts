@@ -1,0 +1,4 @@
+export * from './account-dto';
+export * from './account-types';
+export * from './email-suggestion';
+export * from './account-mail';
