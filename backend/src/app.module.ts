@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLoggerOptions } from '@amoretto/shared/node';
 import { AccountsModule } from './accounts/accounts.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { CompanyModule } from './company/company.module';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { OriginGuard } from './common/origin.guard';
@@ -36,6 +37,7 @@ export class AppModule {
         CompanyModule,
         PageEventsModule,
         AccountsModule,
+        ProfilesModule,
         PhotosModule,
         ...(extra.imports ?? []),
       ],

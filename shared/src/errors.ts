@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'wrong_password',
   'email_unchanged',
   'signups_closed',
+  'photo_limit_reached',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,6 +6,7 @@ import {
   PasswordChangeDto,
   PasswordResetConfirmDto,
   PasswordResetRequestDto,
+  ReactivationRequestDto,
   SignupDto,
   TokenDto,
   type UserResponse,
@@ -52,6 +53,22 @@ export class AccountsController {
     const site = await this.context.site(request);
     const ok = await this.accounts.activate(query.token, site.signup_credits);
     void reply.redirect(ok ? '/activate/done' : '/activate/error', 302);
+  }
+
+  @Post('accounts/reactivation')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Mail a reactivation link for an account deleted within 14 days; same answer for any address' })
+  async requestReactivation(@Req() request: FastifyRequest, @Body() body: ReactivationRequestDto): Promise<{ ok: true }> {
+    await this.throttle.limit('reactivation', request.ip, this.config.RESET_IP_LIMIT, 3600);
+    await this.accounts.requestReactivation(body.email, (await this.context.site(request)).name);
+    return { ok: true };
+  }
+
+  @Get('reactivate.php')
+  @ApiOperation({ summary: 'The mailed reactivation link: redirects to /login?reactivated=1 or /activate/error' })
+  async reactivate(@Res() reply: FastifyReply, @Query() query: TokenDto): Promise<void> {
+    const ok = await this.accounts.reactivate(query.token);
+    void reply.redirect(ok ? '/login?reactivated=1' : '/activate/error', 302);
   }
 
   @Post('password-reset')

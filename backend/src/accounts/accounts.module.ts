@@ -16,6 +16,6 @@ import { UserController } from './user.controller';
   imports: [SitesModule, GeoModule],
   controllers: [UserController, AccountsController],
   providers: [AccountsService, SessionsService, SessionGuard, LoginThrottleService, AccountMailService, RequestContextService],
-  exports: [SessionsService, SessionGuard],
+  exports: [SessionsService, SessionGuard, AccountsService, RequestContextService],
 })
 export class AccountsModule {}

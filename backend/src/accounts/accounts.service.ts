@@ -11,6 +11,7 @@ import {
   RESET_TOKEN_TTL_MS,
   returnedRows,
   sessionTokenHash,
+  PhotoEntity,
   UserEntity,
   type SiteEntity,
 } from '@amoretto/shared/db';
@@ -45,7 +46,11 @@ export class AccountsService {
   async me(userId: number): Promise<User> {
     const user = await this.users().findOneBy({ id: userId });
     if (!user || user.status === 'deleted') throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
-    return toUserView(user);
+    return toUserView(user, await this.mainPhoto(user.id));
+  }
+
+  private mainPhoto(userId: number): Promise<PhotoEntity | null> {
+    return this.db.manager.findOne(PhotoEntity, { where: { user_id: userId }, order: { position: 'ASC', id: 'ASC' } });
   }
 
   /** Step 0 of the signup flow: the account exists, unconfirmed, and the member is logged in. */
@@ -90,7 +95,7 @@ export class AccountsService {
       return created;
     });
     const session = await this.sessions.create(user.id, meta);
-    return { user: toUserView(user), session };
+    return { user: toUserView(user, null), session };
   }
 
   private async sendActivation(manager: EntityManager, user: UserEntity, siteName: string): Promise<void> {
@@ -166,7 +171,7 @@ export class AccountsService {
     }
     await this.throttle.clear(email);
     const session = await this.sessions.create(user.id, meta);
-    return { user: toUserView(user), session };
+    return { user: toUserView(user, await this.mainPhoto(user.id)), session };
   }
 
   async setLanguage(userId: number, language: Locale): Promise<User> {
@@ -244,6 +249,34 @@ export class AccountsService {
       return row.user_id;
     });
     return this.me(userId);
+  }
+
+  /** Mails a reactivation link when the address belongs to an account deleted within the undo window. */
+  async requestReactivation(emailInput: string, siteName: string): Promise<void> {
+    const email = normalizeEmail(emailInput);
+    await this.db.transaction(async (manager) => {
+      const user = await this.users(manager).findOneBy({ email, status: 'deleted' });
+      if (!user?.deleted_at || user.deleted_at.getTime() + ACCOUNT_DELETION_UNDO_DAYS * 86_400_000 < Date.now()) return;
+      const token = await createAccountToken(manager, { userId: user.id, kind: 'reactivation', ttlMs: RESET_TOKEN_TTL_MS * 24 });
+      await this.mail.send(manager, 'reactivation', user.email, user.language, {
+        name: user.name,
+        site: siteName,
+        link: this.mail.link('/api/reactivate.php', token),
+      });
+    });
+  }
+
+  async reactivate(token: string): Promise<boolean> {
+    return this.db.transaction(async (manager) => {
+      const row = await consumeAccountToken(manager, token, 'reactivation');
+      if (!row) return false;
+      await manager.query(
+        `UPDATE users SET status = CASE WHEN activated_at IS NULL THEN 'not_confirmed' ELSE 'active' END, deleted_at = NULL
+          WHERE id = $1 AND status = 'deleted'`,
+        [row.user_id],
+      );
+      return true;
+    });
   }
 
   /** The signup locale: the visitor's choice when offered, else the site's language. */

@@ -1,5 +1,5 @@
 import type { User } from '@amoretto/shared';
-import type { UserEntity } from '@amoretto/shared/db';
+import type { PhotoEntity, UserEntity } from '@amoretto/shared/db';
 
 export function ageOn(dateOfBirth: string, today = new Date()): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
@@ -9,7 +9,7 @@ export function ageOn(dateOfBirth: string, today = new Date()): number {
 }
 
 /** The member's own view of their account (`{ user }` of /api/user.php). */
-export function toUserView(user: UserEntity): User {
+export function toUserView(user: UserEntity, mainPhoto: PhotoEntity | null): User {
   return {
     id: user.id,
     email: user.email,
@@ -19,7 +19,19 @@ export function toUserView(user: UserEntity): User {
     signup_date: user.signup_date.toISOString(),
     notifications_disabled: user.notifications_disabled,
     language: user.language,
-    // Profiles (photos, details) arrive with the profiles work; until then name and age.
-    profile: { id: user.id, status: 'active', name: user.name, age: ageOn(user.date_of_birth), date_of_birth: user.date_of_birth, main_image: null },
+    profile: {
+      id: user.id,
+      status: 'active',
+      name: user.name,
+      age: ageOn(user.date_of_birth),
+      date_of_birth: user.date_of_birth,
+      gender: user.gender,
+      sexuality: user.sexuality,
+      country: user.country,
+      region: user.region,
+      city: user.city,
+      about_me: user.about_me,
+      main_image: mainPhoto ? { filename: mainPhoto.filename, thumb_filename: mainPhoto.thumb_filename, status: mainPhoto.status } : null,
+    },
   };
 }

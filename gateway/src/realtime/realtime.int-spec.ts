@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
-import { AUTH_COOKIE, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@amoretto/shared';
+import { AUTH_COOKIE, sessionRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@amoretto/shared';
 import { sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
 import { loadGatewayConfig } from '../config/gateway-config';
 import { createGateway } from '../gateway.factory';
@@ -95,6 +95,22 @@ describe('realtime gateway', () => {
     emitter.to(userRoom('5151')).emit('session.ended', { reason: 'logout' });
     await own;
     expect(seen).toEqual([{ reason: 'logout' }]);
+  });
+
+  it('disconnects exactly the sockets of a session the backend ends, on whichever gateway holds them', async () => {
+    const ending = await liveSession('6161');
+    const staying = await liveSession('6161');
+    const a = connect({ Origin: PUBLIC_URL, Cookie: `${AUTH_COOKIE}=${ending}` });
+    const b = connect({ Origin: PUBLIC_URL, Cookie: `${AUTH_COOKIE}=${staying}` });
+    expect(await outcome(a)).toBe('connected');
+    expect(await outcome(b)).toBe('connected');
+    const gone = new Promise((resolve) => a.once('disconnect', resolve));
+    // What SessionsService.revoke publishes on logout.
+    new Emitter(redis).in(sessionRoom(sessionTokenHash(ending))).disconnectSockets(true);
+    await expect(gone).resolves.toBe('io server disconnect');
+    const reply = await b.timeout(5_000).emitWithAck('ping', { sentAt: Date.now() });
+    expect(reply.serverTime).toEqual(expect.any(Number));
+    expect(b.connected).toBe(true);
   });
 
   it('reports health', async () => {

@@ -1,8 +1,9 @@
 // Request bodies of the accounts API, validated by the backend and reused by the client.
 import 'reflect-metadata';
-import { Equals, IsBoolean, IsDateString, IsIn, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsDateString, IsIn, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { LOCALES, type Locale } from '../constants';
+import { GENDERS, SEXUALITIES, type Gender, type Sexuality } from '../vocabularies';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -68,7 +69,16 @@ export class TokenDto {
   @IsString() @Length(20, 200) token: string;
 }
 
-/** `POST /api/accounts/activation/resend` */
-export class ResendActivationDto {
-  @IsOptional() @IsBoolean() @Equals(true) resend?: true;
+/** `PATCH /api/profile`: the signup's personal-details and about-me steps. */
+export class ProfileUpdateDto {
+  @IsOptional() @IsIn(GENDERS) gender?: Gender;
+  @IsOptional() @IsIn(SEXUALITIES) sexuality?: Sexuality;
+  @IsOptional() @IsString() @MaxLength(12) region?: string;
+  @IsOptional() @IsString() @Length(1, 60) city?: string;
+  @IsOptional() @IsString() @MaxLength(2000) about_me?: string;
+}
+
+/** `POST /api/accounts/reactivation` */
+export class ReactivationRequestDto {
+  @IsString() @MaxLength(254) email: string;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../constants';
-import type { NotificationsDisabledReason } from '../vocabularies';
+import type { Gender, NotificationsDisabledReason, Sexuality } from '../vocabularies';
 
 export type AccountStatus = 'not_confirmed' | 'active' | 'deleted';
 
@@ -16,6 +16,12 @@ export interface OwnProfile {
   name: string;
   age: number;
   date_of_birth: string;
+  gender: Gender | null;
+  sexuality: Sexuality | null;
+  country: string;
+  region: string | null;
+  city: string | null;
+  about_me: string | null;
   main_image: MainImage | null;
 }
 
@@ -42,4 +48,18 @@ export interface AccountErrorDetails {
   minutes?: number;
   /** `invalid_email`: a corrected address for a common domain typo. */
   suggestion?: string;
+}
+
+/** A card of `GET /api/members/newest`. */
+export interface MemberCard {
+  id: number;
+  name: string;
+  age: number;
+  city: string | null;
+  country: string;
+  main_image: { thumb_url: string } | null;
+}
+
+export interface NewestMembersResponse {
+  members: MemberCard[];
 }

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Locale } from '../../constants';
 import type { AccountStatus } from '../../accounts/account-types';
-import type { NotificationsDisabledReason } from '../../vocabularies';
+import type { Gender, NotificationsDisabledReason, Sexuality } from '../../vocabularies';
 
 @Entity({ name: 'users' })
 @Check('users_credits_non_negative', '"credits" >= 0')
@@ -45,12 +45,29 @@ export class UserEntity {
   @Column({ type: 'text', nullable: true })
   signup_message: string | null;
 
+  @Column({ type: 'text', nullable: true })
+  gender: Gender | null;
+
+  @Column({ type: 'text', nullable: true })
+  sexuality: Sexuality | null;
+
+  /** Region code from the country's list (regions.ts). */
+  @Column({ type: 'text', nullable: true })
+  region: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  city: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  about_me: string | null;
+
   @Column({ type: 'jsonb', default: () => "'{}'" })
   tracking: Record<string, string>;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   notifications_disabled: NotificationsDisabledReason[];
 
+  @Index('users_signup_date_idx')
   @CreateDateColumn({ type: 'timestamptz' })
   signup_date: Date;
 

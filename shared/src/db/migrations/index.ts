@@ -1,6 +1,7 @@
 import { Foundation1795329378955 } from './1795329378955-foundation';
 import { SeedSites1795329400000 } from './1795329400000-seed-sites';
 import { Accounts1795333098769 } from './1795333098769-accounts';
+import { SignupProfile1795333707564 } from './1795333707564-signup-profile';
 
 // Every migration, in order. A released migration is never edited; add a new one.
-export const MIGRATIONS = [Foundation1795329378955, SeedSites1795329400000, Accounts1795333098769];
+export const MIGRATIONS = [Foundation1795329378955, SeedSites1795329400000, Accounts1795333098769, SignupProfile1795333707564];

@@ -1,0 +1,74 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { JOBS } from '@amoretto/shared';
+import { createDataSource } from '@amoretto/shared/db';
+import type { DataSource } from 'typeorm';
+import { loadWorkersConfig } from '../config/workers-config';
+import { createWorkers } from '../workers.factory';
+
+async function mailsTo(address: string): Promise<Array<{ subject: string; text: string }>> {
+  const res = await fetch(`${process.env.MAIL_WEB_URL}/api/email`);
+  const all = (await res.json()) as Array<{ subject: string; text: string; to: Array<{ address: string }> }>;
+  return all.filter((m) => m.to.some((t) => t.address === address));
+}
+
+async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('activation reminder', () => {
+  let app: INestApplicationContext;
+  let db: DataSource;
+  let queue: Queue;
+
+  beforeAll(async () => {
+    const config = loadWorkersConfig({ ...process.env, PORT: '4995', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '50', PUBLIC_URL: 'http://localhost:4000' });
+    app = await createWorkers(config);
+    await app.init();
+    db = createDataSource(process.env.DATABASE_URL!);
+    await db.initialize();
+    queue = new Queue(JOBS['account.activation-reminder'], { connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: null } });
+  });
+
+  afterAll(async () => {
+    await queue.close();
+    await app.close();
+    await db.destroy();
+  });
+
+  const member = async (status: 'not_confirmed' | 'active') => {
+    const email = `reminder.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+    const site = await db.query(`SELECT id FROM sites WHERE domain = 'amoretto.de'`);
+    const [row] = await db.query(
+      `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country)
+       VALUES ($1, 'x', 'Lena', '1994-05-05', $2, 'de', $3, 'DE') RETURNING id`,
+      [email, status, site[0].id],
+    );
+    return { id: row.id as number, email };
+  };
+
+  it('mails a fresh activation link in the member language while the address is unconfirmed', async () => {
+    const { id, email } = await member('not_confirmed');
+    await queue.add('account.activation-reminder', { userId: id });
+    const mails = await eventually(() => mailsTo(email), (m) => m.length > 0);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Nur noch ein Schritt bei Amoretto');
+    expect(mails[0]!.text).toMatch(/http:\/\/localhost:4000\/api\/activate\.php\?token=[A-Za-z0-9_-]{40,}/);
+    const tokens = await db.query(`SELECT count(*)::int AS n FROM account_tokens WHERE user_id = $1 AND kind = 'activation'`, [id]);
+    expect(tokens[0].n).toBe(1);
+  });
+
+  it('sends nothing once the address is confirmed', async () => {
+    const { id, email } = await member('active');
+    const job = await queue.add('account.activation-reminder', { userId: id });
+    await eventually(async () => (await job.getState()) === 'completed', (done) => done);
+    // Give the outbox relay a few rounds to prove nothing was queued.
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await mailsTo(email)).toEqual([]);
+  });
+});
