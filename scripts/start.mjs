@@ -1,7 +1,7 @@
 // @ts-check
 // `npm start`: everything needed to use Amoretto locally, from a fresh clone, in one
 // command. Stays in the foreground; Ctrl+C stops exactly what it started.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   appEnv,
@@ -24,8 +24,6 @@ import { ensureStack } from './lib/stack.mjs';
 
 const log = makeLogger('start');
 const PUBLIC_URL = `http://localhost:${DEV_PORTS.site}`;
-/** Holds the database URL that was seeded, so a new (empty) database gets seeded too. */
-const seededMarker = join(dataDir, 'seeded-dev');
 const demoLoginFile = join(dataDir, 'demo-login.txt');
 const cli = join(rootDir, 'backend', 'dist', 'cli.js');
 
@@ -95,16 +93,9 @@ async function main() {
 
   const env = appEnv({ stack, vapid, publicUrl: PUBLIC_URL });
   await runCommand(process.execPath, [cli, 'migrate'], { env, label: 'migrate' });
-  let seededFor = '';
-  try {
-    seededFor = readFileSync(seededMarker, 'utf8').trim();
-  } catch {
-    /* never seeded */
-  }
-  if (seededFor !== stack.databaseUrl) {
-    await runCommand(process.execPath, [cli, 'seed'], { env, label: 'seed' });
-    writeFileSync(seededMarker, `${stack.databaseUrl}\n`);
-  }
+  // Every seeder is idempotent and cheap when its data exists, so a new seeder (or an
+  // emptied database) is picked up on the next start.
+  await runCommand(process.execPath, [cli, 'seed'], { env, label: 'seed' });
 
   await startApps({ profile: 'dev', ports: DEV_PORTS, env, services, log });
   printBanner(stack);

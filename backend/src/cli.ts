@@ -1,10 +1,18 @@
 import 'reflect-metadata';
+import { join } from 'node:path';
 import { createDataSource } from '@amoretto/shared/db';
 import type { DataSource } from 'typeorm';
+import { AppConfig } from './config/app-config';
+import { seedDemoMembers } from './seed/demo-members.seeder';
 
-// Demo-data loaders run by `cli seed` (npm start runs it on first start). Each must be
-// idempotent. The member seeder arrives with profiles.
-const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void> }> = [];
+// Demo-data loaders run by `cli seed` (npm start runs it on first start). Each is idempotent.
+const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void> }> = [
+  {
+    name: 'demo members',
+    run: (db) =>
+      seedDemoMembers(db, { MEDIA_DIR: process.env.MEDIA_DIR ?? new AppConfig().MEDIA_DIR }, join(process.cwd(), '.data', 'demo-login.txt')),
+  },
+];
 
 async function main(command: string | undefined): Promise<void> {
   const url = process.env.DATABASE_URL;
