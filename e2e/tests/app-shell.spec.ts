@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SITE_ENTRY_WARNING_KEY } from '../../shared/src/constants';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
 import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
 import fr from '../../shared/src/i18n/fr.json' with { type: 'json' };
@@ -26,6 +27,8 @@ test.describe('app shell', () => {
   });
 
   test('the Dutch site speaks Dutch', async ({ page }) => {
+    // Already past the site-entry warning (covered in site-entry.spec.ts), which would hide the page.
+    await page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), SITE_ENTRY_WARNING_KEY);
     await page.goto(dutchSite);
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');

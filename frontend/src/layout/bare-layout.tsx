@@ -1,4 +1,6 @@
+import { SITE_ENTRY_WARNING_COUNTRIES } from '@amoretto/shared';
 import type { ReactNode } from 'react';
+import { SiteEntryWarningModal } from '../site-entry/site-entry-warning-modal';
 import { SkipLink } from './skip-link';
 
 /**
@@ -13,6 +15,8 @@ export function BareLayout({ variant, children }: { variant: 'chat' | 'empty'; c
       <main id="main" tabIndex={-1} className="layout__main">
         {children}
       </main>
+      {/* Spec §2: the chat layout warns NL and DE visitors; the empty layout has the signup modal instead. */}
+      {variant === 'chat' ? <SiteEntryWarningModal onlyCountries={SITE_ENTRY_WARNING_COUNTRIES} /> : null}
     </div>
   );
 }

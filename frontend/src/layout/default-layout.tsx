@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteEntryWarningModal } from '../site-entry/site-entry-warning-modal';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -13,6 +14,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <SiteEntryWarningModal />
     </div>
   );
 }

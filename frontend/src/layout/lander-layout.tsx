@@ -1,5 +1,7 @@
+import { SITE_ENTRY_WARNING_COUNTRIES } from '@amoretto/shared';
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
+import { SiteEntryWarningModal } from '../site-entry/site-entry-warning-modal';
 import { LogoLink } from './logo-link';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
@@ -23,6 +25,8 @@ export function LanderLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {/* Spec §2: landers warn NL and DE visitors only. */}
+      <SiteEntryWarningModal onlyCountries={SITE_ENTRY_WARNING_COUNTRIES} />
     </div>
   );
 }

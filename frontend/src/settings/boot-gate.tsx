@@ -9,6 +9,7 @@ import { LocaleProvider } from '../i18n/locale-provider';
 import { readLocaleCookie } from '../i18n/locale-cookie';
 import { CenteredSpinner } from '../layout/centered-spinner';
 import { router } from '../router';
+import { useTrackingCapture } from '../tracking/use-tracking-capture';
 import { SettingsContext } from './settings-context';
 import { bootSearch, settingsQuery } from './settings-query';
 
@@ -17,6 +18,8 @@ import { bootSearch, settingsQuery } from './settings-query';
  * brand name and offered languages all come from settings.
  */
 export function BootGate() {
+  // Before the router renders: it must start from the address without tracking parameters.
+  useTrackingCapture(router.history);
   const settings = useQuery(settingsQuery(bootSearch));
   // Start loading a likely catalog in parallel with settings, so a boot error page can be translated.
   const guess = useMemo<Locale>(() => readLocaleCookie() ?? DEFAULT_LOCALE, []);

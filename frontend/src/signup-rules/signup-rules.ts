@@ -1,0 +1,61 @@
+import type { SignupMode } from '@amoretto/shared';
+
+const present = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Spec §5: open for everyone with `all`; with `with_trafficsource` only for visitors who
+ * came through an ad network, now (query) or earlier (stored record).
+ */
+export function signupsOpen(
+  signups: SignupMode,
+  { storedNetwork, queryNetwork }: { storedNetwork?: string | null; queryNetwork?: string | null },
+): boolean {
+  if (signups === 'all') return true;
+  if (signups === 'with_trafficsource') return present(storedNetwork) || present(queryNetwork);
+  return false;
+}
+
+export type SignupOpening = 'members' | 'route' | 'modal';
+
+/** Spec §2 "Signup opening": members already have an account; phones get a full page, not a cramped modal. */
+export function signupOpening({ loggedIn, isSmartphone }: { loggedIn: boolean; isSmartphone: boolean }): SignupOpening {
+  if (loggedIn) return 'members';
+  return isSmartphone ? 'route' : 'modal';
+}
+
+// Tablets are left out on purpose: iPad and Android tablets have room for the modal.
+const PHONE_PATTERNS: readonly RegExp[] = [
+  /iPhone|iPod/i,
+  // Android phones say "Mobile"; Android tablets leave it out.
+  /Android.*Mobile/i,
+  /Windows Phone|IEMobile|BlackBerry|BB10|webOS|Opera Mini|Opera Mobi/i,
+  // Firefox OS and other phones that only say "Mobile" in the platform part.
+  /\(Mobile;/i,
+];
+const TABLET_PATTERN = /iPad|Tablet|Kindle|Silk|PlayBook/i;
+
+/** User-agent sniffing is rough, but it is only used to choose between two ways of showing the same form. */
+export function isSmartphone(userAgent: string): boolean {
+  if (TABLET_PATTERN.test(userAgent)) return false;
+  return PHONE_PATTERNS.some((pattern) => pattern.test(userAgent));
+}
+
+/**
+ * Spec §5: members always may search; visitors when the site allows it, or when it
+ * allows it for ad traffic and this visitor is ad traffic.
+ */
+export function loggedOutSearchVisible({
+  loggedIn,
+  logged_out_search,
+  logged_out_search_trafficsource,
+  hasTrafficSource,
+}: {
+  loggedIn: boolean;
+  logged_out_search: string;
+  logged_out_search_trafficsource: string;
+  hasTrafficSource: boolean;
+}): boolean {
+  if (loggedIn) return true;
+  if (logged_out_search !== 'none') return true;
+  return logged_out_search_trafficsource !== 'none' && hasTrafficSource;
+}
