@@ -1,23 +1,16 @@
-import type { DataSource } from 'typeorm';
-import { bootBackend, type TestBackend } from '../testing/test-app';
-import { dataSourceOf, GOOD_PASSWORD, randomIp, mailsTo, sessionCookie, signUp, tokenFrom, uniqueEmail } from '../testing/accounts-helpers';
+import { bootBackend } from '../testing/test-app';
+import { GOOD_PASSWORD, randomIp, mailsTo, sessionCookie, signUp, tokenFrom, uniqueEmail, useTestBackend } from '../testing/accounts-helpers';
 
 describe('accounts: signup, activation, login, sessions', () => {
-  let backend: TestBackend;
-  let db: DataSource;
-  beforeAll(async () => {
-    backend = await bootBackend();
-    db = dataSourceOf(backend.app);
-  });
-  afterAll(() => backend.close());
+  const ctx = useTestBackend();
 
-  const me = (cookie: string) => backend.http().get('/api/user.php').set('Cookie', cookie);
+  const me = (cookie: string) => ctx.backend.http().get('/api/user.php').set('Cookie', cookie);
   const login = (email: string, password: string, ip = randomIp()) =>
-    backend.http().post('/api/user.php').set('X-Forwarded-For', ip).send({ email, password });
+    ctx.backend.http().post('/api/user.php').set('X-Forwarded-For', ip).send({ email, password });
 
   describe('signup', () => {
     it('creates an unconfirmed account, logs it in with a safe cookie and mails the activation link', async () => {
-      const { res, body, cookie } = await signUp(backend, {}, 'nl.localhost:4000');
+      const { res, body, cookie } = await signUp(ctx.backend, {}, 'nl.localhost:4000');
       expect(res.status).toBe(201);
       expect(res.body.user).toMatchObject({ email: body.email, status: 'not_confirmed', credits: 0, paid_user: false, language: 'nl' });
       expect(res.body.user.profile).toMatchObject({ name: 'Giulia', main_image: null, date_of_birth: '1995-04-12' });
@@ -29,12 +22,12 @@ describe('accounts: signup, activation, login, sessions', () => {
       expect(Math.abs(expires - Date.now() - 30 * 86_400_000)).toBeLessThan(60_000);
       expect((await me(cookie).expect(200)).body.user.email).toBe(body.email);
 
-      const [mail] = await mailsTo(db, body.email);
+      const [mail] = await mailsTo(ctx.db, body.email);
       expect(mail?.subject).toMatch(/Bevestig/);
       expect(mail?.text).toContain('/api/activate.php?token=');
-      const [stored] = await db.query(`SELECT token_hash FROM account_tokens WHERE user_id = $1`, [res.body.user.id]);
+      const [stored] = await ctx.db.query(`SELECT token_hash FROM account_tokens WHERE user_id = $1`, [res.body.user.id]);
       expect(stored.token_hash).not.toContain(tokenFrom(mail));
-      const reminders = await db.query(`SELECT delay_ms FROM outbox WHERE job_name = 'account.activation-reminder' AND (payload->>'userId')::int = $1`, [res.body.user.id]);
+      const reminders = await ctx.db.query(`SELECT delay_ms FROM outbox WHERE job_name = 'account.activation-reminder' AND (payload->>'userId')::int = $1`, [res.body.user.id]);
       expect(reminders).toEqual([{ delay_ms: 86_400_000 }]);
     });
 
@@ -46,69 +39,69 @@ describe('accounts: signup, activation, login, sessions', () => {
       [{ password: 'short' }, 'validation_failed'],
       [{ email: 'giulia@gmailcom' }, 'invalid_email'],
     ])('refuses %j with %s', async (overrides, code) => {
-      const { res } = await signUp(backend, overrides);
+      const { res } = await signUp(ctx.backend, overrides);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe(code);
       expect(res.body.error.message).toEqual(expect.any(String));
     });
 
     it('suggests the likely address for a domain typo', async () => {
-      const { res } = await signUp(backend, { email: 'giulia@gmailcom' });
+      const { res } = await signUp(ctx.backend, { email: 'giulia@gmailcom' });
       expect(res.body.error.details).toEqual({ suggestion: 'giulia@gmail.com' });
     });
 
     it('offers login for a registered address and reactivation for a recently deleted one', async () => {
-      const first = await signUp(backend);
-      const again = await signUp(backend, { email: first.body.email.toUpperCase() });
+      const first = await signUp(ctx.backend);
+      const again = await signUp(ctx.backend, { email: first.body.email.toUpperCase() });
       expect(again.res.status).toBe(409);
       expect(again.res.body.error.code).toBe('email_taken');
 
-      await db.query(`UPDATE users SET status = 'deleted', deleted_at = now() - interval '3 days' WHERE email = $1`, [first.body.email]);
-      const deleted = await signUp(backend, { email: first.body.email });
+      await ctx.db.query(`UPDATE users SET status = 'deleted', deleted_at = now() - interval '3 days' WHERE email = $1`, [first.body.email]);
+      const deleted = await signUp(ctx.backend, { email: first.body.email });
       expect(deleted.res.body.error.code).toBe('account_deleted');
     });
   });
 
   describe('activation', () => {
     it('activates once, grants the signup credits once, and a second open still lands on done', async () => {
-      const { res, body } = await signUp(backend);
-      const link = tokenFrom((await mailsTo(db, body.email))[0]);
-      const first = await backend.http().get(`/api/activate.php?token=${link}`).expect(302);
+      const { res, body } = await signUp(ctx.backend);
+      const link = tokenFrom((await mailsTo(ctx.db, body.email))[0]);
+      const first = await ctx.backend.http().get(`/api/activate.php?token=${link}`).expect(302);
       expect(first.headers.location).toBe('/activate/done');
-      const again = await backend.http().get(`/api/activate.php?token=${link}`).expect(302);
+      const again = await ctx.backend.http().get(`/api/activate.php?token=${link}`).expect(302);
       expect(again.headers.location).toBe('/activate/done');
-      const [user] = await db.query(`SELECT status, credits FROM users WHERE id = $1`, [res.body.user.id]);
+      const [user] = await ctx.db.query(`SELECT status, credits FROM users WHERE id = $1`, [res.body.user.id]);
       expect(user).toEqual({ status: 'active', credits: 20 });
     });
 
     it('grants signup credits exactly once when the link is opened concurrently', async () => {
-      const { res, body } = await signUp(backend);
-      const link = tokenFrom((await mailsTo(db, body.email))[0]);
-      const answers = await Promise.all(Array.from({ length: 8 }, () => backend.http().get(`/api/activate.php?token=${link}`)));
+      const { res, body } = await signUp(ctx.backend);
+      const link = tokenFrom((await mailsTo(ctx.db, body.email))[0]);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => ctx.backend.http().get(`/api/activate.php?token=${link}`)));
       expect(answers.map((a) => a.headers.location)).toContain('/activate/done');
-      const entries = await db.query(`SELECT amount FROM credit_entries WHERE user_id = $1`, [res.body.user.id]);
+      const entries = await ctx.db.query(`SELECT amount FROM credit_entries WHERE user_id = $1`, [res.body.user.id]);
       expect(entries).toEqual([{ amount: 20 }]);
-      const [{ credits }] = await db.query(`SELECT credits FROM users WHERE id = $1`, [res.body.user.id]);
+      const [{ credits }] = await ctx.db.query(`SELECT credits FROM users WHERE id = $1`, [res.body.user.id]);
       expect(credits).toBe(20);
     });
 
     it('sends an unknown or malformed token to the error page', async () => {
-      const res = await backend.http().get(`/api/activate.php?token=${'A'.repeat(43)}`).expect(302);
+      const res = await ctx.backend.http().get(`/api/activate.php?token=${'A'.repeat(43)}`).expect(302);
       expect(res.headers.location).toBe('/activate/error');
-      await backend.http().get('/api/activate.php?token=x').expect(400);
+      await ctx.backend.http().get('/api/activate.php?token=x').expect(400);
     });
   });
 
   describe('login and sessions', () => {
     it('logs in with a new session id each time; logout kills the session server-side', async () => {
-      const { body, cookie: signupCookie } = await signUp(backend);
+      const { body, cookie: signupCookie } = await signUp(ctx.backend);
       const a = sessionCookie((await login(body.email, GOOD_PASSWORD).expect(200)).headers['set-cookie']);
       const b = sessionCookie((await login(body.email, GOOD_PASSWORD).expect(200)).headers['set-cookie']);
       expect(a).not.toEqual(b);
       expect(a).not.toEqual(signupCookie);
       await me(a).expect(200);
 
-      const out = await backend.http().get('/api/logout.php').set('Cookie', a).expect(200);
+      const out = await ctx.backend.http().get('/api/logout.php').set('Cookie', a).expect(200);
       expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).join()).toMatch(/auth\.session=;/);
       const after = await me(a).expect(403);
       expect(after.body.error.code).toBe('authentication_required');
@@ -116,13 +109,13 @@ describe('accounts: signup, activation, login, sessions', () => {
     });
 
     it('replaces the session the browser had when it logs in again', async () => {
-      const { body, cookie } = await signUp(backend);
-      await backend.http().post('/api/user.php').set('Cookie', cookie).send({ email: body.email, password: GOOD_PASSWORD }).expect(200);
+      const { body, cookie } = await signUp(ctx.backend);
+      await ctx.backend.http().post('/api/user.php').set('Cookie', cookie).send({ email: body.email, password: GOOD_PASSWORD }).expect(200);
       await me(cookie).expect(403);
     });
 
     it('answers a wrong password and an unknown email the same way', async () => {
-      const { body } = await signUp(backend);
+      const { body } = await signUp(ctx.backend);
       const wrong = await login(body.email, 'Not-The-Password-1').expect(403);
       const unknown = await login(uniqueEmail('nobody'), 'Not-The-Password-1').expect(403);
       expect(wrong.body).toEqual(unknown.body);
@@ -130,7 +123,7 @@ describe('accounts: signup, activation, login, sessions', () => {
     });
 
     it('locks after repeated wrong passwords, names the minutes, and the lock looks the same for unknown emails', async () => {
-      const { body } = await signUp(backend);
+      const { body } = await signUp(ctx.backend);
       const attempts = [];
       for (let i = 0; i < 5; i++) attempts.push(await login(body.email, `Wrong-${i}-password`));
       expect(attempts.slice(0, 4).map((a) => a.body.error.code)).toEqual(Array(4).fill('invalid_credentials'));
@@ -147,11 +140,11 @@ describe('accounts: signup, activation, login, sessions', () => {
     });
 
     it('lets the owner of a locked account reset the password and log in', async () => {
-      const { body } = await signUp(backend);
+      const { body } = await signUp(ctx.backend);
       for (let i = 0; i < 5; i++) await login(body.email, `Wrong-${i}-password`);
-      await backend.http().post('/api/password-reset').send({ email: body.email }).expect(202);
-      const token = tokenFrom((await mailsTo(db, body.email)).find((m) => m.text.includes('/reset-password/do')));
-      await backend.http().post('/api/password-reset/confirm').send({ token, password: 'Fresh-Start-2026', password_confirm: 'Fresh-Start-2026' }).expect(204);
+      await ctx.backend.http().post('/api/password-reset').send({ email: body.email }).expect(202);
+      const token = tokenFrom((await mailsTo(ctx.db, body.email)).find((m) => m.text.includes('/reset-password/do')));
+      await ctx.backend.http().post('/api/password-reset/confirm').send({ token, password: 'Fresh-Start-2026', password_confirm: 'Fresh-Start-2026' }).expect(204);
       await login(body.email, 'Fresh-Start-2026').expect(200);
     });
 
@@ -186,12 +179,12 @@ describe('accounts: signup, activation, login, sessions', () => {
     });
 
     it('stores the chosen language', async () => {
-      const { cookie } = await signUp(backend);
-      const res = await backend.http().put('/api/user.php').set('Cookie', cookie).send({ language: 'pl' }).expect(200);
+      const { cookie } = await signUp(ctx.backend);
+      const res = await ctx.backend.http().put('/api/user.php').set('Cookie', cookie).send({ language: 'pl' }).expect(200);
       expect(res.body.user.language).toBe('pl');
-      const bad = await backend.http().put('/api/user.php').set('Cookie', cookie).send({ language: 'xx' }).expect(400);
+      const bad = await ctx.backend.http().put('/api/user.php').set('Cookie', cookie).send({ language: 'xx' }).expect(400);
       expect(bad.body.error.fields).toHaveProperty('language');
-      await backend.http().put('/api/user.php').send({ language: 'pl' }).expect(403);
+      await ctx.backend.http().put('/api/user.php').send({ language: 'pl' }).expect(403);
     });
   });
 });

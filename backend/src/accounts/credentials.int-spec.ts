@@ -1,38 +1,30 @@
-import type { DataSource } from 'typeorm';
-import { bootBackend, type TestBackend } from '../testing/test-app';
-import { dataSourceOf, GOOD_PASSWORD, mailsTo, sessionCookie, signUp, tokenFrom, uniqueEmail } from '../testing/accounts-helpers';
+import { GOOD_PASSWORD, mailsTo, sessionCookie, signUp, tokenFrom, uniqueEmail, useTestBackend } from '../testing/accounts-helpers';
 
 describe('accounts: password reset, password change, email change', () => {
-  let backend: TestBackend;
-  let db: DataSource;
-  beforeAll(async () => {
-    backend = await bootBackend();
-    db = dataSourceOf(backend.app);
-  });
-  afterAll(() => backend.close());
+  const ctx = useTestBackend();
 
-  const me = (cookie: string) => backend.http().get('/api/user.php').set('Cookie', cookie);
-  const login = (email: string, password: string) => backend.http().post('/api/user.php').set('X-Forwarded-For', '203.0.113.20').send({ email, password });
-  const resetMail = async (email: string) => (await mailsTo(db, email)).filter((m) => m.text.includes('/reset-password/do')).at(-1);
+  const me = (cookie: string) => ctx.backend.http().get('/api/user.php').set('Cookie', cookie);
+  const login = (email: string, password: string) => ctx.backend.http().post('/api/user.php').set('X-Forwarded-For', '203.0.113.20').send({ email, password });
+  const resetMail = async (email: string) => (await mailsTo(ctx.db, email)).filter((m) => m.text.includes('/reset-password/do')).at(-1);
 
   describe('password reset', () => {
     it('answers the same for known and unknown addresses and mails only the known one', async () => {
-      const { body } = await signUp(backend);
-      const known = await backend.http().post('/api/password-reset').send({ email: body.email }).expect(202);
+      const { body } = await signUp(ctx.backend);
+      const known = await ctx.backend.http().post('/api/password-reset').send({ email: body.email }).expect(202);
       const ghost = uniqueEmail('ghost');
-      const unknown = await backend.http().post('/api/password-reset').send({ email: ghost }).expect(202);
+      const unknown = await ctx.backend.http().post('/api/password-reset').send({ email: ghost }).expect(202);
       expect(known.body).toEqual(unknown.body);
       expect(await resetMail(body.email)).toBeDefined();
-      expect(await mailsTo(db, ghost)).toEqual([]);
+      expect(await mailsTo(ctx.db, ghost)).toEqual([]);
     });
 
     it('sets the new password once; the same link fails the second time; other sessions end', async () => {
-      const { body, cookie } = await signUp(backend);
-      await backend.http().post('/api/password-reset').send({ email: body.email }).expect(202);
+      const { body, cookie } = await signUp(ctx.backend);
+      await ctx.backend.http().post('/api/password-reset').send({ email: body.email }).expect(202);
       const token = tokenFrom(await resetMail(body.email));
       const payload = { token, password: 'Another-Night-77', password_confirm: 'Another-Night-77' };
-      await backend.http().post('/api/password-reset/confirm').send(payload).expect(204);
-      const twice = await backend.http().post('/api/password-reset/confirm').send(payload).expect(400);
+      await ctx.backend.http().post('/api/password-reset/confirm').send(payload).expect(204);
+      const twice = await ctx.backend.http().post('/api/password-reset/confirm').send(payload).expect(400);
       expect(twice.body.error.code).toBe('link_invalid');
       await me(cookie).expect(403);
       await login(body.email, GOOD_PASSWORD).expect(403);
@@ -40,49 +32,49 @@ describe('accounts: password reset, password change, email change', () => {
     });
 
     it('refuses unequal passwords and an expired link', async () => {
-      const { body } = await signUp(backend);
-      await backend.http().post('/api/password-reset').send({ email: body.email }).expect(202);
+      const { body } = await signUp(ctx.backend);
+      await ctx.backend.http().post('/api/password-reset').send({ email: body.email }).expect(202);
       const token = tokenFrom(await resetMail(body.email));
-      const unequal = await backend.http().post('/api/password-reset/confirm').send({ token, password: 'Another-Night-77', password_confirm: 'Another-Night-78' }).expect(400);
+      const unequal = await ctx.backend.http().post('/api/password-reset/confirm').send({ token, password: 'Another-Night-77', password_confirm: 'Another-Night-78' }).expect(400);
       expect(unequal.body.error.code).toBe('passwords_not_equal');
-      await db.query(`UPDATE account_tokens SET expires_at = now() - interval '1 minute' WHERE kind = 'password_reset' AND user_id = (SELECT id FROM users WHERE email = $1)`, [body.email]);
-      const expired = await backend.http().post('/api/password-reset/confirm').send({ token, password: 'Another-Night-77', password_confirm: 'Another-Night-77' }).expect(400);
+      await ctx.db.query(`UPDATE account_tokens SET expires_at = now() - interval '1 minute' WHERE kind = 'password_reset' AND user_id = (SELECT id FROM users WHERE email = $1)`, [body.email]);
+      const expired = await ctx.backend.http().post('/api/password-reset/confirm').send({ token, password: 'Another-Night-77', password_confirm: 'Another-Night-77' }).expect(400);
       expect(expired.body.error.code).toBe('link_invalid');
     });
   });
 
   describe('password change', () => {
     it('needs the old password, keeps this session and ends the others', async () => {
-      const { body, cookie } = await signUp(backend);
+      const { body, cookie } = await signUp(ctx.backend);
       const other = sessionCookie((await login(body.email, GOOD_PASSWORD).expect(200)).headers['set-cookie']);
-      const wrong = await backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: 'Not-Mine-123', new_password: 'Brand-New-Pass-9' }).expect(400);
+      const wrong = await ctx.backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: 'Not-Mine-123', new_password: 'Brand-New-Pass-9' }).expect(400);
       expect(wrong.body.error.code).toBe('wrong_password');
-      await backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: GOOD_PASSWORD, new_password: 'Brand-New-Pass-9' }).expect(204);
+      await ctx.backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: GOOD_PASSWORD, new_password: 'Brand-New-Pass-9' }).expect(204);
       await me(cookie).expect(200);
       await me(other).expect(403);
       await login(body.email, 'Brand-New-Pass-9').expect(200);
     });
 
     it('accepts a long passphrase and refuses a common password', async () => {
-      const { cookie } = await signUp(backend);
+      const { cookie } = await signUp(ctx.backend);
       const long = 'a quiet evening by the lake with a glass of wine and good company '.repeat(3);
-      await backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: GOOD_PASSWORD, new_password: long }).expect(204);
-      const common = await backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: long, new_password: 'iloveyou1' }).expect(400);
+      await ctx.backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: GOOD_PASSWORD, new_password: long }).expect(204);
+      const common = await ctx.backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: long, new_password: 'iloveyou1' }).expect(400);
       expect(common.body.error.code).toBe('password_too_common');
     });
   });
 
   describe('email change', () => {
     it('confirms by a link to the new address, tells the old one, and the link works once', async () => {
-      const { body, cookie } = await signUp(backend);
+      const { body, cookie } = await signUp(ctx.backend);
       const next = uniqueEmail('next');
-      await backend.http().post('/api/account/email').set('Cookie', cookie).send({ password: GOOD_PASSWORD, email: next }).expect(202);
-      const notice = (await mailsTo(db, body.email)).at(-1);
+      await ctx.backend.http().post('/api/account/email').set('Cookie', cookie).send({ password: GOOD_PASSWORD, email: next }).expect(202);
+      const notice = (await mailsTo(ctx.db, body.email)).at(-1);
       expect(notice?.text).toContain(next);
-      const token = tokenFrom((await mailsTo(db, next))[0]);
-      const confirmed = await backend.http().post('/api/account/email/confirm').send({ token }).expect(200);
+      const token = tokenFrom((await mailsTo(ctx.db, next))[0]);
+      const confirmed = await ctx.backend.http().post('/api/account/email/confirm').send({ token }).expect(200);
       expect(confirmed.body.user.email).toBe(next);
-      const again = await backend.http().post('/api/account/email/confirm').send({ token }).expect(400);
+      const again = await ctx.backend.http().post('/api/account/email/confirm').send({ token }).expect(400);
       expect(again.body.error.code).toBe('link_invalid');
       await login(next, GOOD_PASSWORD).expect(200);
     });
@@ -93,10 +85,10 @@ describe('accounts: password reset, password change, email change', () => {
       ['the same address', { email: 'SELF' }, 'email_unchanged'],
       ['a taken address', { email: 'TAKEN' }, 'email_taken'],
     ])('refuses %s', async (_label, overrides, code) => {
-      const { body, cookie } = await signUp(backend);
-      const taken = (await signUp(backend)).body.email;
+      const { body, cookie } = await signUp(ctx.backend);
+      const taken = (await signUp(ctx.backend)).body.email;
       const email = overrides.email === 'SELF' ? body.email : overrides.email === 'TAKEN' ? taken : (overrides.email ?? uniqueEmail());
-      const res = await backend.http().post('/api/account/email').set('Cookie', cookie).send({ password: overrides.password ?? GOOD_PASSWORD, email });
+      const res = await ctx.backend.http().post('/api/account/email').set('Cookie', cookie).send({ password: overrides.password ?? GOOD_PASSWORD, email });
       expect(res.body.error.code).toBe(code);
     });
   });

@@ -1,77 +1,69 @@
 import sharp from 'sharp';
-import type { DataSource } from 'typeorm';
-import { bootBackend, type TestBackend } from '../testing/test-app';
-import { dataSourceOf, GOOD_PASSWORD, mailsTo, signUp, tokenFrom } from '../testing/accounts-helpers';
+import { GOOD_PASSWORD, mailsTo, signUp, tokenFrom, useTestBackend } from '../testing/accounts-helpers';
 
 const jpeg = (colour: string) => sharp({ create: { width: 400, height: 500, channels: 3, background: colour } }).jpeg().toBuffer();
 
 describe('signup profile steps: details, photos, newest members, reactivation', () => {
-  let backend: TestBackend;
-  let db: DataSource;
-  beforeAll(async () => {
-    backend = await bootBackend();
-    db = dataSourceOf(backend.app);
-  });
-  afterAll(() => backend.close());
+  const ctx = useTestBackend();
 
   const upload = (cookie: string, body: Buffer) =>
-    backend.http().post('/api/photos').set('Cookie', cookie).attach('file', body, { filename: 'me.jpg', contentType: 'image/jpeg' });
+    ctx.backend.http().post('/api/photos').set('Cookie', cookie).attach('file', body, { filename: 'me.jpg', contentType: 'image/jpeg' });
 
   it('saves personal details and about me, checking the region against the member country', async () => {
-    const { cookie } = await signUp(backend);
-    const res = await backend.http().patch('/api/profile').set('Cookie', cookie).send({ gender: 'female', sexuality: 'bi', region: 'IT-MI', city: 'Milano', about_me: ' Amo il jazz. ' }).expect(200);
+    const { cookie } = await signUp(ctx.backend);
+    const res = await ctx.backend.http().patch('/api/profile').set('Cookie', cookie).send({ gender: 'female', sexuality: 'bi', region: 'IT-MI', city: 'Milano', about_me: ' Amo il jazz. ' }).expect(200);
     expect(res.body.user.profile).toMatchObject({ gender: 'female', sexuality: 'bi', region: 'IT-MI', city: 'Milano', about_me: 'Amo il jazz.', country: 'IT' });
-    const bad = await backend.http().patch('/api/profile').set('Cookie', cookie).send({ region: 'NL-NH' }).expect(400);
+    const bad = await ctx.backend.http().patch('/api/profile').set('Cookie', cookie).send({ region: 'NL-NH' }).expect(400);
     expect(bad.body.error.fields).toEqual({ region: ['isIn'] });
-    const unknown = await backend.http().patch('/api/profile').set('Cookie', cookie).send({ gender: 'robot' }).expect(400);
+    const unknown = await ctx.backend.http().patch('/api/profile').set('Cookie', cookie).send({ gender: 'robot' }).expect(400);
     expect(unknown.body.error.fields).toHaveProperty('gender');
-    await backend.http().patch('/api/profile').send({ city: 'Roma' }).expect(403);
+    await ctx.backend.http().patch('/api/profile').send({ city: 'Roma' }).expect(403);
   });
 
   it('makes the first upload the main image and stops free members at 3 photos, premium at 25', async () => {
-    const { cookie, res: signup } = await signUp(backend);
+    const { cookie, res: signup } = await signUp(ctx.backend);
     const first = await upload(cookie, await jpeg('#c33')).expect(201);
     const main = first.body.user.profile.main_image;
     expect(main).toMatchObject({ status: 'active', filename: expect.stringMatching(/\.jpg$/), thumb_filename: expect.stringMatching(/_thumb\.jpg$/) });
-    await backend.http().get(`/cdn/${main.thumb_filename}`).expect(200).expect('content-type', 'image/jpeg');
+    await ctx.backend.http().get(`/cdn/${main.thumb_filename}`).expect(200).expect('content-type', 'image/jpeg');
     await upload(cookie, await jpeg('#3c3')).expect(201);
     const third = await upload(cookie, await jpeg('#33c')).expect(201);
     expect(third.body.user.profile.main_image.filename).toBe(main.filename);
     const fourth = await upload(cookie, await jpeg('#999')).expect(403);
     expect(fourth.body.error).toMatchObject({ code: 'photo_limit_reached', details: { limit: 3 } });
     expect(fourth.body.error.message).toContain('3');
-    await db.query(`UPDATE users SET paid_user = true WHERE id = $1`, [signup.body.user.id]);
+    await ctx.db.query(`UPDATE users SET paid_user = true WHERE id = $1`, [signup.body.user.id]);
     await upload(cookie, await jpeg('#999')).expect(201);
   });
 
   it('refuses an upload without a file and a file that is not an image', async () => {
-    const { cookie } = await signUp(backend);
-    await backend.http().post('/api/photos').set('Cookie', cookie).field('x', '1').expect(400);
-    const php = await backend.http().post('/api/photos').set('Cookie', cookie).attach('file', Buffer.from('<?php echo 1; ?>'), { filename: 'a.jpg', contentType: 'image/jpeg' }).expect(415);
+    const { cookie } = await signUp(ctx.backend);
+    await ctx.backend.http().post('/api/photos').set('Cookie', cookie).field('x', '1').expect(400);
+    const php = await ctx.backend.http().post('/api/photos').set('Cookie', cookie).attach('file', Buffer.from('<?php echo 1; ?>'), { filename: 'a.jpg', contentType: 'image/jpeg' }).expect(415);
     expect(php.body.error.code).toBe('unsupported_image');
   });
 
   it('lists the newest members without the viewer, with thumbnails under the CDN prefix', async () => {
-    const viewer = await signUp(backend);
-    const other = await signUp(backend, { name: 'Marco' });
-    await backend.http().patch('/api/profile').set('Cookie', other.cookie).send({ city: 'Torino' }).expect(200);
+    const viewer = await signUp(ctx.backend);
+    const other = await signUp(ctx.backend, { name: 'Marco' });
+    await ctx.backend.http().patch('/api/profile').set('Cookie', other.cookie).send({ city: 'Torino' }).expect(200);
     await upload(other.cookie, await jpeg('#a5a')).expect(201);
-    const res = await backend.http().get('/api/members/newest').set('Cookie', viewer.cookie).expect(200);
+    const res = await ctx.backend.http().get('/api/members/newest').set('Cookie', viewer.cookie).expect(200);
     const ids = res.body.members.map((m: { id: number }) => m.id);
     expect(ids).not.toContain(viewer.res.body.user.id);
     const marco = res.body.members.find((m: { id: number }) => m.id === other.res.body.user.id);
     expect(marco).toMatchObject({ name: 'Marco', city: 'Torino', country: 'IT', age: expect.any(Number), main_image: { thumb_url: expect.stringMatching(/^\/cdn\/.+_thumb\.jpg$/) } });
-    await backend.http().get('/api/members/newest').expect(403);
+    await ctx.backend.http().get('/api/members/newest').expect(403);
   });
 
   it('reactivates a recently deleted account by the mailed link, answering the same for any address', async () => {
-    const { body } = await signUp(backend);
-    await db.query(`UPDATE users SET status = 'deleted', deleted_at = now() - interval '2 days' WHERE email = $1`, [body.email]);
-    await backend.http().post('/api/accounts/reactivation').send({ email: body.email }).expect(202);
-    await backend.http().post('/api/accounts/reactivation').send({ email: 'nobody@example.com' }).expect(202);
-    const mail = (await mailsTo(db, body.email)).find((m) => m.text.includes('/api/reactivate.php'));
-    const res = await backend.http().get(`/api/reactivate.php?token=${tokenFrom(mail)}`).expect(302);
+    const { body } = await signUp(ctx.backend);
+    await ctx.db.query(`UPDATE users SET status = 'deleted', deleted_at = now() - interval '2 days' WHERE email = $1`, [body.email]);
+    await ctx.backend.http().post('/api/accounts/reactivation').send({ email: body.email }).expect(202);
+    await ctx.backend.http().post('/api/accounts/reactivation').send({ email: 'nobody@example.com' }).expect(202);
+    const mail = (await mailsTo(ctx.db, body.email)).find((m) => m.text.includes('/api/reactivate.php'));
+    const res = await ctx.backend.http().get(`/api/reactivate.php?token=${tokenFrom(mail)}`).expect(302);
     expect(res.headers.location).toBe('/login?reactivated=1');
-    await backend.http().post('/api/user.php').send({ email: body.email, password: GOOD_PASSWORD }).expect(200);
+    await ctx.backend.http().post('/api/user.php').send({ email: body.email, password: GOOD_PASSWORD }).expect(200);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { TestBackend } from './test-app';
+import { bootBackend, type TestBackend } from './test-app';
 
 export const uniqueEmail = (prefix = 'member'): string => `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
 
@@ -49,4 +49,15 @@ export async function signUp(backend: TestBackend, overrides: Record<string, unk
   const body = { email: uniqueEmail(), name: 'Giulia', password: GOOD_PASSWORD, date_of_birth: '1995-04-12', ...overrides };
   const res = await backend.http().post('/api/accounts').set('Host', host).send(body);
   return { res, body, cookie: res.status === 201 ? sessionCookie(res.headers['set-cookie']) : '' };
+}
+
+/** Boots the backend once for the enclosing describe block and closes it afterwards. */
+export function useTestBackend(options: Parameters<typeof bootBackend>[0] = {}): { backend: TestBackend; db: DataSource } {
+  const ctx = {} as { backend: TestBackend; db: DataSource };
+  beforeAll(async () => {
+    ctx.backend = await bootBackend(options);
+    ctx.db = dataSourceOf(ctx.backend.app);
+  });
+  afterAll(() => ctx.backend.close());
+  return ctx;
 }
