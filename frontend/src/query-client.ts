@@ -1,6 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { handleSessionExpiry } from './auth/session-expiry';
 
-export const queryClient = new QueryClient({
+// Spec §8: every query and mutation goes through here, so a session that ended elsewhere
+// logs the member out wherever it is noticed.
+const onError = (error: unknown) => {
+  handleSessionExpiry(queryClient, error);
+};
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
   defaultOptions: {
     // apiFetch already retries transient failures; a second retry layer would multiply them.
     queries: { retry: false, refetchOnWindowFocus: false },

@@ -11,8 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAuthenticatedRouteImport } from './routes/_default/_authenticated'
 import { Route as DefaultComplaintsRouteImport } from './routes/_default/complaints'
+import { Route as DefaultLoginRouteImport } from './routes/_default/login'
+import { Route as DefaultSignupRouteImport } from './routes/_default/signup'
+import { Route as DefaultAuthenticatedCompleteSignupRouteImport } from './routes/_default/_authenticated/complete-signup'
+import { Route as DefaultAuthenticatedSignupMatchesRouteImport } from './routes/_default/_authenticated/signup-matches'
+import { Route as DefaultActivateDoneRouteImport } from './routes/_default/activate/done'
+import { Route as DefaultActivateErrorRouteImport } from './routes/_default/activate/error'
+import { Route as DefaultMailChangeDoRouteImport } from './routes/_default/mail-change/do'
 import { Route as DefaultPagesPageRouteImport } from './routes/_default/pages/$page'
+import { Route as DefaultResetPasswordIndexRouteImport } from './routes/_default/reset-password/index'
+import { Route as DefaultResetPasswordDoRouteImport } from './routes/_default/reset-password/do'
+import { Route as DefaultAuthenticatedMembersIndexRouteImport } from './routes/_default/_authenticated/members/index'
+import { Route as DefaultAuthenticatedSettingsIndexRouteImport } from './routes/_default/_authenticated/settings/index'
+import { Route as DefaultAuthenticatedSettingsAccountRouteImport } from './routes/_default/_authenticated/settings/account'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -23,9 +36,50 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAuthenticatedRoute = DefaultAuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultComplaintsRoute = DefaultComplaintsRouteImport.update({
   id: '/complaints',
   path: '/complaints',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultLoginRoute = DefaultLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSignupRoute = DefaultSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAuthenticatedCompleteSignupRoute =
+  DefaultAuthenticatedCompleteSignupRouteImport.update({
+    id: '/complete-signup',
+    path: '/complete-signup',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultAuthenticatedSignupMatchesRoute =
+  DefaultAuthenticatedSignupMatchesRouteImport.update({
+    id: '/signup-matches',
+    path: '/signup-matches',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultActivateDoneRoute = DefaultActivateDoneRouteImport.update({
+  id: '/activate/done',
+  path: '/activate/done',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultActivateErrorRoute = DefaultActivateErrorRouteImport.update({
+  id: '/activate/error',
+  path: '/activate/error',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultMailChangeDoRoute = DefaultMailChangeDoRouteImport.update({
+  id: '/mail-change/do',
+  path: '/mail-change/do',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultPagesPageRoute = DefaultPagesPageRouteImport.update({
@@ -33,35 +87,144 @@ const DefaultPagesPageRoute = DefaultPagesPageRouteImport.update({
   path: '/pages/$page',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultResetPasswordIndexRoute =
+  DefaultResetPasswordIndexRouteImport.update({
+    id: '/reset-password/',
+    path: '/reset-password/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultResetPasswordDoRoute = DefaultResetPasswordDoRouteImport.update({
+  id: '/reset-password/do',
+  path: '/reset-password/do',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAuthenticatedMembersIndexRoute =
+  DefaultAuthenticatedMembersIndexRouteImport.update({
+    id: '/members/',
+    path: '/members/',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultAuthenticatedSettingsIndexRoute =
+  DefaultAuthenticatedSettingsIndexRouteImport.update({
+    id: '/settings/',
+    path: '/settings/',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultAuthenticatedSettingsAccountRoute =
+  DefaultAuthenticatedSettingsAccountRouteImport.update({
+    id: '/settings/account',
+    path: '/settings/account',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/complaints': typeof DefaultComplaintsRoute
+  '/login': typeof DefaultLoginRoute
+  '/signup': typeof DefaultSignupRoute
+  '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
+  '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
+  '/activate/done': typeof DefaultActivateDoneRoute
+  '/activate/error': typeof DefaultActivateErrorRoute
+  '/mail-change/do': typeof DefaultMailChangeDoRoute
   '/pages/$page': typeof DefaultPagesPageRoute
+  '/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/reset-password/': typeof DefaultResetPasswordIndexRoute
+  '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
+  '/members/': typeof DefaultAuthenticatedMembersIndexRoute
+  '/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/complaints': typeof DefaultComplaintsRoute
   '/': typeof DefaultIndexRoute
+  '/complaints': typeof DefaultComplaintsRoute
+  '/login': typeof DefaultLoginRoute
+  '/signup': typeof DefaultSignupRoute
+  '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
+  '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
+  '/activate/done': typeof DefaultActivateDoneRoute
+  '/activate/error': typeof DefaultActivateErrorRoute
+  '/mail-change/do': typeof DefaultMailChangeDoRoute
   '/pages/$page': typeof DefaultPagesPageRoute
+  '/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/reset-password': typeof DefaultResetPasswordIndexRoute
+  '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
+  '/members': typeof DefaultAuthenticatedMembersIndexRoute
+  '/settings': typeof DefaultAuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
+  '/_default/_authenticated': typeof DefaultAuthenticatedRouteWithChildren
   '/_default/complaints': typeof DefaultComplaintsRoute
+  '/_default/login': typeof DefaultLoginRoute
+  '/_default/signup': typeof DefaultSignupRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/_authenticated/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
+  '/_default/_authenticated/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
+  '/_default/activate/done': typeof DefaultActivateDoneRoute
+  '/_default/activate/error': typeof DefaultActivateErrorRoute
+  '/_default/mail-change/do': typeof DefaultMailChangeDoRoute
   '/_default/pages/$page': typeof DefaultPagesPageRoute
+  '/_default/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/_default/reset-password/': typeof DefaultResetPasswordIndexRoute
+  '/_default/_authenticated/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
+  '/_default/_authenticated/members/': typeof DefaultAuthenticatedMembersIndexRoute
+  '/_default/_authenticated/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/complaints' | '/pages/$page'
+  fullPaths:
+    | '/'
+    | '/complaints'
+    | '/login'
+    | '/signup'
+    | '/complete-signup'
+    | '/signup-matches'
+    | '/activate/done'
+    | '/activate/error'
+    | '/mail-change/do'
+    | '/pages/$page'
+    | '/reset-password/do'
+    | '/reset-password/'
+    | '/settings/account'
+    | '/members/'
+    | '/settings/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/complaints' | '/' | '/pages/$page'
+  to:
+    | '/'
+    | '/complaints'
+    | '/login'
+    | '/signup'
+    | '/complete-signup'
+    | '/signup-matches'
+    | '/activate/done'
+    | '/activate/error'
+    | '/mail-change/do'
+    | '/pages/$page'
+    | '/reset-password/do'
+    | '/reset-password'
+    | '/settings/account'
+    | '/members'
+    | '/settings'
   id:
     | '__root__'
     | '/_default'
+    | '/_default/_authenticated'
     | '/_default/complaints'
+    | '/_default/login'
+    | '/_default/signup'
     | '/_default/'
+    | '/_default/_authenticated/complete-signup'
+    | '/_default/_authenticated/signup-matches'
+    | '/_default/activate/done'
+    | '/_default/activate/error'
+    | '/_default/mail-change/do'
     | '/_default/pages/$page'
+    | '/_default/reset-password/do'
+    | '/_default/reset-password/'
+    | '/_default/_authenticated/settings/account'
+    | '/_default/_authenticated/members/'
+    | '/_default/_authenticated/settings/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -84,11 +247,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/_authenticated': {
+      id: '/_default/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DefaultAuthenticatedRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/complaints': {
       id: '/_default/complaints'
       path: '/complaints'
       fullPath: '/complaints'
       preLoaderRoute: typeof DefaultComplaintsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/login': {
+      id: '/_default/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof DefaultLoginRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/signup': {
+      id: '/_default/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof DefaultSignupRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/_authenticated/complete-signup': {
+      id: '/_default/_authenticated/complete-signup'
+      path: '/complete-signup'
+      fullPath: '/complete-signup'
+      preLoaderRoute: typeof DefaultAuthenticatedCompleteSignupRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/_authenticated/signup-matches': {
+      id: '/_default/_authenticated/signup-matches'
+      path: '/signup-matches'
+      fullPath: '/signup-matches'
+      preLoaderRoute: typeof DefaultAuthenticatedSignupMatchesRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/activate/done': {
+      id: '/_default/activate/done'
+      path: '/activate/done'
+      fullPath: '/activate/done'
+      preLoaderRoute: typeof DefaultActivateDoneRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/activate/error': {
+      id: '/_default/activate/error'
+      path: '/activate/error'
+      fullPath: '/activate/error'
+      preLoaderRoute: typeof DefaultActivateErrorRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/mail-change/do': {
+      id: '/_default/mail-change/do'
+      path: '/mail-change/do'
+      fullPath: '/mail-change/do'
+      preLoaderRoute: typeof DefaultMailChangeDoRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/pages/$page': {
@@ -98,19 +317,93 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPagesPageRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/reset-password/': {
+      id: '/_default/reset-password/'
+      path: '/reset-password'
+      fullPath: '/reset-password/'
+      preLoaderRoute: typeof DefaultResetPasswordIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/reset-password/do': {
+      id: '/_default/reset-password/do'
+      path: '/reset-password/do'
+      fullPath: '/reset-password/do'
+      preLoaderRoute: typeof DefaultResetPasswordDoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/_authenticated/members/': {
+      id: '/_default/_authenticated/members/'
+      path: '/members'
+      fullPath: '/members/'
+      preLoaderRoute: typeof DefaultAuthenticatedMembersIndexRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/_authenticated/settings/': {
+      id: '/_default/_authenticated/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof DefaultAuthenticatedSettingsIndexRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/_authenticated/settings/account': {
+      id: '/_default/_authenticated/settings/account'
+      path: '/settings/account'
+      fullPath: '/settings/account'
+      preLoaderRoute: typeof DefaultAuthenticatedSettingsAccountRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
   }
 }
 
+interface DefaultAuthenticatedRouteChildren {
+  DefaultAuthenticatedCompleteSignupRoute: typeof DefaultAuthenticatedCompleteSignupRoute
+  DefaultAuthenticatedSignupMatchesRoute: typeof DefaultAuthenticatedSignupMatchesRoute
+  DefaultAuthenticatedSettingsAccountRoute: typeof DefaultAuthenticatedSettingsAccountRoute
+  DefaultAuthenticatedMembersIndexRoute: typeof DefaultAuthenticatedMembersIndexRoute
+  DefaultAuthenticatedSettingsIndexRoute: typeof DefaultAuthenticatedSettingsIndexRoute
+}
+
+const DefaultAuthenticatedRouteChildren: DefaultAuthenticatedRouteChildren = {
+  DefaultAuthenticatedCompleteSignupRoute:
+    DefaultAuthenticatedCompleteSignupRoute,
+  DefaultAuthenticatedSignupMatchesRoute:
+    DefaultAuthenticatedSignupMatchesRoute,
+  DefaultAuthenticatedSettingsAccountRoute:
+    DefaultAuthenticatedSettingsAccountRoute,
+  DefaultAuthenticatedMembersIndexRoute: DefaultAuthenticatedMembersIndexRoute,
+  DefaultAuthenticatedSettingsIndexRoute:
+    DefaultAuthenticatedSettingsIndexRoute,
+}
+
+const DefaultAuthenticatedRouteWithChildren =
+  DefaultAuthenticatedRoute._addFileChildren(DefaultAuthenticatedRouteChildren)
+
 interface DefaultRouteChildren {
+  DefaultAuthenticatedRoute: typeof DefaultAuthenticatedRouteWithChildren
   DefaultComplaintsRoute: typeof DefaultComplaintsRoute
+  DefaultLoginRoute: typeof DefaultLoginRoute
+  DefaultSignupRoute: typeof DefaultSignupRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultActivateDoneRoute: typeof DefaultActivateDoneRoute
+  DefaultActivateErrorRoute: typeof DefaultActivateErrorRoute
+  DefaultMailChangeDoRoute: typeof DefaultMailChangeDoRoute
   DefaultPagesPageRoute: typeof DefaultPagesPageRoute
+  DefaultResetPasswordDoRoute: typeof DefaultResetPasswordDoRoute
+  DefaultResetPasswordIndexRoute: typeof DefaultResetPasswordIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAuthenticatedRoute: DefaultAuthenticatedRouteWithChildren,
   DefaultComplaintsRoute: DefaultComplaintsRoute,
+  DefaultLoginRoute: DefaultLoginRoute,
+  DefaultSignupRoute: DefaultSignupRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultActivateDoneRoute: DefaultActivateDoneRoute,
+  DefaultActivateErrorRoute: DefaultActivateErrorRoute,
+  DefaultMailChangeDoRoute: DefaultMailChangeDoRoute,
   DefaultPagesPageRoute: DefaultPagesPageRoute,
+  DefaultResetPasswordDoRoute: DefaultResetPasswordDoRoute,
+  DefaultResetPasswordIndexRoute: DefaultResetPasswordIndexRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -9,6 +9,7 @@ export interface ApiRequest {
   /** Path under /api, e.g. `/settings.php`. */
   path: string;
   query?: Record<string, QueryValue> | URLSearchParams;
+  /** JSON-encoded, except FormData, which goes out as multipart (uploads). */
   body?: unknown;
   signal?: AbortSignal;
   /** Override HTTP_RETRIES, e.g. 0 for a call that must not be repeated. */
@@ -53,8 +54,11 @@ export function apiUrl(path: string, query?: ApiRequest['query']): string {
 export async function apiFetch<T>(request: ApiRequest, transport: ApiTransport = browserTransport): Promise<T> {
   const { method = 'GET', path, query, body, signal, retries } = request;
   const headers: Record<string, string> = { [CLIENT_HEADER]: 'web', accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  // For multipart the browser writes the content type itself, boundary included.
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const url = apiUrl(path, query);
+  const payload = body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body);
 
   for (let attempt = 0; ; attempt++) {
     let outcome: AttemptOutcome;
@@ -62,20 +66,26 @@ export async function apiFetch<T>(request: ApiRequest, transport: ApiTransport =
       const response = await transport.fetch(url, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: payload,
         credentials: 'same-origin',
         signal,
       });
       if (response.ok) return (await readJson(response)) as T;
       outcome = response.status;
-      if (!shouldRetry(outcome, attempt, retries)) throw toApiError(response.status, await readJson(response));
+      if (!shouldRetry(outcome, attempt, retries)) throw withPath(toApiError(response.status, await readJson(response)), path);
     } catch (error) {
       if (error instanceof ApiError || signal?.aborted) throw error;
       outcome = 'network';
-      if (!shouldRetry(outcome, attempt, retries)) throw toApiError(0, undefined);
+      if (!shouldRetry(outcome, attempt, retries)) throw withPath(toApiError(0, undefined), path);
     }
     await transport.sleep(retryDelayMs(attempt), signal);
   }
+}
+
+// Session-expiry handling (spec §8) needs to know which endpoint refused.
+function withPath(error: ApiError, path: string): ApiError {
+  error.path = path.startsWith('/') ? path : `/${path}`;
+  return error;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -5,13 +5,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields: Record<string, string[]> | undefined;
+  /** Values the message names, e.g. `minutes` of account_locked or `suggestion` of invalid_email. */
+  readonly details: Record<string, string | number> | undefined;
+  /** The API path that failed (under /api); set by apiFetch. */
+  path: string | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string[]>) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string[]>,
+    details?: Record<string, string | number>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -34,8 +45,8 @@ export function codeForStatus(status: number): ErrorCode {
 /** Builds an ApiError from a status and whatever JSON (or nothing) the server sent. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
-    const { code, message, fields } = body.error;
-    return new ApiError(status, isErrorCode(code) ? code : codeForStatus(status), message || code, fields);
+    const { code, message, fields, details } = body.error;
+    return new ApiError(status, isErrorCode(code) ? code : codeForStatus(status), message || code, fields, details);
   }
   const code = codeForStatus(status);
   return new ApiError(status, code, code);

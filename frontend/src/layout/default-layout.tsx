@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
+import { BannerAlerts } from '../accounts/alerts/banner-alerts';
+import { SignupModal } from '../accounts/signup/signup-modal';
 import { SiteEntryWarningModal } from '../site-entry/site-entry-warning-modal';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
-/** Top bar, page, footer with disclaimer (spec §2 "Default"); warning banners come with accounts. */
+/** Top bar, member banners, page, footer with disclaimer and the signup modal (spec §2 "Default"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--default">
       <SkipLink />
       <TopBar />
+      <BannerAlerts />
       <main id="main" tabIndex={-1} className="layout__main">
         {children}
       </main>
       <SiteFooter />
       <SiteEntryWarningModal />
+      <SignupModal />
     </div>
   );
 }

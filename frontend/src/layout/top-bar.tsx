@@ -3,19 +3,31 @@ import { useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/use-auth';
+import { useSyncUserLanguage } from '../auth/use-sync-user-language';
 import { useLocale } from '../i18n/use-locale';
+import { AccountMenu } from './account-menu';
+import { CreditsBadge } from './credits-badge';
 import { LanguageDropdown } from './language-dropdown';
 import { LogoLink } from './logo-link';
+import { VisitorActions } from './visitor-actions';
 
-// Login and the member menu arrive with the accounts issue; only real routes are linked here.
+// Spec §2: only routes that exist are linked; Messages, Likes, Get Premium and My profile
+// join the member menu with their pages.
 export function TopBar() {
   const { t } = useTranslation();
   const { offered } = useLocale();
+  const { user, pending } = useAuth();
+  useSyncUserLanguage();
   const showLanguages = offered.length > 1;
   // Controlled so the mobile menu closes after a link is followed.
   const [expanded, setExpanded] = useState(false);
   const href = useRouterState({ select: (state) => state.location.href });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => setExpanded(false), [href]);
+  const close = () => setExpanded(false);
+  // Spec §2: nothing to wander off to while the member is asked to confirm the email.
+  const showMenu = pathname !== '/complete-signup';
 
   return (
     <Navbar expand="md" sticky="top" className="top-bar" expanded={expanded} onToggle={setExpanded}>
@@ -26,17 +38,38 @@ export function TopBar() {
             <LanguageDropdown />
           </div>
         ) : null}
-        <Navbar.Toggle aria-controls="top-bar-nav" aria-label={t('nav.toggle')} className="ms-2" />
-        <Navbar.Collapse id="top-bar-nav" className="flex-grow-0">
-          <nav aria-label={t('nav.label')} className="navbar-nav ms-md-auto">
-            <Link to="/" hash="how-it-works" className="nav-link" activeOptions={{ includeHash: true }} onClick={() => setExpanded(false)}>
-              {t('nav.how_it_works')}
-            </Link>
-            <Link to="/pages/$page" params={{ page: 'faq' }} className="nav-link" onClick={() => setExpanded(false)}>
-              {t('nav.faq')}
-            </Link>
-          </nav>
-        </Navbar.Collapse>
+        {showMenu ? (
+          <>
+            <Navbar.Toggle aria-controls="top-bar-nav" aria-label={t('nav.toggle')} className="ms-2" />
+            <Navbar.Collapse id="top-bar-nav" className="flex-grow-0">
+              <nav aria-label={t('nav.label')} className="navbar-nav ms-md-auto">
+                {user ? (
+                  <Link to="/members" className="nav-link" onClick={close}>
+                    {t('nav.search_members')}
+                  </Link>
+                ) : (
+                  <>
+                    <Link to="/" hash="how-it-works" className="nav-link" activeOptions={{ includeHash: true }} onClick={close}>
+                      {t('nav.how_it_works')}
+                    </Link>
+                    <Link to="/pages/$page" params={{ page: 'faq' }} className="nav-link" onClick={close}>
+                      {t('nav.faq')}
+                    </Link>
+                  </>
+                )}
+              </nav>
+              {/* Nothing until the session is known, so visitors never see a member menu flash or vice versa. */}
+              {pending ? null : user ? (
+                <div className="top-bar__actions">
+                  <CreditsBadge credits={user.credits} />
+                  <AccountMenu user={user} onNavigate={close} />
+                </div>
+              ) : (
+                <VisitorActions onNavigate={close} />
+              )}
+            </Navbar.Collapse>
+          </>
+        ) : null}
       </Container>
     </Navbar>
   );

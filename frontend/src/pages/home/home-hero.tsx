@@ -1,10 +1,10 @@
 import { MINIMUM_AGE } from '@amoretto/shared';
-import { Link } from '@tanstack/react-router';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../settings/use-settings';
+import { HeroActions } from './hero-actions';
 import { HeroVisual } from './hero-visual';
 
 export function HomeHero() {
@@ -22,10 +22,7 @@ export function HomeHero() {
             </h1>
             <p className="hero__lead">{settings.description}</p>
             <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
-              {/* activeProps={{}}: we are on "/", but a button must not take the "active" look. */}
-              <Link to="/" hash="how-it-works" className="btn btn-light btn-lg hero__cta" activeProps={{}}>
-                {t('home.hero_cta')}
-              </Link>
+              <HeroActions />
               <span className="hero__note">{t('home.hero_note')}</span>
             </div>
           </Col>

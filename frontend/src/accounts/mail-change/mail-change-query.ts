@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { confirmEmailChange } from '../../api/accounts-api';
+
+/**
+ * The confirmation of a mailed email-change link. A query rather than a mutation: the
+ * token is single-use, and the cache makes sure it is sent once per page even when React
+ * mounts the page twice (StrictMode) or the member re-renders it.
+ */
+export const mailChangeQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['mail-change', token] as const,
+    queryFn: () => confirmEmailChange(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    enabled: token !== '',
+  });

@@ -1,0 +1,26 @@
+import type { MemberCard as MemberCardData } from '@amoretto/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale';
+import { countryName } from './country-name';
+import { MemberAvatar } from './member-avatar';
+
+/** A member in the newest-members grid. Not a link yet: member pages come with search. */
+export function MemberCard({ member }: { member: MemberCardData }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const country = countryName(member.country, locale);
+  return (
+    <article className="member-card" data-testid="member-card">
+      <div className="member-card__media">
+        <MemberAvatar name={member.name} src={member.main_image?.thumb_url ?? null} />
+      </div>
+      <div className="member-card__body">
+        <h3 className="member-card__name">
+          {member.name}
+          <span className="member-card__age">{t('members.age', { age: member.age })}</span>
+        </h3>
+        <p className="member-card__place">{member.city ? t('members.place', { city: member.city, country }) : country}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/use-auth';
+import { usePageTitle } from '../../layout/use-page-title';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import '../accounts.scss';
+
+/** /settings/account: password and email address. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  usePageTitle(t('account_settings.title'));
+  if (!user) return null;
+  return (
+    <Container className="settings-page">
+      <h1 className="settings-page__title">{t('account_settings.title')}</h1>
+      <Row className="g-4">
+        <Col lg={6}>
+          <section className="settings-section">
+            <ChangePasswordForm />
+          </section>
+        </Col>
+        <Col lg={6}>
+          <section className="settings-section">
+            <ChangeEmailForm currentEmail={user.email} />
+          </section>
+        </Col>
+      </Row>
+    </Container>
+  );
+}

@@ -1,0 +1,171 @@
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH, suggestEmail, type ErrorCode, type User } from '@amoretto/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { signup } from '../../api/accounts-api';
+import { isApiError } from '../../api/api-error';
+import { USER_QUERY_KEY } from '../../auth/user-query';
+import { EmailSuggestion } from '../common/email-suggestion';
+import { PasswordInput } from '../common/password-input';
+import { hasErrors, serverFieldErrors, type FieldErrors } from '../common/server-field-errors';
+import { TextField } from '../common/text-field';
+import { emailProblem, nameProblem, passwordProblem } from '../common/validation';
+import { isAdult, toIsoDate, type DateParts } from './date-of-birth';
+import { DateOfBirthModal } from './date-of-birth-modal';
+import { DateOfBirthSelect } from './date-of-birth-select';
+import { SignupErrorAlert } from './signup-error-alert';
+import { signupTracking } from './signup-tracking';
+import { StepHeading } from './step-heading';
+import { TermsConsent } from './terms-consent';
+
+type Field = 'email' | 'name' | 'password' | 'date_of_birth' | 'signup_message' | 'consent';
+const FIELD_BY_CODE = { invalid_name: 'name', invalid_email: 'email', password_too_common: 'password' } as const satisfies Partial<Record<ErrorCode, Field>>;
+
+interface Props {
+  onCreated: (user: User) => void;
+  /** Leaving for the login page (email already registered). */
+  onLeave?: () => void;
+}
+
+/** Step 0: creates the account (POST /api/accounts), which also logs the new member in. */
+export function AccountStep({ onCreated, onLeave }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [dob, setDob] = useState<DateParts>({ day: '', month: '', year: '' });
+  const [message, setMessage] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [dobPopup, setDobPopup] = useState<string | null>(null);
+
+  const hints: Record<Field, string> = {
+    email: t('errors.invalid_email'),
+    name: t('signup.name_length', { max: NAME_MAX_LENGTH }),
+    password: t('forms.password_length', { min: PASSWORD_MIN_LENGTH }),
+    date_of_birth: t('errors.invalid_date_of_birth'),
+    signup_message: t('signup.message_length', { max: SIGNUP_MESSAGE_MAX_LENGTH }),
+    consent: t('signup.consent_required'),
+  };
+
+  const create = useMutation({
+    mutationFn: signup,
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      onCreated(user);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'invalid_date_of_birth') {
+        setErrors({ date_of_birth: error.message });
+        setDobPopup(error.message);
+        return;
+      }
+      const fields = serverFieldErrors<Field>(error, FIELD_BY_CODE, hints);
+      if (fields) setErrors(fields);
+    },
+  });
+
+
+  const validate = (): FieldErrors<Field> => {
+    const problems: FieldErrors<Field> = {};
+    const emailIssue = emailProblem(email);
+    if (emailIssue) problems.email = emailIssue === 'required' ? t('forms.email_required') : t('errors.invalid_email');
+    const nameIssue = nameProblem(name, email);
+    if (nameIssue) problems.name = nameIssue === 'length' ? t('signup.name_length', { max: NAME_MAX_LENGTH }) : t('errors.invalid_name');
+    if (passwordProblem(password)) problems.password = t('forms.password_length', { min: PASSWORD_MIN_LENGTH });
+    const iso = toIsoDate(dob);
+    if (iso === 'incomplete') problems.date_of_birth = t('signup.dob_incomplete');
+    else if (iso === 'impossible') problems.date_of_birth = t('signup.dob_impossible');
+    else if (!isAdult(iso)) problems.date_of_birth = t('errors.invalid_date_of_birth');
+    if (message.length > SIGNUP_MESSAGE_MAX_LENGTH) problems.signup_message = t('signup.message_length', { max: SIGNUP_MESSAGE_MAX_LENGTH });
+    if (!consent) problems.consent = t('signup.consent_required');
+    return problems;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validate();
+    setErrors(problems);
+    if (problems.date_of_birth === t('errors.invalid_date_of_birth')) setDobPopup(problems.date_of_birth);
+    if (hasErrors(problems)) return;
+    create.mutate({
+      email: email.trim(),
+      name: name.trim(),
+      password,
+      date_of_birth: toIsoDate(dob),
+      signup_message: message.trim() || undefined,
+      tracking: signupTracking(),
+    });
+  };
+
+  const serverSuggestion = isApiError(create.error) ? create.error.details?.suggestion : undefined;
+  const suggestion = typeof serverSuggestion === 'string' ? serverSuggestion : emailTouched ? suggestEmail(email.trim()) : null;
+  // Field errors sit under their fields and the date of birth has its popup; the rest is an alert.
+  const alertable =
+    create.error && !serverFieldErrors<Field>(create.error, FIELD_BY_CODE, hints) && !(isApiError(create.error) && create.error.code === 'invalid_date_of_birth');
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
+      <StepHeading title={t('signup.account_title')} intro={t('signup.account_intro')} />
+      {alertable ? <SignupErrorAlert error={create.error} email={email} onLeave={onLeave} /> : null}
+      <TextField
+        id="signup-email"
+        label={t('forms.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setEmailTouched(false);
+        }}
+        onBlur={() => setEmailTouched(true)}
+        error={errors.email}
+        extra={
+          <EmailSuggestion
+            suggestion={suggestion && suggestion !== email.trim() ? suggestion : null}
+            onAccept={(fixed) => {
+              setEmail(fixed);
+              setErrors((current) => ({ ...current, email: undefined }));
+            }}
+          />
+        }
+      />
+      <TextField id="signup-name" label={t('signup.name')} autoComplete="nickname" value={name} onChange={setName} error={errors.name} help={t('signup.name_help')} maxLength={NAME_MAX_LENGTH} />
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor="signup-password">{t('forms.password')}</Form.Label>
+        <PasswordInput id="signup-password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} describedBy="signup-password-help" />
+        <Form.Text id="signup-password-help" muted>
+          {t('forms.password_length', { min: PASSWORD_MIN_LENGTH })}
+        </Form.Text>
+      </Form.Group>
+      <DateOfBirthSelect value={dob} onChange={setDob} error={errors.date_of_birth} />
+      <Form.Group className="mb-3" controlId="signup-message">
+        <Form.Label>{t('signup.message')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          value={message}
+          maxLength={SIGNUP_MESSAGE_MAX_LENGTH}
+          onChange={(event) => setMessage(event.target.value)}
+          isInvalid={Boolean(errors.signup_message)}
+          aria-describedby="signup-message-help"
+        />
+        <Form.Text id="signup-message-help" muted>
+          {t('signup.message_help')}
+        </Form.Text>
+      </Form.Group>
+      <TermsConsent checked={consent} onChange={setConsent} error={errors.consent} />
+      <Button type="submit" variant="primary" size="lg" className="w-100" disabled={create.isPending}>
+        {create.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+        {t('signup.create_account')}
+      </Button>
+      <DateOfBirthModal show={dobPopup !== null} message={dobPopup ?? ''} onClose={() => setDobPopup(null)} />
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { storeLanguage } from '../api/accounts-api';
+import { useLocale } from '../i18n/use-locale';
+import { useAuth } from './use-auth';
+import { USER_QUERY_KEY } from './user-query';
+
+/**
+ * Spec §7: a member's language switch is stored with PUT /api/user.php, so mails and
+ * server messages follow it. Only real switches count: logging in on a page in another
+ * language must not overwrite the member's stored choice.
+ */
+export function useSyncUserLanguage(): void {
+  const { locale } = useLocale();
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const previous = useRef(locale);
+  const { mutate } = useMutation({
+    mutationFn: storeLanguage,
+    onSuccess: (updated) => queryClient.setQueryData(USER_QUERY_KEY, updated),
+  });
+
+  useEffect(() => {
+    if (previous.current === locale) return;
+    previous.current = locale;
+    if (user && user.language !== locale) mutate(locale);
+  }, [locale, user, mutate]);
+}

@@ -1,0 +1,34 @@
+import type { User } from '@amoretto/shared';
+import { Link } from '@tanstack/react-router';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import { MemberAvatar } from '../accounts/members/member-avatar';
+import { useLogout } from '../auth/use-logout';
+import { useSettings } from '../settings/use-settings';
+
+/** The member's thumbnail and name; opens My profile (later), Settings and Logout. */
+export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { cdn_prefix: cdnPrefix } = useSettings();
+  const logout = useLogout();
+  const image = user.profile.main_image;
+  const thumb = image && image.status === 'active' ? `${cdnPrefix}/${image.thumb_filename}` : null;
+
+  return (
+    <Dropdown align="end" className="account-menu">
+      <Dropdown.Toggle variant="link" id="account-menu" className="account-menu__toggle" aria-label={t('nav.account_menu', { name: user.profile.name })} data-testid="account-menu">
+        <MemberAvatar name={user.profile.name} src={thumb} className="account-menu__avatar" />
+        <span className="account-menu__name">{user.profile.name}</span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item as={Link} to="/settings/account" onClick={onNavigate}>
+          {t('nav.settings')}
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" type="button" onClick={() => logout.mutate()} disabled={logout.isPending} data-testid="logout">
+          {t('nav.logout')}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
