@@ -54,6 +54,10 @@ export function apiUrl(path: string, query?: ApiRequest['query']): string {
 export async function apiFetch<T>(request: ApiRequest, transport: ApiTransport = browserTransport): Promise<T> {
   const { method = 'GET', path, query, body, signal, retries } = request;
   const headers: Record<string, string> = { [CLIENT_HEADER]: 'web', accept: 'application/json' };
+  // Server messages follow the page's language even before the visitor has a locale cookie
+  // (the backend reads the cookie first, then Accept-Language).
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (pageLanguage) headers['accept-language'] = pageLanguage;
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   // For multipart the browser writes the content type itself, boundary included.
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';

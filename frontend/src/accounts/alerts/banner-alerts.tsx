@@ -5,9 +5,10 @@ import { ActivationReminderAlert } from './activation-reminder-alert';
 import { AddPhotoAlert } from './add-photo-alert';
 import '../accounts.scss';
 
-// Pages that already are about the same thing, where the banner would only repeat it.
-const ACTIVATION_PAGES = ['/complete-signup', '/activate/done', '/activate/error'];
+// The signup flow ends on the confirm-your-email page and the activation pages are about
+// the same thing: there the banners would only repeat or interrupt.
 const SIGNUP_PAGES = ['/signup', '/signup-matches', '/complete-signup'];
+const ACTIVATION_PAGES = [...SIGNUP_PAGES, '/activate/done', '/activate/error'];
 
 /** The default layout's member banners (spec §4 "Banner alerts"). */
 export function BannerAlerts() {

@@ -8,6 +8,10 @@ export function SignupProgress({ step }: { step: number }) {
     <nav className="signup-progress" aria-label={t('signup.progress_label')}>
       <p className="signup-progress__text" aria-live="polite">
         {t('signup.progress', { current: step + 1, total: SIGNUP_STEPS.length })}
+        <span className="signup-progress__current" aria-hidden="true">
+          {' · '}
+          {t(`signup.step_${SIGNUP_STEPS[step] ?? 'account'}`)}
+        </span>
       </p>
       <ol className="signup-progress__steps">
         {SIGNUP_STEPS.map((name, index) => (
