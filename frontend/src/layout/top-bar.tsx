@@ -40,7 +40,8 @@ export function TopBar() {
         ) : null}
         {showMenu ? (
           <>
-            <Navbar.Toggle aria-controls="top-bar-nav" aria-label={t('nav.toggle')} className="ms-2" />
+            {/* react-bootstrap names the toggle through `label`; an aria-label prop would be overwritten. */}
+            <Navbar.Toggle aria-controls="top-bar-nav" label={t('nav.toggle')} className="ms-2" />
             <Navbar.Collapse id="top-bar-nav" className="flex-grow-0">
               <nav aria-label={t('nav.label')} className="navbar-nav ms-md-auto">
                 {user ? (

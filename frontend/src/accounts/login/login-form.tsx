@@ -53,7 +53,10 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: Props) {
         inputMode="email"
         autoComplete="email"
         value={email}
-        onChange={setEmail}
+        onChange={(value) => {
+          setEmail(value);
+          setErrors((current) => ({ ...current, email: undefined }));
+        }}
         error={errors.email}
         isInvalid={credentialsWrong}
       />
@@ -62,7 +65,10 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: Props) {
         <PasswordInput
           id="login-password"
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
           autoComplete="current-password"
           error={errors.password}
           isInvalid={credentialsWrong}

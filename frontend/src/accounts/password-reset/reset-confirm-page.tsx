@@ -67,10 +67,12 @@ export function ResetConfirmPage({ token }: { token: string }) {
           {reset.error && !errors.password && !errors.password_confirm ? <ApiErrorAlert error={reset.error} /> : null}
           <Form.Group className="mb-3">
             <Form.Label htmlFor="reset-password">{t('password_reset.new_password')}</Form.Label>
-            <PasswordInput id="reset-password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} describedBy="reset-password-help" />
-            <Form.Text id="reset-password-help" muted>
-              {t('forms.password_length', { min: PASSWORD_MIN_LENGTH })}
-            </Form.Text>
+            <PasswordInput id="reset-password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} describedBy={errors.password ? undefined : 'reset-password-help'} />
+            {errors.password ? null : (
+              <Form.Text id="reset-password-help" muted>
+                {t('forms.password_length', { min: PASSWORD_MIN_LENGTH })}
+              </Form.Text>
+            )}
           </Form.Group>
           <Form.Group className="mb-4">
             <Form.Label htmlFor="reset-password-confirm">{t('password_reset.confirm_password')}</Form.Label>

@@ -71,6 +71,14 @@ export function AccountStep({ onCreated, onLeave }: Props) {
   });
 
 
+  // A field's error goes as soon as the member edits it; the rest stay until the next submit.
+  const edit =
+    <V,>(field: Field, set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+
   const validate = (): FieldErrors<Field> => {
     const problems: FieldErrors<Field> = {};
     const emailIssue = emailProblem(email);
@@ -121,7 +129,7 @@ export function AccountStep({ onCreated, onLeave }: Props) {
         autoComplete="email"
         value={email}
         onChange={(value) => {
-          setEmail(value);
+          edit('email', setEmail)(value);
           setEmailTouched(false);
         }}
         onBlur={() => setEmailTouched(true)}
@@ -136,15 +144,25 @@ export function AccountStep({ onCreated, onLeave }: Props) {
           />
         }
       />
-      <TextField id="signup-name" label={t('signup.name')} autoComplete="nickname" value={name} onChange={setName} error={errors.name} help={t('signup.name_help')} maxLength={NAME_MAX_LENGTH} />
+      <TextField id="signup-name" label={t('signup.name')} autoComplete="nickname" value={name} onChange={edit('name', setName)} error={errors.name} help={t('signup.name_help')} maxLength={NAME_MAX_LENGTH} />
       <Form.Group className="mb-3">
         <Form.Label htmlFor="signup-password">{t('forms.password')}</Form.Label>
-        <PasswordInput id="signup-password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} describedBy="signup-password-help" />
-        <Form.Text id="signup-password-help" muted>
-          {t('forms.password_length', { min: PASSWORD_MIN_LENGTH })}
-        </Form.Text>
+        <PasswordInput
+          id="signup-password"
+          value={password}
+          onChange={edit('password', setPassword)}
+          autoComplete="new-password"
+          error={errors.password}
+          describedBy={errors.password ? undefined : 'signup-password-help'}
+        />
+        {/* The rule is the help text; when broken it shows as the error instead, not twice. */}
+        {errors.password ? null : (
+          <Form.Text id="signup-password-help" muted>
+            {t('forms.password_length', { min: PASSWORD_MIN_LENGTH })}
+          </Form.Text>
+        )}
       </Form.Group>
-      <DateOfBirthSelect value={dob} onChange={setDob} error={errors.date_of_birth} />
+      <DateOfBirthSelect value={dob} onChange={edit('date_of_birth', setDob)} error={errors.date_of_birth} />
       <Form.Group className="mb-3" controlId="signup-message">
         <Form.Label>{t('signup.message')}</Form.Label>
         <Form.Control
@@ -152,15 +170,16 @@ export function AccountStep({ onCreated, onLeave }: Props) {
           rows={2}
           value={message}
           maxLength={SIGNUP_MESSAGE_MAX_LENGTH}
-          onChange={(event) => setMessage(event.target.value)}
+          onChange={(event) => edit('signup_message', setMessage)(event.target.value)}
           isInvalid={Boolean(errors.signup_message)}
           aria-describedby="signup-message-help"
         />
+        {errors.signup_message ? <Form.Control.Feedback type="invalid">{errors.signup_message}</Form.Control.Feedback> : null}
         <Form.Text id="signup-message-help" muted>
           {t('signup.message_help')}
         </Form.Text>
       </Form.Group>
-      <TermsConsent checked={consent} onChange={setConsent} error={errors.consent} />
+      <TermsConsent checked={consent} onChange={edit('consent', setConsent)} error={errors.consent} />
       <Button type="submit" variant="primary" size="lg" className="w-100" disabled={create.isPending}>
         {create.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
         {t('signup.create_account')}

@@ -26,10 +26,10 @@ export function DateOfBirthSelect({ value, onChange, error }: Props) {
   const select = (part: keyof DateParts) => (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...value, [part]: event.target.value });
 
   return (
-    <fieldset className="mb-3" aria-describedby={describedBy}>
+    <fieldset className="mb-3 signup-dob" aria-describedby={describedBy}>
       <legend className="form-label fs-6 mb-2">{t('signup.date_of_birth')}</legend>
-      <Row className="g-2">
-        <Col xs={3}>
+      <Row className="g-1 g-sm-2">
+        <Col xs={4}>
           <Form.Select aria-label={t('signup.day')} name="dob-day" value={value.day} onChange={select('day')} isInvalid={invalid} autoComplete="bday-day">
             <option value="">{t('signup.day')}</option>
             {DAYS.map((day) => (
@@ -49,7 +49,7 @@ export function DateOfBirthSelect({ value, onChange, error }: Props) {
             ))}
           </Form.Select>
         </Col>
-        <Col xs={4}>
+        <Col xs={3}>
           <Form.Select aria-label={t('signup.year')} name="dob-year" value={value.year} onChange={select('year')} isInvalid={invalid} autoComplete="bday-year">
             <option value="">{t('signup.year')}</option>
             {yearOptions().map((year) => (
