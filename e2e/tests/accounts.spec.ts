@@ -255,4 +255,36 @@ test.describe('accounts', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/signup-matches$/);
   });
+
+  test('changes the email address through the mailed link, and a session ended elsewhere logs out', async ({ page, request, context }, testInfo) => {
+    const email = uniqueEmail('change');
+    const newEmail = uniqueEmail('changed');
+    await createAccount(request, email, 'Paola');
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/login?redirect=%2Fsettings%2Faccount');
+    await login(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/settings\/account$/);
+
+    // A wrong password is reported on its field, in Italian.
+    await page.getByLabel(it.account_settings.new_email).fill(newEmail);
+    await page.locator('#settings-email-password').fill('sbagliata-davvero');
+    await page.getByRole('button', { name: it.account_settings.email_submit }).click();
+    await expect(page.getByText(it.errors.wrong_password)).toBeVisible();
+    await page.locator('#settings-email-password').fill(PASSWORD);
+    await page.getByRole('button', { name: it.account_settings.email_submit }).click();
+    await expect(page.getByText(it.account_settings.email_sent.replace('{{email}}', newEmail))).toBeVisible();
+    await shot(page, testInfo, 'settings-email-sent-1280');
+
+    await page.goto(await mailedLink(request, newEmail, '/mail-change/do?token='));
+    await expect(page.getByRole('heading', { name: it.mail_change.done_title })).toBeVisible();
+    await expect(page.getByText(it.mail_change.done_body.replace('{{email}}', newEmail))).toBeVisible();
+    await page.getByRole('link', { name: it.mail_change.to_settings }).click();
+    await expect(page.getByText(it.account_settings.current_email.replace('{{email}}', newEmail))).toBeVisible();
+
+    // Spec §8: the session ends behind the page's back; the next members-only call logs out.
+    await context.clearCookies();
+    await page.getByRole('link', { name: it.nav.search_members }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmembers$/);
+    await expect(page.getByTestId('login-button')).toBeVisible();
+  });
 });

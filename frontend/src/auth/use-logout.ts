@@ -11,9 +11,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: async () => {
+      // Leave first: a members-only page that saw the session go would send the visitor to /login instead.
+      await navigate({ to: '/' });
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (query) => isMemberData(query.queryKey) });
-      await navigate({ to: '/' });
     },
   });
 }

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, createFileRoute, redirect, useRouterState } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useAuth } from '../../auth/use-auth';
 import { userQuery } from '../../auth/user-query';
 
@@ -14,8 +15,11 @@ export const Route = createFileRoute('/_default/_authenticated')({
 
 function AuthenticatedLayout() {
   const { loggedIn } = useAuth();
-  const href = useRouterState({ select: (state) => state.location.href });
-  // The session can end while a page is open (spec §8); then the page goes too.
-  if (!loggedIn) return <Navigate to="/login" search={{ redirect: href }} replace />;
-  return <Outlet />;
+  const router = useRouter();
+  // The session can end while a page is open (spec §8): re-running beforeLoad sends the
+  // visitor to /login with this page as the way back.
+  useEffect(() => {
+    if (!loggedIn) void router.invalidate();
+  }, [loggedIn, router]);
+  return loggedIn ? <Outlet /> : null;
 }
