@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { useLogin } from '../../auth/use-login';
 import { ApiErrorAlert } from '../common/api-error-alert';
+import { focusFirstInvalid } from '../common/focus-first-invalid';
 import { PasswordInput } from '../common/password-input';
 import { TextField } from '../common/text-field';
 import { emailProblem } from '../common/validation';
@@ -22,6 +23,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,14 +33,17 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: Props) {
       password: password === '' ? t('forms.password_required') : undefined,
     };
     setErrors(next);
-    if (next.email || next.password) return;
+    if (next.email || next.password) {
+      focusFirstInvalid(form.current);
+      return;
+    }
     login.mutate({ email: email.trim(), password }, { onSuccess: onLoggedIn });
   };
 
   // Wrong credentials concern both fields, without saying which one was wrong.
   const credentialsWrong = isApiError(login.error) && login.error.code === 'invalid_credentials';
   return (
-    <Form noValidate onSubmit={onSubmit} aria-busy={login.isPending}>
+    <Form noValidate onSubmit={onSubmit} aria-busy={login.isPending} ref={form}>
       <ApiErrorAlert error={login.error}>
         {isApiError(login.error) && login.error.code === 'account_locked' ? (
           <Link to="/reset-password" className="alert-link d-inline-block mt-2">

@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH, suggestEmail, type ErrorCode, type User } from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -9,6 +9,7 @@ import { signup } from '../../api/accounts-api';
 import { isApiError } from '../../api/api-error';
 import { USER_QUERY_KEY } from '../../auth/user-query';
 import { EmailSuggestion } from '../common/email-suggestion';
+import { focusFirstInvalid } from '../common/focus-first-invalid';
 import { PasswordInput } from '../common/password-input';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '../common/server-field-errors';
 import { TextField } from '../common/text-field';
@@ -43,6 +44,8 @@ export function AccountStep({ onCreated, onLeave }: Props) {
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [dobPopup, setDobPopup] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
 
   const hints: Record<Field, string> = {
     email: t('errors.invalid_email'),
@@ -66,7 +69,10 @@ export function AccountStep({ onCreated, onLeave }: Props) {
         return;
       }
       const fields = serverFieldErrors<Field>(error, FIELD_BY_CODE, hints);
-      if (fields) setErrors(fields);
+      if (fields) {
+        setErrors(fields);
+        focusFirstInvalid(form.current);
+      }
     },
   });
 
@@ -100,7 +106,10 @@ export function AccountStep({ onCreated, onLeave }: Props) {
     const problems = validate();
     setErrors(problems);
     if (problems.date_of_birth === t('errors.invalid_date_of_birth')) setDobPopup(problems.date_of_birth);
-    if (hasErrors(problems)) return;
+    if (hasErrors(problems)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
     create.mutate({
       email: email.trim(),
       name: name.trim(),
@@ -112,15 +121,20 @@ export function AccountStep({ onCreated, onLeave }: Props) {
   };
 
   const serverSuggestion = isApiError(create.error) ? create.error.details?.suggestion : undefined;
-  const suggestion = typeof serverSuggestion === 'string' ? serverSuggestion : emailTouched ? suggestEmail(email.trim()) : null;
+  const suggestion = typeof serverSuggestion === 'string' ? serverSuggestion : emailTouched || errors.email ? suggestEmail(email.trim()) : null;
   // Field errors sit under their fields and the date of birth has its popup; the rest is an alert.
   const alertable =
     create.error && !serverFieldErrors<Field>(create.error, FIELD_BY_CODE, hints) && !(isApiError(create.error) && create.error.code === 'invalid_date_of_birth');
 
+  // The alert sits above the form; bring it into view when the answer comes back.
+  useEffect(() => {
+    if (alertable) alert.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [alertable, create.error]);
+
   return (
-    <Form noValidate onSubmit={onSubmit} aria-busy={create.isPending}>
+    <Form noValidate onSubmit={onSubmit} aria-busy={create.isPending} ref={form}>
       <StepHeading title={t('signup.account_title')} intro={t('signup.account_intro')} />
-      {alertable ? <SignupErrorAlert error={create.error} email={email} onLeave={onLeave} /> : null}
+      <div ref={alert}>{alertable ? <SignupErrorAlert error={create.error} email={email} onLeave={onLeave} /> : null}</div>
       <TextField
         id="signup-email"
         label={t('forms.email')}
