@@ -17,7 +17,7 @@ import { buildIfChanged } from './lib/build.mjs';
 import { ensureChromium, ensureInstalled, ensureVapidKeys } from './lib/install.mjs';
 import { dataDir, ensureDataDirs, rootDir } from './lib/paths.mjs';
 import { claimPidFile, CommandError, makeLogger, reportError, runCommand } from './lib/proc.mjs';
-import { ensureStack } from './lib/stack.mjs';
+import { ensureStack, flushRedisDb } from './lib/stack.mjs';
 
 /** @typedef {import('./lib/proc.mjs').Service} Service */
 /** @typedef {import('./lib/stack.mjs').Stack} Stack */
@@ -143,6 +143,8 @@ async function main() {
   }
   log('e2e: starting the apps on the test ports');
   await assertPortsFree(TEST_PORTS);
+  // The integration tests' rate-limit counters and sessions must not reach the browser tests.
+  await flushRedisDb(stack.redisUrl);
   // As npm start runs them, but quieter: request logs would bury the test output.
   const env = appEnv({ stack, vapid, publicUrl: PUBLIC_URL, logLevel: 'warn' });
   await startApps({ profile: 'test', ports: TEST_PORTS, env, services, log });

@@ -86,8 +86,7 @@ export async function ensureStack({ profile, forceLocal = false, log = makeLogge
     const redisUrl = withPath(redis.url, `/${settings.redisDb}`);
     if (profile === 'test') {
       // Like the database: no queued jobs or sessions left over from an earlier run.
-      const replies = await redisCall(redis.url, [['SELECT', String(settings.redisDb)], ['FLUSHDB']]);
-      if (replies?.join() !== '+OK,+OK') throw new Error(`could not flush Redis db ${settings.redisDb}: ${replies}`);
+      await flushRedisDb(redisUrl);
       log(`redis: flushed database ${settings.redisDb}`);
     }
 
@@ -445,6 +444,19 @@ async function prepareDatabase(adminUrl, db, fresh, log) {
 
 // ---------------------------------------------------------------------------------------
 // Redis
+
+/**
+ * Empties the Redis database a `redis://host:port/N` URL names (test runs start each
+ * tier without counters, sessions or jobs from the one before).
+ * @param {string} url
+ */
+export async function flushRedisDb(url) {
+  const parsed = new URL(url);
+  const db = parsed.pathname.replace('/', '') || '0';
+  parsed.pathname = '';
+  const replies = await redisCall(parsed.toString(), [['SELECT', db], ['FLUSHDB']]);
+  if (replies?.join() !== '+OK,+OK') throw new Error(`could not flush Redis db ${db}: ${replies}`);
+}
 
 /**
  * Sends commands over one connection (AUTH first when the URL has a password) and returns
