@@ -1,8 +1,23 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 
-/** A photo, or the first letter of the name on a colour picked from the name (stable per member). */
+/**
+ * A photo, or the first letter of the name on a colour picked from the name (stable per
+ * member). A photo that fails to load falls back to the letter rather than a broken icon.
+ */
 export function MemberAvatar({ name, src, className = '' }: { name: string; src: string | null; className?: string }) {
-  if (src) return <img src={src} alt="" className={`member-avatar member-avatar--photo ${className}`} loading="lazy" decoding="async" />;
+  const [failed, setFailed] = useState(false);
+  if (src && !failed) {
+    return (
+      <img
+        src={src}
+        alt=""
+        className={`member-avatar member-avatar--photo ${className}`}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
   const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
   return (
     <span className={`member-avatar member-avatar--initial ${className}`} style={{ '--avatar-hue': hue } as CSSProperties} aria-hidden="true">
