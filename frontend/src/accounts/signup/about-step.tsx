@@ -1,12 +1,10 @@
 import type { User } from '@amoretto/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { updateProfile } from '../../api/accounts-api';
-import { USER_QUERY_KEY } from '../../auth/user-query';
 import { ApiErrorAlert } from '../common/api-error-alert';
 import { StepActions } from './step-actions';
+import { useSaveProfile } from './use-save-profile';
 import { StepHeading } from './step-heading';
 
 const ABOUT_MAX_LENGTH = 2000;
@@ -14,15 +12,8 @@ const ABOUT_MAX_LENGTH = 2000;
 /** Step 3: a free text about the member, with a character counter (PATCH /api/profile). */
 export function AboutStep({ user, onDone, onBack, onSkip }: { user: User; onDone: () => void; onBack: () => void; onSkip: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [text, setText] = useState(user.profile.about_me ?? '');
-  const save = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(USER_QUERY_KEY, updated);
-      onDone();
-    },
-  });
+  const save = useSaveProfile(onDone);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,15 +1,13 @@
 import { GENDERS, SEXUALITIES, isCountry, type Gender, type Sexuality, type User } from '@amoretto/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { updateProfile } from '../../api/accounts-api';
-import { USER_QUERY_KEY } from '../../auth/user-query';
 import { useSettings } from '../../settings/use-settings';
 import { ApiErrorAlert } from '../common/api-error-alert';
 import { TextField } from '../common/text-field';
 import { ChoiceGroup } from './choice-group';
 import { StepActions } from './step-actions';
+import { useSaveProfile } from './use-save-profile';
 import { StepHeading } from './step-heading';
 
 const CITY_MAX_LENGTH = 60;
@@ -25,7 +23,6 @@ interface Props {
 export function DetailsStep({ user, onDone, onBack, onSkip }: Props) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const queryClient = useQueryClient();
   const profile = user.profile;
   const [gender, setGender] = useState<Gender | null>(profile.gender);
   const [sexuality, setSexuality] = useState<Sexuality | null>(profile.sexuality);
@@ -34,13 +31,7 @@ export function DetailsStep({ user, onDone, onBack, onSkip }: Props) {
   const [errors, setErrors] = useState<{ gender?: string; sexuality?: string }>({});
   const regions = isCountry(profile.country) ? settings.region_data[profile.country] : undefined;
 
-  const save = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(USER_QUERY_KEY, updated);
-      onDone();
-    },
-  });
+  const save = useSaveProfile(onDone);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateProfile } from '../../api/accounts-api';
+import { USER_QUERY_KEY } from '../../auth/user-query';
+
+/** Saves profile details from a signup step and moves on with the updated member. */
+export function useSaveProfile(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      onDone();
+    },
+  });
+}
