@@ -11,7 +11,6 @@ import { AppValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
-import { JobsModule } from './jobs/jobs.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { PageEventsModule } from './page-events/page-events.module';
@@ -29,7 +28,6 @@ export class AppModule {
         LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(config.LOG_LEVEL) }),
         DatabaseModule,
         RedisModule,
-        JobsModule,
         RealtimeModule,
         HealthModule,
         SettingsModule,

@@ -49,9 +49,8 @@ export class AccountsController {
 
   @Get('activate.php')
   @ApiOperation({ summary: 'The mailed activation link: redirects to /activate/done or /activate/error' })
-  async activate(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Query() query: TokenDto): Promise<void> {
-    const site = await this.context.site(request);
-    const ok = await this.accounts.activate(query.token, site.signup_credits);
+  async activate(@Res() reply: FastifyReply, @Query() query: TokenDto): Promise<void> {
+    const ok = await this.accounts.activate(query.token);
     void reply.redirect(ok ? '/activate/done' : '/activate/error', 302);
   }
 

@@ -119,7 +119,7 @@ export class AccountsService {
    * signup credits carry a ledger idempotency key, so opening the link twice at once
    * grants them once.
    */
-  async activate(token: string, signupCredits: number): Promise<boolean> {
+  async activate(token: string): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const row = await consumeAccountToken(manager, token, 'activation');
       // A link opened twice (double click, mail scanner) still lands on "done".
@@ -130,7 +130,10 @@ export class AccountsService {
         .set({ status: 'active', activated_at: () => 'now()' })
         .where('id = :id AND status = :status', { id: row.user_id, status: 'not_confirmed' })
         .execute();
-      if (result.affected && signupCredits > 0) await this.grant(manager, row.user_id, signupCredits, 'signup_credits', 'signup-credits');
+      if (!result.affected) return true;
+      // The member's own site sets the grant, whichever host served the link.
+      const [site] = await manager.query(`SELECT s.signup_credits FROM sites s JOIN users u ON u.site_id = s.id WHERE u.id = $1`, [row.user_id]);
+      if (site?.signup_credits > 0) await this.grant(manager, row.user_id, site.signup_credits, 'signup_credits', 'signup-credits');
       return true;
     });
   }

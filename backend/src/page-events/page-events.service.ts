@@ -16,8 +16,4 @@ export class PageEventsService {
     const key = `page-hidden:${day}`;
     await this.redis.multi().hincrby(key, `${normalizeHost(host)}${body.path ?? '/'}`, 1).expire(key, 90 * DAY_SECONDS).exec();
   }
-
-  async count(day: string, hostAndPath: string): Promise<number> {
-    return Number((await this.redis.hget(`page-hidden:${day}`, hostAndPath)) ?? 0);
-  }
 }
