@@ -10,12 +10,14 @@ import { OriginGuard } from './common/origin.guard';
 import { AppValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
+import { GeocodeModule } from './geocode/geocode.module';
 import { HealthModule } from './health/health.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { PageEventsModule } from './page-events/page-events.module';
 import { PhotosModule } from './photos/photos.module';
 import { ReferenceModule } from './reference/reference.module';
+import { SearchModule } from './search/search.module';
 import { SettingsModule } from './settings/settings.module';
 
 @Module({})
@@ -37,6 +39,8 @@ export class AppModule {
         AccountsModule,
         ProfilesModule,
         PhotosModule,
+        SearchModule,
+        GeocodeModule,
         ...(extra.imports ?? []),
       ],
       controllers: extra.controllers ?? [],

@@ -28,6 +28,9 @@ export const ERROR_CODES = [
   'email_unchanged',
   'signups_closed',
   'photo_limit_reached',
+  'blocked_by_member',
+  'search_not_available',
+  'own_profile',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,3 +8,4 @@ export * from './regions';
 
 export * from './locale';
 export * from './accounts';
+export * from './members';

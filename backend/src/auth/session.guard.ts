@@ -32,3 +32,22 @@ export const Authenticated = () =>
     ApiCookieAuth(),
     ApiForbiddenResponse({ description: '{"error":{"code":"authentication_required"}} without a live session' }),
   );
+
+export interface MaybeAuthenticatedRequest extends FastifyRequest {
+  userId: number | null;
+}
+
+/** For endpoints visitors may use too (logged-out search, member pages): sets userId or null, never refuses. */
+@Injectable()
+export class OptionalSessionGuard implements CanActivate {
+  constructor(private readonly sessions: SessionsService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<MaybeAuthenticatedRequest>();
+    const token = sessionTokenFromCookie(request.headers.cookie);
+    request.userId = token ? await this.sessions.resolve(token) : null;
+    return true;
+  }
+}
+
+export const OptionalSession = () => applyDecorators(UseGuards(OptionalSessionGuard), ApiCookieAuth());

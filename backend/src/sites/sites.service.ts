@@ -19,6 +19,11 @@ export class SitesService {
     return byHost.get(host) ?? byHost.get(host.replace(/^www\./, '')) ?? fallback;
   }
 
+  /** Forgets the cached rows (after a settings change). */
+  invalidate(): void {
+    this.cache = null;
+  }
+
   private async load() {
     if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache;
     const all = await this.sites.find({ order: { id: 'ASC' } });

@@ -1,9 +1,15 @@
 // Request bodies of the accounts API, validated by the backend and reused by the client.
 import 'reflect-metadata';
-import { IsDateString, IsIn, IsOptional, IsString, Length, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsDateString, IsIn, IsOptional, IsString, Length, Matches, MaxLength, MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { Type } from 'class-transformer';
-import { LOCALES, type Locale } from '../constants';
-import { GENDERS, SEXUALITIES, type Gender, type Sexuality } from '../vocabularies';
+import { COUNTRIES, LOCALES, type Country, type Locale } from '../constants';
+import {
+  BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, INTERESTS, RELATIONSHIP_STATUSES, SEXUALITIES,
+  type BodyType, type EyeColour, type Gender, type HairColour, type Interest, type RelationshipStatus, type Sexuality,
+} from '../vocabularies';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -69,13 +75,24 @@ export class TokenDto {
   @IsString() @Length(20, 200) token: string;
 }
 
-/** `PATCH /api/profile`: the signup's personal-details and about-me steps. */
+/**
+ * `PATCH /api/profile`: signup steps 2 and 3 and the profile page. Absent fields stay as they are;
+ * null clears the optional attributes typed `| null` (any other null is refused).
+ */
 export class ProfileUpdateDto {
   @IsOptional() @IsIn(GENDERS) gender?: Gender;
   @IsOptional() @IsIn(SEXUALITIES) sexuality?: Sexuality;
-  @IsOptional() @IsString() @MaxLength(12) region?: string;
-  @IsOptional() @IsString() @Length(1, 60) city?: string;
+  @IsOptional() @IsDateString({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) date_of_birth?: string;
+  @IsOptional() @IsIn(COUNTRIES) country?: Country;
+  @IsOptional() @IsString() @MaxLength(12) region?: string | null;
+  @IsOptional() @IsString() @Length(1, 60) city?: string | null;
+  @IsOptional() @IsIn(HAIR_COLOURS) hair_colour?: HairColour | null;
+  @IsOptional() @IsIn(EYE_COLOURS) eye_colour?: EyeColour | null;
+  @IsOptional() @IsIn(BODY_TYPES) body_type?: BodyType | null;
+  @IsOptional() @IsIn(RELATIONSHIP_STATUSES) relationship_status?: RelationshipStatus | null;
+  @IsOptional() @IsArray() @ArrayUnique() @ArrayMaxSize(INTERESTS.length) @IsIn(INTERESTS, { each: true }) interests?: Interest[];
   @IsOptional() @IsString() @MaxLength(2000) about_me?: string;
+  @IsOptional() @IsBoolean() invisible?: boolean;
 }
 
 /** `POST /api/accounts/reactivation` */

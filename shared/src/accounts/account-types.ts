@@ -1,5 +1,7 @@
 import type { Locale } from '../constants';
-import type { Gender, NotificationsDisabledReason, Sexuality } from '../vocabularies';
+import type {
+  BodyType, EyeColour, Gender, HairColour, Interest, NotificationsDisabledReason, RelationshipStatus, Sexuality,
+} from '../vocabularies';
 
 export type AccountStatus = 'not_confirmed' | 'active' | 'deleted';
 
@@ -22,6 +24,13 @@ export interface OwnProfile {
   region: string | null;
   city: string | null;
   about_me: string | null;
+  hair_colour: HairColour | null;
+  eye_colour: EyeColour | null;
+  body_type: BodyType | null;
+  relationship_status: RelationshipStatus | null;
+  interests: Interest[];
+  /** Left out of search and related lists while on. */
+  invisible: boolean;
   main_image: MainImage | null;
 }
 
@@ -35,6 +44,8 @@ export interface User {
   signup_date: string;
   notifications_disabled: NotificationsDisabledReason[];
   language: Locale;
+  /** 'api': created in one call from a campaign page; the activation reminder shows as a modal. */
+  signup_flow: 'form' | 'api';
   profile: OwnProfile;
 }
 
@@ -50,16 +61,3 @@ export interface AccountErrorDetails {
   suggestion?: string;
 }
 
-/** A card of `GET /api/members/newest`. */
-export interface MemberCard {
-  id: number;
-  name: string;
-  age: number;
-  city: string | null;
-  country: string;
-  main_image: { thumb_url: string } | null;
-}
-
-export interface NewestMembersResponse {
-  members: MemberCard[];
-}

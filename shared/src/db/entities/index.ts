@@ -1,12 +1,22 @@
 import { AccountTokenEntity } from './account-token.entity';
+import { BlockEntity } from './block.entity';
 import { CompanyEntity } from './company.entity';
 import { CreditEntryEntity } from './credit-entry.entity';
+import { LikeEntity } from './like.entity';
 import { OutboxEntity } from './outbox.entity';
 import { PhotoEntity } from './photo.entity';
+import { PushSubscriptionEntity } from './push-subscription.entity';
 import { SessionEntity } from './session.entity';
 import { SiteEntity } from './site.entity';
 import { UserEntity } from './user.entity';
 
-export { AccountTokenEntity, CompanyEntity, CreditEntryEntity, OutboxEntity, PhotoEntity, SessionEntity, SiteEntity, UserEntity };
+export {
+  AccountTokenEntity, BlockEntity, CompanyEntity, CreditEntryEntity, LikeEntity, OutboxEntity, PhotoEntity,
+  PushSubscriptionEntity, SessionEntity, SiteEntity, UserEntity,
+};
+export { SEARCHABLE_MEMBER } from './user.entity';
 export type { AccountTokenKind } from './account-token.entity';
-export const ENTITIES = [SiteEntity, CompanyEntity, OutboxEntity, UserEntity, SessionEntity, AccountTokenEntity, CreditEntryEntity, PhotoEntity];
+export const ENTITIES = [
+  SiteEntity, CompanyEntity, OutboxEntity, UserEntity, SessionEntity, AccountTokenEntity, CreditEntryEntity, PhotoEntity,
+  BlockEntity, LikeEntity, PushSubscriptionEntity,
+];

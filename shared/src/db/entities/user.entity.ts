@@ -1,10 +1,20 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Locale } from '../../constants';
 import type { AccountStatus } from '../../accounts/account-types';
-import type { Gender, NotificationsDisabledReason, Sexuality } from '../../vocabularies';
+import type {
+  BodyType, EyeColour, Gender, HairColour, Interest, NotificationsDisabledReason, RelationshipStatus, Sexuality,
+} from '../../vocabularies';
+
+/**
+ * Search reads members through two partial indexes whose predicate is this condition;
+ * every search query repeats it so the planner can use them (see search.service.ts).
+ */
+export const SEARCHABLE_MEMBER = `status <> 'deleted' AND invisible = false AND profile_status = 'active'`;
 
 @Entity({ name: 'users' })
 @Check('users_credits_non_negative', '"credits" >= 0')
+@Index('users_search_country_idx', ['country', 'gender', 'id', 'date_of_birth'], { where: SEARCHABLE_MEMBER })
+@Index('users_search_region_idx', ['country', 'region', 'gender', 'id', 'date_of_birth'], { where: SEARCHABLE_MEMBER })
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -60,6 +70,37 @@ export class UserEntity {
 
   @Column({ type: 'text', nullable: true })
   about_me: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  hair_colour: HairColour | null;
+
+  @Column({ type: 'text', nullable: true })
+  eye_colour: EyeColour | null;
+
+  @Column({ type: 'text', nullable: true })
+  body_type: BodyType | null;
+
+  @Column({ type: 'text', nullable: true })
+  relationship_status: RelationshipStatus | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  interests: Interest[];
+
+  /** Invisible members are left out of search and related lists. */
+  @Column({ type: 'boolean', default: false })
+  invisible: boolean;
+
+  /** 'disabled' hides the profile everywhere (moderation); the account itself may still log in. */
+  @Column({ type: 'text', default: 'active' })
+  profile_status: 'active' | 'disabled';
+
+  /** A fictional chat partner (spec §1): carries settings.fictional_warning wherever it is shown. */
+  @Column({ type: 'boolean', default: false })
+  fictional: boolean;
+
+  /** 'api' for accounts created in one call from a campaign page; they get the activation reminder as a modal. */
+  @Column({ type: 'text', default: 'form' })
+  signup_flow: 'form' | 'api';
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
   tracking: Record<string, string>;

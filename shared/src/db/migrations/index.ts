@@ -2,6 +2,10 @@ import { Foundation1795329378955 } from './1795329378955-foundation';
 import { SeedSites1795329400000 } from './1795329400000-seed-sites';
 import { Accounts1795333098769 } from './1795333098769-accounts';
 import { SignupProfile1795333707564 } from './1795333707564-signup-profile';
+import { ProfilesSearch1795412279396 } from './1795412279396-profiles-search';
 
 // Every migration, in order. A released migration is never edited; add a new one.
-export const MIGRATIONS = [Foundation1795329378955, SeedSites1795329400000, Accounts1795333098769, SignupProfile1795333707564];
+export const MIGRATIONS = [
+  Foundation1795329378955, SeedSites1795329400000, Accounts1795333098769, SignupProfile1795333707564,
+  ProfilesSearch1795412279396,
+];

@@ -1,0 +1,3 @@
+export * from './member-types';
+export * from './member-dto';
+export * from './search-rules';
