@@ -1,16 +1,18 @@
 import type { MemberCard as MemberCardData } from '@amoretto/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale';
+import { useSettings } from '../../settings/use-settings';
 import { countryName } from './country-name';
 import { MemberAvatar } from './member-avatar';
 
-/** A member in the newest-members grid. Not a link yet: member pages come with search. */
+/** A member in search results and member lists; fictional profiles carry the site's warning on the card itself. */
 export function MemberCard({ member }: { member: MemberCardData }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const { fictional_icon: fictionalIcon, fictional_warning: fictionalWarning } = useSettings();
   const country = countryName(member.country, locale);
   return (
-    <article className="member-card" data-testid="member-card">
+    <article className="member-card" data-testid="member-card" data-member-id={member.id}>
       <div className="member-card__media">
         <MemberAvatar name={member.name} src={member.main_image?.thumb_url ?? null} />
       </div>
@@ -20,6 +22,12 @@ export function MemberCard({ member }: { member: MemberCardData }) {
           <span className="member-card__age">{t('members.age', { age: member.age })}</span>
         </h3>
         <p className="member-card__place">{member.city ? t('members.place', { city: member.city, country }) : country}</p>
+        {member.fictional ? (
+          <p className="member-card__fictional" data-testid="fictional-warning">
+            <img src={fictionalIcon} alt="" width={14} height={14} />
+            <span>{fictionalWarning}</span>
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -1,0 +1,278 @@
+import type { DataSource } from 'typeorm';
+import { SEARCH_PAGE_SIZE, type SearchResponse } from '@amoretto/shared';
+import { SitesService } from '../sites/sites.service';
+import { signUp } from '../testing/accounts-helpers';
+import type { TestBackend } from '../testing/test-app';
+import { useIsolatedBackend } from '../testing/isolated-database';
+import { resolveFilters } from './search-filters';
+import { SearchSql } from './search-sql';
+
+interface Seed {
+  name?: string;
+  gender?: 'male' | 'female';
+  country?: string;
+  region?: string | null;
+  age?: number;
+  status?: string;
+  invisible?: boolean;
+  profile_status?: string;
+}
+
+const birthDateFor = (age: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate() - 10)).toISOString().slice(0, 10);
+};
+
+async function insertMember(db: DataSource, seed: Seed): Promise<number> {
+  const country = seed.country ?? 'NL';
+  const [row] = await db.query(
+    `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, gender, sexuality,
+                        region, city, invisible, profile_status)
+     VALUES ($1, 'x', $2, $3, $4, 'nl', (SELECT id FROM sites WHERE $5 = ANY(countries) ORDER BY id LIMIT 1), $5, $6, 'hetero',
+             $7, 'Utrecht', $8, $9)
+     RETURNING id`,
+    [
+      `seed.${Math.random().toString(36).slice(2)}@example.com`, seed.name ?? 'Sanne', birthDateFor(seed.age ?? 30),
+      seed.status ?? 'active', country, seed.gender ?? 'female', seed.region === undefined ? 'NL-UT' : seed.region,
+      seed.invisible ?? false, seed.profile_status ?? 'active',
+    ],
+  );
+  return row.id as number;
+}
+
+async function setSite(backend: TestBackend, db: DataSource, changes: Record<string, unknown>): Promise<void> {
+  for (const [column, value] of Object.entries(changes)) {
+    await db.query(`UPDATE sites SET "${column}" = $1 WHERE 'NL' = ANY(countries)`, [value]);
+  }
+  backend.app.get(SitesService).invalidate();
+}
+
+const NL_HOST = 'amoretto.nl';
+
+describe('member search', () => {
+  const ctx = useIsolatedBackend('search');
+  let viewer: { cookie: string; id: number };
+
+  const search = async (query: Record<string, string | number>, cookie = viewer.cookie) => {
+    const res = await ctx.backend.http().get('/api/members').set('Host', NL_HOST).set('Cookie', cookie).query(query);
+    return res;
+  };
+  const ids = (body: SearchResponse) => body.profiles.map((p) => p.id);
+
+  beforeAll(async () => {
+    const sites: Array<{ domain: string }> = await ctx.db.query(`SELECT domain FROM sites WHERE 'NL' = ANY(countries)`);
+    expect(sites[0]?.domain).toBe(NL_HOST);
+    const signed = await signUp(ctx.backend, { name: 'Daan' }, NL_HOST);
+    expect(signed.res.status).toBe(201);
+    viewer = { cookie: signed.cookie, id: signed.res.body.user.id };
+    await ctx.db.query(`UPDATE users SET gender = 'male', sexuality = 'hetero', country = 'NL', region = 'NL-UT' WHERE id = $1`, [viewer.id]);
+  });
+
+  describe('filters and exclusions', () => {
+    const made: Record<string, number> = {};
+    beforeAll(async () => {
+      made.utrecht25 = await insertMember(ctx.db, { age: 25 });
+      made.utrecht40 = await insertMember(ctx.db, { age: 40 });
+      made.utrecht62 = await insertMember(ctx.db, { age: 62 });
+      made.holland33 = await insertMember(ctx.db, { age: 33, region: 'NL-NH' });
+      made.noRegion = await insertMember(ctx.db, { age: 45, region: null });
+      made.man = await insertMember(ctx.db, { age: 30, gender: 'male' });
+      made.german = await insertMember(ctx.db, { age: 30, country: 'DE', region: 'DE-BY' });
+      made.invisible = await insertMember(ctx.db, { age: 30, invisible: true });
+      made.disabled = await insertMember(ctx.db, { age: 30, profile_status: 'disabled' });
+      made.deleted = await insertMember(ctx.db, { age: 30, status: 'deleted' });
+      made.unconfirmed = await insertMember(ctx.db, { age: 30, status: 'not_confirmed' });
+      made.blockedByViewer = await insertMember(ctx.db, { age: 30 });
+      made.blocksViewer = await insertMember(ctx.db, { age: 30 });
+      await ctx.db.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $1)`, [
+        viewer.id, made.blockedByViewer, made.blocksViewer,
+      ]);
+    });
+
+    it('defaults to the other gender in the viewer’s country and leaves out invisible, disabled, deleted and blocked members', async () => {
+      const res = await search({});
+      expect(res.status).toBe(200);
+      const found = ids(res.body);
+      expect(new Set(found)).toEqual(
+        new Set([made.utrecht25, made.utrecht40, made.utrecht62, made.holland33, made.noRegion, made.unconfirmed]),
+      );
+      expect(res.body.numResults).toBe(6);
+      expect(found).toEqual([...found].sort((a, b) => b - a));
+      expect(found).not.toContain(viewer.id);
+    });
+
+    it('filters by gender looked for, country and region', async () => {
+      expect(ids((await search({ gender: 'male' })).body)).toEqual([made.man]);
+      expect(ids((await search({ country: 'DE' })).body)).toEqual([made.german]);
+      const utrecht = (await search({ region: 'NL-UT' })).body as SearchResponse;
+      expect(new Set(ids(utrecht))).toEqual(new Set([made.utrecht25, made.utrecht40, made.utrecht62, made.unconfirmed]));
+      expect(utrecht.numResults).toBe(4);
+    });
+
+    it('filters by an age range and by "over an age"', async () => {
+      expect(new Set(ids((await search({ age: 'range', min_age: 24, max_age: 34 })).body))).toEqual(
+        new Set([made.utrecht25, made.holland33, made.unconfirmed]),
+      );
+      expect(new Set(ids((await search({ age: 'over', min_age: 41 })).body))).toEqual(new Set([made.utrecht62, made.noRegion]));
+      // "all" ignores stray bounds.
+      expect((await search({ age: 'all', min_age: 60 })).body.numResults).toBe(6);
+    });
+
+    it('offers similar results from the whole country when a region has few, with their own count', async () => {
+      const body = (await search({ region: 'NL-UT' })).body as SearchResponse;
+      expect(new Set(body.similar.map((p) => p.id))).toEqual(new Set([made.holland33, made.noRegion]));
+      expect(body.similar_count).toBe(2);
+      const aged = (await search({ age: 'range', min_age: 60, max_age: 65 })).body as SearchResponse;
+      expect(ids(aged)).toEqual([made.utrecht62]);
+      // Widened by five years on each side: 55–70, nobody else is that old here.
+      expect(aged.similar).toEqual([]);
+    });
+
+    it('ignores filters the site does not offer', async () => {
+      await setSite(ctx.backend, ctx.db, { search_fields: ['age'] });
+      try {
+        const res = await search({ country: 'DE', gender: 'male' });
+        expect(res.body.numResults).toBe(6);
+      } finally {
+        await setSite(ctx.backend, ctx.db, { search_fields: ['gender', 'country', 'countryregion', 'age'] });
+      }
+    });
+
+    it('shows cards without private data', async () => {
+      const body = (await search({})).body as SearchResponse;
+      for (const card of body.profiles) {
+        expect(Object.keys(card).sort()).toEqual(['age', 'city', 'country', 'fictional', 'id', 'main_image', 'name', 'region']);
+      }
+    });
+
+    it('refuses bad filters with validation_failed', async () => {
+      const res = await search({ gender: 'robot', min_age: 12 });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('validation_failed');
+      expect(Object.keys(res.body.error.fields).sort()).toEqual(['gender', 'min_age']);
+    });
+  });
+
+  describe('logged-out search (spec §5)', () => {
+    afterAll(() => setSite(ctx.backend, ctx.db, { logged_out_search: 'all', logged_out_search_trafficsource: 'none' }));
+
+    it('is refused when the site allows none, and allowed for ad traffic when the site allows that', async () => {
+      await setSite(ctx.backend, ctx.db, { logged_out_search: 'none', logged_out_search_trafficsource: 'none' });
+      const closed = await search({}, '');
+      expect(closed.status).toBe(403);
+      expect(closed.body.error.code).toBe('search_not_available');
+      expect((await search({ network: 'adnet' }, '')).status).toBe(403);
+
+      await setSite(ctx.backend, ctx.db, { logged_out_search_trafficsource: 'all' });
+      expect((await search({}, '')).status).toBe(403);
+      const ad = await search({ network: 'adnet' }, '');
+      expect(ad.status).toBe(200);
+      expect(ad.body.numResults).toBeGreaterThan(0);
+
+      await setSite(ctx.backend, ctx.db, { logged_out_search: 'all', logged_out_search_trafficsource: 'none' });
+      expect((await search({}, '')).status).toBe(200);
+    });
+  });
+
+  describe('pages on many members', () => {
+    let created: number[] = [];
+    beforeAll(async () => {
+      // Spread over all countries like the real population, so the planner sees realistic selectivity.
+      const rows: Array<{ id: number }> = await ctx.db.query(
+        `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, gender, region, city)
+         SELECT 'bulk.' || g || '@example.com', 'x', 'Bulk', DATE '1960-01-01' + (g * 7 % 15000), 'active', 'en',
+                (SELECT id FROM sites ORDER BY id LIMIT 1), c.country, CASE WHEN g % 2 = 0 THEN 'female' ELSE 'male' END,
+                CASE WHEN c.country <> 'PL' THEN NULL WHEN g % 4 < 2 THEN 'PL-12' ELSE 'PL-14' END, 'Bulk'
+           FROM generate_series(1, 30000) g
+           CROSS JOIN LATERAL (SELECT (ARRAY['US','NL','BE','FR','IT','ES','DE','AT','IE','GB','CA','PL','AU','NZ','CH'])[g % 15 + 1] AS country) c
+         RETURNING id`,
+      );
+      created = rows.map((r) => r.id);
+      await ctx.db.query('VACUUM ANALYZE users');
+    });
+
+    it('walks every page with cursors: disjoint, newest first, complete', async () => {
+      const expected: Array<{ id: number }> = await ctx.db.query(
+        `SELECT id FROM users WHERE country = 'PL' AND region = 'PL-12' AND gender = 'female' ORDER BY id DESC`,
+      );
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      let page = 1;
+      do {
+        const query: Record<string, string | number> = { country: 'PL', region: 'PL-12', page };
+        if (cursor) query.cursor = cursor;
+        const body = (await search(query)).body as SearchResponse;
+        expect(body.numResults).toBe(expected.length);
+        expect(body.profiles.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZE);
+        seen.push(...ids(body));
+        cursor = body.next_cursor;
+        page += 1;
+      } while (cursor && page < 200);
+      expect(seen).toEqual(expected.map((r) => r.id));
+    });
+
+    it('opens a deep page by number alone, the same as walking there', async () => {
+      let cursor: string | null = null;
+      for (let page = 1; page < 40; page += 1) {
+        const query: Record<string, string | number> = { country: 'PL', page };
+        if (cursor) query.cursor = cursor;
+        cursor = (await search(query)).body.next_cursor;
+      }
+      const walked = (await search({ country: 'PL', page: 40, cursor: cursor! })).body as SearchResponse;
+      const jumped = (await search({ country: 'PL', page: 40 })).body as SearchResponse;
+      expect(ids(jumped)).toEqual(ids(walked));
+      expect(ids(jumped)).toHaveLength(SEARCH_PAGE_SIZE);
+      const beyond = (await search({ country: 'PL', page: 5000 })).body as SearchResponse;
+      expect(beyond.profiles).toEqual([]);
+      expect(beyond.next_cursor).toBeNull();
+    });
+
+    it('plans every statement on the search indexes: no sequential scan, no large OFFSET', async () => {
+      expect(created.length).toBe(30000);
+      const shapes: Array<Record<string, string | number>> = [
+        { country: 'PL' },
+        { country: 'PL', region: 'PL-14' },
+        { country: 'PL', age: 'range', min_age: 25, max_age: 30 },
+        { country: 'PL', region: 'PL-12', age: 'over', min_age: 30 },
+      ];
+      const searcher = { gender: 'male' as const, sexuality: 'bi' as const, country: 'PL' as const };
+      const fields = ['gender', 'country', 'countryregion', 'age'] as const;
+      for (const shape of shapes) {
+        const filters = resolveFilters(shape, searcher, fields);
+        const deepAfter = created[created.length - 2000]!;
+        const statements: Array<(sql: SearchSql) => string> = [
+          (sql) => sql.page(SEARCH_PAGE_SIZE + 1, null),
+          (sql) => sql.page(SEARCH_PAGE_SIZE + 1, deepAfter),
+          (sql) => sql.count(),
+          (sql) => sql.hop(100, deepAfter),
+        ];
+        for (const statement of statements) {
+          const sql = new SearchSql(filters, [viewer.id, created[0]!]);
+          const text = statement(sql);
+          const [{ 'QUERY PLAN': plan }] = await ctx.db.query(`EXPLAIN (FORMAT JSON) ${text}`, sql.params);
+          const nodes = flatten(plan[0].Plan);
+          const onUsers = nodes.filter((n) => n['Relation Name'] === 'users');
+          expect(onUsers.length).toBeGreaterThan(0);
+          for (const node of onUsers) {
+            expect(node['Node Type']).not.toBe('Seq Scan');
+            expect(String(node['Index Name'])).toMatch(/^(users_search_(country|region)_idx|PK_)/);
+          }
+          expect(nodes.some((n) => n['Node Type'] === 'Sort' && n['Relation Name'] === 'users')).toBe(false);
+          const offsets = [...text.matchAll(/OFFSET \$(\d+)/g)].map((m) => Number(sql.params[Number(m[1]) - 1]));
+          for (const offset of offsets) expect(offset).toBeLessThan(100);
+        }
+      }
+    });
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function flatten(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(flatten)];
+}

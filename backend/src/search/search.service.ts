@@ -1,0 +1,145 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import {
+  isCountry, loggedOutSearchVisible, SEARCH_PAGE_SIZE, SEARCH_SIMILAR_THRESHOLD,
+  type Country, type MemberCard, type SearchQueryDto, type SearchResponse,
+} from '@amoretto/shared';
+import type { SiteEntity } from '@amoretto/shared/db';
+import { UserEntity } from '@amoretto/shared/db';
+import { ageOn } from '../accounts/user-view';
+import { ApiException } from '../common/api-exception';
+import { decodeCursor, encodeCursor, resolveFilters, widen, type Searcher, type SearchFilters } from './search-filters';
+import { SearchSql } from './search-sql';
+
+/** Deep pages without a cursor are reached in hops of at most this many rows (never a large OFFSET). */
+const HOP = 100;
+
+interface CardRow {
+  id: number;
+  name: string;
+  date_of_birth: string;
+  city: string | null;
+  country: string;
+  region: string | null;
+  fictional: boolean;
+  thumb: string | null;
+}
+
+export interface SearchContext {
+  viewerId: number | null;
+  site: SiteEntity;
+  /** The visitor's selected country (geoip / site), used when the viewer is not logged in. */
+  visitorCountry: Country;
+}
+
+@Injectable()
+export class SearchService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async search(query: SearchQueryDto, ctx: SearchContext): Promise<SearchResponse> {
+    const settings = ctx.site;
+    if (
+      ctx.viewerId === null &&
+      !loggedOutSearchVisible({
+        loggedIn: false,
+        logged_out_search: settings.logged_out_search,
+        logged_out_search_trafficsource: settings.logged_out_search_trafficsource,
+        hasTrafficSource: Boolean(query.network?.trim()),
+      })
+    ) {
+      throw new ApiException('search_not_available', HttpStatus.FORBIDDEN);
+    }
+    const searcher = await this.searcher(ctx);
+    const filters = resolveFilters(query, searcher, settings.search_fields);
+    const excluded = ctx.viewerId === null ? [] : await this.excludedFor(ctx.viewerId);
+    const page = query.page ?? 1;
+    const cdn = settings.cdn_prefix;
+
+    let afterId = decodeCursor(query.cursor);
+    if (afterId === null && page > 1) afterId = await this.hopTo(filters, excluded, (page - 1) * SEARCH_PAGE_SIZE);
+    const reachable = page === 1 || afterId !== null;
+    const [rows, numResults] = await Promise.all([
+      reachable ? this.rows(new SearchSql(filters, excluded), SEARCH_PAGE_SIZE + 1, afterId) : Promise.resolve([]),
+      this.count(new SearchSql(filters, excluded)),
+    ]);
+    const more = rows.length > SEARCH_PAGE_SIZE;
+    const profiles = rows.slice(0, SEARCH_PAGE_SIZE).map((r) => toCard(r, cdn));
+
+    let similar: MemberCard[] = [];
+    let similarCount = 0;
+    const wider = page === 1 && numResults < SEARCH_SIMILAR_THRESHOLD ? widen(filters) : null;
+    if (wider) {
+      const [similarRows, widerCount] = await Promise.all([
+        this.rows(new SearchSql(wider, excluded, filters), SEARCH_PAGE_SIZE, null),
+        this.count(new SearchSql(wider, excluded)),
+      ]);
+      similar = similarRows.map((r) => toCard(r, cdn));
+      similarCount = Math.max(0, widerCount - numResults);
+    }
+    return {
+      page,
+      profiles,
+      numResults,
+      next_cursor: more ? encodeCursor(profiles[profiles.length - 1]!.id) : null,
+      similar,
+      similar_count: similarCount,
+    };
+  }
+
+  private async searcher(ctx: SearchContext): Promise<Searcher> {
+    if (ctx.viewerId === null) return { gender: null, sexuality: null, country: ctx.visitorCountry };
+    const me = await this.db.manager.findOneOrFail(UserEntity, {
+      where: { id: ctx.viewerId },
+      select: { id: true, gender: true, sexuality: true, country: true },
+    });
+    return { gender: me.gender, sexuality: me.sexuality, country: isCountry(me.country) ? me.country : ctx.visitorCountry };
+  }
+
+  /** The viewer and every member blocked by them or blocking them. */
+  private async excludedFor(viewerId: number): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.db.query(
+      `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1
+       UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1`,
+      [viewerId],
+    );
+    return [viewerId, ...rows.map((r) => r.id)];
+  }
+
+  private async rows(sql: SearchSql, limit: number, afterId: number | null): Promise<CardRow[]> {
+    const text = sql.page(limit, afterId);
+    return this.db.query(text, sql.params);
+  }
+
+  private async count(sql: SearchSql): Promise<number> {
+    const text = sql.count();
+    const [row] = (await this.db.query(text, sql.params)) as Array<{ n: number }>;
+    return row?.n ?? 0;
+  }
+
+  /** The id after which row `skip + 1` starts, or null when the results end before it. */
+  private async hopTo(filters: SearchFilters, excluded: number[], skip: number): Promise<number | null> {
+    let afterId: number | null = null;
+    for (let left = skip; left > 0; left -= HOP) {
+      const sql = new SearchSql(filters, excluded);
+      const text = sql.hop(Math.min(HOP, left), afterId);
+      const [row] = (await this.db.query(text, sql.params)) as Array<{ id: number }>;
+      if (!row) return null;
+      afterId = row.id;
+    }
+    return afterId;
+  }
+}
+
+function toCard(r: CardRow, cdnPrefix: string): MemberCard {
+  return {
+    id: r.id,
+    name: r.name,
+    age: ageOn(r.date_of_birth),
+    city: r.city,
+    country: r.country,
+    region: r.region,
+    fictional: r.fictional,
+    main_image: r.thumb ? { thumb_url: `${cdnPrefix}/${r.thumb}` } : null,
+  };
+}

@@ -1,0 +1,103 @@
+import { defaultGenders, isCountry, type Country } from '@amoretto/shared';
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../accounts/common/api-error-alert';
+import { useAuth } from '../auth/use-auth';
+import { usePageTitle } from '../layout/use-page-title';
+import { useSettings } from '../settings/use-settings';
+import { SearchFiltersForm } from './search-filters-form';
+import { SearchGate } from './search-gate';
+import { SearchPagination } from './search-pagination';
+import type { MemberSearchParams } from './search-params';
+import { memberSearchQuery } from './search-query';
+import { SearchResults } from './search-results';
+import { useSearchAccess } from './use-search-access';
+import '../accounts/accounts.scss';
+import './search.scss';
+
+interface Props {
+  params: MemberSearchParams;
+  onChange: (params: MemberSearchParams) => void;
+}
+
+/** /members: the member search and the landing page after login (spec §2, §3 Search state). */
+export function SearchPage({ params, onChange }: Props) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const settings = useSettings();
+  const { allowed, network } = useSearchAccess();
+  usePageTitle(t('search.title'));
+  const profile = user?.profile;
+  const defaults = {
+    genders: defaultGenders({ gender: profile?.gender ?? null, sexuality: profile?.sexuality ?? null }),
+    country: (profile && isCountry(profile.country) ? profile.country : settings.geoip_selected_country) as Country,
+  };
+  const results = useQuery({ ...memberSearchQuery(params, network), enabled: allowed });
+  const page = params.page ?? 1;
+
+  const goTo = (next: MemberSearchParams) => {
+    onChange(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Container className="members-page search-page">
+      <header className="members-page__header">
+        <h1 className="members-page__title">{t('search.title')}</h1>
+        <p className="members-page__intro">{profile ? t('search.intro_member', { name: profile.name }) : t('search.intro_visitor')}</p>
+      </header>
+      {!allowed ? (
+        <SearchGate />
+      ) : (
+        <>
+          <SearchFiltersForm
+            key={JSON.stringify(params)}
+            params={params}
+            defaults={defaults}
+            busy={results.isFetching}
+            onSearch={(filters) => goTo(filters)}
+          />
+          {results.isError ? (
+            <ApiErrorAlert error={results.error}>
+              <Button variant="outline-danger" size="sm" className="mt-2" onClick={() => void results.refetch()} disabled={results.isFetching}>
+                {t('common.retry')}
+              </Button>
+            </ApiErrorAlert>
+          ) : (
+            <section aria-live="polite" aria-busy={results.isFetching}>
+              <p className="search-page__count" data-testid="search-count">
+                {results.data ? t('search.results_count', { count: results.data.numResults }) : t('common.loading')}
+              </p>
+              {results.data && results.data.profiles.length === 0 ? (
+                <Alert variant="light" className="member-grid__empty text-center" data-testid="search-empty">
+                  <h2 className="h5">{page > 1 ? t('search.past_end_title') : t('search.empty_title')}</h2>
+                  <p className="mb-0">{page > 1 ? t('search.past_end_body') : t('search.empty_body')}</p>
+                </Alert>
+              ) : (
+                <SearchResults members={results.data?.profiles ?? []} loading={results.isPending} testId="search-results" />
+              )}
+              {results.data ? (
+                <SearchPagination
+                  page={page}
+                  numResults={results.data.numResults}
+                  hasNext={results.data.next_cursor !== null}
+                  onPage={(p) => goTo({ ...params, page: p })}
+                />
+              ) : null}
+              {results.data && results.data.similar.length > 0 ? (
+                <section className="search-page__similar" data-testid="search-similar">
+                  <h2 className="h5">{t('search.similar_title', { count: results.data.similar_count })}</h2>
+                  <p className="text-body-secondary">{t('search.similar_intro')}</p>
+                  <SearchResults members={results.data.similar} loading={false} testId="search-similar-results" />
+                </section>
+              ) : null}
+            </section>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

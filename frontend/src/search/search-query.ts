@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { SearchResponse } from '@amoretto/shared';
+import { apiFetch } from '../api/api-client';
+import { cursorFor, rememberCursor } from './search-cursors';
+import type { MemberSearchParams } from './search-params';
+
+/** GET /api/members; keyed under `members` so logging out drops it (auth/member-data). */
+export const memberSearchQuery = (params: MemberSearchParams, network: string | null) =>
+  queryOptions({
+    queryKey: ['members', 'search', params, network] as const,
+    queryFn: async ({ signal }) => {
+      const page = params.page ?? 1;
+      const body = await apiFetch<SearchResponse>({
+        path: '/members',
+        query: { ...params, page, cursor: cursorFor(params, page), network: network ?? undefined },
+        signal,
+      });
+      if (body.next_cursor) rememberCursor(params, page + 1, body.next_cursor);
+      return body;
+    },
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,23 @@
+import type { MemberCard as MemberCardData } from '@amoretto/shared';
+import { MemberCard } from '../accounts/members/member-card';
+import { MemberCardSkeleton } from '../accounts/members/member-card-skeleton';
+
+/** A grid of member cards, or skeletons of the same shape while loading. */
+export function SearchResults({ members, loading, testId }: { members: MemberCardData[]; loading: boolean; testId: string }) {
+  if (loading) {
+    return (
+      <div className="member-grid" aria-hidden="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <MemberCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="member-grid" data-testid={testId}>
+      {members.map((member) => (
+        <MemberCard key={member.id} member={member} />
+      ))}
+    </div>
+  );
+}

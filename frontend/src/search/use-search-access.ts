@@ -1,0 +1,19 @@
+import { loggedOutSearchVisible } from '@amoretto/shared';
+import { useAuth } from '../auth/use-auth';
+import { signupTracking } from '../accounts/signup/signup-tracking';
+import { useSettings } from '../settings/use-settings';
+import { bootSearch } from '../settings/settings-query';
+
+/** Spec §5 for this visitor, plus the traffic source the server needs to apply the same rule. */
+export function useSearchAccess(): { allowed: boolean; network: string | null } {
+  const { loggedIn } = useAuth();
+  const settings = useSettings();
+  const network = signupTracking()?.network ?? new URLSearchParams(bootSearch).get('network');
+  const allowed = loggedOutSearchVisible({
+    loggedIn,
+    logged_out_search: settings.logged_out_search,
+    logged_out_search_trafficsource: settings.logged_out_search_trafficsource,
+    hasTrafficSource: Boolean(network?.trim()),
+  });
+  return { allowed, network: loggedIn ? null : network };
+}
