@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpStatus, Patch, Post, Req } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ProfileUpdateDto, type NewestMembersResponse, type UserResponse } from '@amoretto/shared';
 import { AccountsService } from '../accounts/accounts.service';
 import { RequestContextService } from '../accounts/request-context.service';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
-import { ApiException } from '../common/api-exception';
 import { ProfilesService } from './profiles.service';
 
 @ApiTags('profiles')
@@ -18,20 +17,9 @@ export class ProfilesController {
 
   @Patch('profile')
   @Authenticated()
-  @ApiOperation({ summary: 'Update own profile details (signup steps 2 and 3)' })
+  @ApiOperation({ summary: 'Update own profile details (signup steps 2 and 3, the profile page) and invisible mode' })
   async update(@Req() request: AuthenticatedRequest, @Body() body: ProfileUpdateDto): Promise<UserResponse> {
     await this.profiles.update(request.userId, body);
-    return { user: await this.accounts.me(request.userId) };
-  }
-
-  @Post('photos')
-  @Authenticated()
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Upload a photo (field "file": JPEG, PNG or WebP); the first becomes the main image' })
-  async upload(@Req() request: AuthenticatedRequest): Promise<UserResponse> {
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { file: ['isDefined'] });
-    await this.profiles.addPhoto(request.userId, await file.toBuffer());
     return { user: await this.accounts.me(request.userId) };
   }
 

@@ -1,56 +1,83 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isCountry, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, REGIONS, type MemberCard, type ProfileUpdateDto } from '@amoretto/shared';
-import { PhotoEntity, UserEntity } from '@amoretto/shared/db';
+import { INTERESTS, isCountry, REGIONS, type MemberCard, type ProfileField, type ProfileUpdateDto } from '@amoretto/shared';
+import { SiteEntity, UserEntity } from '@amoretto/shared/db';
+import { assertAdult } from '../accounts/signup-rules';
 import { ageOn } from '../accounts/user-view';
 import { ApiException } from '../common/api-exception';
-import { PhotoPipelineService } from '../photos/photo-pipeline.service';
-import { PhotoStorageService } from '../photos/photo-storage.service';
+import { lockMember, type LockedMember } from './member-lock';
+
+/** Attributes a member may clear by sending null; the rest only change to another value. */
+const CLEARABLE = new Set<keyof ProfileUpdateDto>(['region', 'city', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status']);
+
+const INVALID = Symbol('invalid region');
+
+/**
+ * The region to store: the one given if it belongs to the (new or current) country, null
+ * when the country changes without one (the old region belongs to the old country),
+ * undefined when nothing changes.
+ */
+function regionFor(member: LockedMember, input: ProfileUpdateDto): string | null | undefined | typeof INVALID {
+  const country = input.country ?? member.country;
+  if (input.region === null || input.region === '') return null;
+  if (input.region !== undefined) {
+    const regions = isCountry(country) ? REGIONS[country].regions : [];
+    return regions.some((r) => r.code === input.region) ? input.region : INVALID;
+  }
+  if (input.country !== undefined && input.country !== member.country) return null;
+  return undefined;
+}
 
 @Injectable()
 export class ProfilesService {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly pipeline: PhotoPipelineService,
-    private readonly storage: PhotoStorageService,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /**
+   * Applies the fields present in `input`. Only fields the member's site shows may change
+   * (`invisible` is an option, not a profile field); the region always belongs to the
+   * country the member ends up with.
+   */
   async update(userId: number, input: ProfileUpdateDto): Promise<void> {
-    const user = await this.db.manager.findOneByOrFail(UserEntity, { id: userId });
-    if (input.region !== undefined) {
-      const regions = isCountry(user.country) ? REGIONS[user.country].regions : [];
-      if (!regions.some((r) => r.code === input.region)) {
-        throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { region: ['isIn'] });
+    const given = (Object.keys(input) as Array<keyof ProfileUpdateDto>).filter((key) => input[key] !== undefined);
+    if (given.length === 0) return;
+    await this.db.transaction(async (manager) => {
+      const member = await lockMember(manager, userId);
+      const site = await manager.findOneByOrFail(SiteEntity, { id: member.site_id });
+      const problems: Record<string, string[]> = {};
+      for (const key of given) {
+        if (key !== 'invisible' && !site.visible_profile_fields.includes(key as ProfileField)) problems[key] = ['not_editable'];
+        else if (input[key] === null && !CLEARABLE.has(key)) problems[key] = ['isDefined'];
       }
-    }
-    const changes: Partial<UserEntity> = {};
-    if (input.gender !== undefined) changes.gender = input.gender;
-    if (input.sexuality !== undefined) changes.sexuality = input.sexuality;
-    if (input.region !== undefined) changes.region = input.region;
-    if (input.city !== undefined) changes.city = input.city.trim();
-    if (input.about_me !== undefined) changes.about_me = input.about_me.trim() || null;
-    if (Object.keys(changes).length > 0) await this.db.manager.update(UserEntity, { id: userId }, changes);
-  }
+      if (Object.keys(problems).length > 0) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, problems);
+      if (input.date_of_birth !== undefined) assertAdult(input.date_of_birth);
 
-  /** Stores an uploaded photo; 3 for free members, 25 for premium (server-side, spec §9). */
-  async addPhoto(userId: number, upload: Buffer): Promise<PhotoEntity> {
-    const user = await this.db.manager.findOneByOrFail(UserEntity, { id: userId });
-    const limit = user.paid_user ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE;
-    const count = await this.db.manager.countBy(PhotoEntity, { user_id: userId });
-    if (count >= limit) throw new ApiException('photo_limit_reached', HttpStatus.FORBIDDEN, undefined, { limit });
-    const { image, thumb } = await this.pipeline.process(upload);
-    const stored = await this.storage.save(image, thumb);
-    return this.db.manager.save(
-      this.db.manager.create(PhotoEntity, { user_id: userId, ...stored, status: 'active', position: count }),
-    );
+      const changes: Partial<UserEntity> = {};
+      const region = regionFor(member, input);
+      if (region === INVALID) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { region: ['isIn'] });
+      if (region !== undefined) changes.region = region;
+      if (input.country !== undefined) changes.country = input.country;
+      if (input.gender !== undefined) changes.gender = input.gender;
+      if (input.sexuality !== undefined) changes.sexuality = input.sexuality;
+      if (input.date_of_birth !== undefined) changes.date_of_birth = input.date_of_birth;
+      if (input.city !== undefined) changes.city = input.city?.trim() || null;
+      if (input.hair_colour !== undefined) changes.hair_colour = input.hair_colour;
+      if (input.eye_colour !== undefined) changes.eye_colour = input.eye_colour;
+      if (input.body_type !== undefined) changes.body_type = input.body_type;
+      if (input.relationship_status !== undefined) changes.relationship_status = input.relationship_status;
+      // Stored in the list's own order, so the same choice always reads the same.
+      if (input.interests !== undefined) changes.interests = INTERESTS.filter((i) => input.interests!.includes(i));
+      if (input.about_me !== undefined) changes.about_me = input.about_me.trim() || null;
+      if (input.invisible !== undefined) changes.invisible = input.invisible;
+      if (Object.keys(changes).length > 0) await manager.update(UserEntity, { id: userId }, changes);
+    });
   }
 
   /** The newest members for the landing page after login (full search is its own feature). */
   async newest(viewerId: number, cdnPrefix: string, limit = 24): Promise<MemberCard[]> {
-    const rows: Array<{ id: number; name: string; date_of_birth: string; city: string | null; country: string; thumb: string | null }> =
+    const rows: Array<{ id: number; name: string; date_of_birth: string; city: string | null; country: string; region: string | null; fictional: boolean; thumb: string | null }> =
       await this.db.query(
-        `SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.city, u.country,
+        `SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.city, u.country, u.region, u.fictional,
                 (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id ORDER BY p.position, p.id LIMIT 1) AS thumb
            FROM users u
           WHERE u.status <> 'deleted' AND u.id <> $1
@@ -64,6 +91,8 @@ export class ProfilesService {
       age: ageOn(r.date_of_birth),
       city: r.city,
       country: r.country,
+      region: r.region,
+      fictional: r.fictional,
       main_image: r.thumb ? { thumb_url: `${cdnPrefix}/${r.thumb}` } : null,
     }));
   }
