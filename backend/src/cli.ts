@@ -9,8 +9,16 @@ import { seedDemoMembers } from './seed/demo-members.seeder';
 const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void> }> = [
   {
     name: 'demo members',
-    run: (db) =>
-      seedDemoMembers(db, { MEDIA_DIR: process.env.MEDIA_DIR ?? new AppConfig().MEDIA_DIR }, join(process.cwd(), '.data', 'demo-login.txt')),
+    run: async (db) => {
+      // DEMO_MEMBERS overrides the population size (e.g. a small one on a slow machine).
+      const members = process.env.DEMO_MEMBERS ? Number(process.env.DEMO_MEMBERS) : undefined;
+      const mediaDir = process.env.MEDIA_DIR ?? new AppConfig().MEDIA_DIR;
+      const result = await seedDemoMembers(db, { MEDIA_DIR: mediaDir }, join(process.cwd(), '.data', 'demo-login.txt'), {
+        members,
+        log: (message) => console.log(message),
+      });
+      console.log(`demo members: ${result.created} created, ${result.images} avatars, ${result.ms} ms`);
+    },
   },
 ];
 

@@ -1,41 +1,207 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
+import { COUNTRIES, LOCALES_BY_COUNTRY, REGIONS, type Country, type Locale } from '@amoretto/shared';
+import type { AppConfig } from '../config/app-config';
+import { PhotoStorageService } from '../photos/photo-storage.service';
 import { bootBackend, type TestBackend } from '../testing/test-app';
 import { dataSourceOf, sessionCookie } from '../testing/accounts-helpers';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoMembers } from './demo-members.seeder';
+import { citiesFor } from './data/cities';
+import { DEMO_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoMembers } from './demo-members.seeder';
+
+const MEMBERS = 300;
+
+interface MemberRow {
+  id: number;
+  email: string;
+  country: Country;
+  region: string;
+  city: string;
+  language: Locale;
+  age: number;
+  fictional: boolean;
+  invisible: boolean;
+  site_countries: Country[];
+  interests: string[];
+  about_me: string | null;
+  main_photo: string | null;
+  main_thumb: string | null;
+  photos: number;
+}
 
 describe('demo members seeder', () => {
   let backend: TestBackend;
   let db: DataSource;
   let dir: string;
+  let media: string;
+  const removeSeeded = () => db.query(`DELETE FROM users WHERE email LIKE $1 OR email = $2`, [`%@${DEMO_EMAIL_DOMAIN}`, DEMO_EMAIL]);
+  const members = (): Promise<MemberRow[]> =>
+    db.query(
+      `SELECT u.id, u.email, u.country, u.region, u.city, u.language, u.fictional, u.invisible, u.interests, u.about_me,
+              date_part('year', age(u.date_of_birth))::int AS age, s.countries AS site_countries,
+              (SELECT p.filename FROM photos p WHERE p.user_id = u.id ORDER BY p.position LIMIT 1) AS main_photo,
+              (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id ORDER BY p.position LIMIT 1) AS main_thumb,
+              (SELECT count(*)::int FROM photos p WHERE p.user_id = u.id) AS photos
+         FROM users u JOIN sites s ON s.id = u.site_id
+        WHERE u.email LIKE $1 ORDER BY u.email`,
+      [`%@${DEMO_EMAIL_DOMAIN}`],
+    );
+  const counts = async () => (await db.query(
+    `SELECT (SELECT count(*)::int FROM users WHERE email LIKE $1) AS users,
+            (SELECT count(*)::int FROM photos p JOIN users u ON u.id = p.user_id WHERE u.email LIKE $1 OR u.email = $2) AS photos`,
+    [`%@${DEMO_EMAIL_DOMAIN}`, DEMO_EMAIL],
+  ))[0] as { users: number; photos: number };
+
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'amoretto-seed-'));
-    backend = await bootBackend({ config: { MEDIA_DIR: join(dir, 'media') } });
+    media = join(dir, 'media');
+    backend = await bootBackend({ config: { MEDIA_DIR: media } });
     db = dataSourceOf(backend.app);
+    // Rows left by an interrupted earlier run would point at photos that no longer exist.
+    await removeSeeded();
   });
   afterAll(async () => {
     // The photos live in the temporary folder below: keep no rows that point at them.
-    await db.query(`DELETE FROM users WHERE email LIKE '%@demo.amoretto.local' OR email = $1`, [DEMO_EMAIL]);
+    await removeSeeded();
     await backend.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('creates the demo login and members with photos, once, and the demo member can log in and see them', async () => {
+  it('creates a varied population with a photo each, the demo login, and nothing more on a second run', async () => {
     const file = join(dir, 'demo-login.txt');
-    await seedDemoMembers(db, { MEDIA_DIR: join(dir, 'media') }, file);
-    const count = async () => Number((await db.query(`SELECT count(*) AS n FROM users WHERE email LIKE '%@demo.amoretto.local'`))[0].n);
-    const before = await count();
-    await seedDemoMembers(db, { MEDIA_DIR: join(dir, 'media') }, file);
-    expect(await count()).toBe(before);
-    expect(before).toBeGreaterThanOrEqual(20);
+    const first = await seedDemoMembers(db, { MEDIA_DIR: media }, file, { members: MEMBERS });
+    expect(first.created).toBe(MEMBERS);
+    const rows = await members();
+    expect(rows).toHaveLength(MEMBERS);
+
+    expect(new Set(rows.map((m) => m.country))).toEqual(new Set(COUNTRIES));
+    for (const m of rows) {
+      expect(REGIONS[m.country].regions.map((r) => r.code)).toContain(m.region);
+      expect(citiesFor(m.country, m.region, m.language)).toContain(m.city);
+      expect(LOCALES_BY_COUNTRY[m.country]).toContain(m.language);
+      expect(m.site_countries).toContain(m.country);
+      expect(m.age).toBeGreaterThanOrEqual(18);
+      expect(m.age).toBeLessThanOrEqual(70);
+      expect(m.interests.length).toBeGreaterThanOrEqual(3);
+      expect(m.about_me).toBeTruthy();
+      expect(m.main_photo).toBeTruthy();
+    }
+    const fictional = rows.filter((m) => m.fictional).length / rows.length;
+    expect(fictional).toBeGreaterThanOrEqual(0.04);
+    expect(fictional).toBeLessThanOrEqual(0.06);
+    expect(rows.some((m) => m.invisible)).toBe(true);
+    expect(rows.some((m) => m.photos >= 3)).toBe(true);
+
+    // Real JPEGs on disk, main image and thumbnail, under MEDIA_DIR.
+    for (const m of rows) {
+      expect(readFileSync(join(media, m.main_photo!)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(statSync(join(media, m.main_thumb!)).size).toBeGreaterThan(1000);
+    }
+    const sample = await sharp(join(media, rows[0]!.main_photo!)).metadata();
+    expect(sample.format).toBe('jpeg');
+    expect(sample.width).toBeGreaterThanOrEqual(320);
+
+    // Every photo row has its own file names, so deleting one member's photo spares the others.
+    const names: Array<{ filename: string; thumb_filename: string }> = await db.query(
+      `SELECT p.filename, p.thumb_filename FROM photos p JOIN users u ON u.id = p.user_id WHERE u.email LIKE $1 OR u.email = $2`,
+      [`%@${DEMO_EMAIL_DOMAIN}`, DEMO_EMAIL],
+    );
+    expect(new Set(names.map((n) => n.filename)).size).toBe(names.length);
+    expect(new Set(names.map((n) => n.thumb_filename)).size).toBe(names.length);
+    const byInode = new Map<number, string[]>();
+    for (const m of rows) {
+      const inode = statSync(join(media, m.main_photo!)).ino;
+      byInode.set(inode, [...(byInode.get(inode) ?? []), m.main_photo!]);
+    }
+    const shared = [...byInode.values()].find((files) => files.length > 1)!;
+    expect(shared).toBeDefined();
+    await new PhotoStorageService({ MEDIA_DIR: media } as AppConfig).remove(shared[0]!);
+    expect(() => statSync(join(media, shared[0]!))).toThrow();
+    expect(readFileSync(join(media, shared[1]!)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+
+    // A second run only checks.
+    const before = await counts();
+    const second = await seedDemoMembers(db, { MEDIA_DIR: media }, file, { members: MEMBERS });
+    expect(second.created).toBe(0);
+    expect(second.images).toBe(0);
+    expect(await counts()).toEqual(before);
     expect(readFileSync(file, 'utf8')).toContain(DEMO_EMAIL);
 
+    // The demo login works and sees members with photos that load.
     const login = await backend.http().post('/api/user.php').send({ email: DEMO_EMAIL, password: DEMO_PASSWORD }).expect(200);
-    const newest = await backend.http().get('/api/members/newest').set('Cookie', sessionCookie(login.headers['set-cookie'])).expect(200);
-    const withPhoto = newest.body.members.find((m: { main_image: { thumb_url: string } | null }) => m.main_image);
-    expect(withPhoto).toBeDefined();
-    await backend.http().get(withPhoto.main_image.thumb_url).expect(200).expect('content-type', 'image/jpeg');
+    // Newest members depend on what other suites left in the shared database: check the
+    // demo login's own photo instead, served from this run's media folder.
+    const own = await backend.http().get('/api/photos').set('Cookie', sessionCookie(login.headers['set-cookie'])).expect(200);
+    expect(own.body.photos.length).toBeGreaterThanOrEqual(1);
+    await backend.http().get(own.body.photos[0].thumb_url).expect(200).expect('content-type', 'image/jpeg');
+    await backend.http().get(own.body.photos[0].url).expect(200).expect('content-type', 'image/jpeg');
+
+    const [demo] = await db.query(
+      `SELECT u.name, u.country, u.region, u.city, u.gender, u.sexuality, u.hair_colour, u.about_me,
+              date_part('year', age(u.date_of_birth))::int AS age, (SELECT count(*)::int FROM photos p WHERE p.user_id = u.id) AS photos
+         FROM users u WHERE u.email = $1`,
+      [DEMO_EMAIL],
+    );
+    expect(demo).toMatchObject({
+      name: 'Alessandro', country: 'IT', region: 'IT-MI', city: 'Milano', gender: 'male', sexuality: 'hetero', age: 35, photos: 1,
+    });
+    expect(demo.hair_colour).toBeTruthy();
+    expect(demo.about_me).toBeTruthy();
+  });
+
+  it('finishes a run that stopped half-way, adding exactly what is missing, and retires the first demo data', async () => {
+    const file = join(dir, 'demo-login.txt');
+    const all = await counts();
+    // As if the last batch had not been written.
+    const gone: Array<{ email: string }> = await db.query(`SELECT email FROM users WHERE email LIKE $1 ORDER BY id DESC LIMIT 40`, [
+      `%@${DEMO_EMAIL_DOMAIN}`,
+    ]);
+    await db.query(`DELETE FROM users WHERE email = ANY($1)`, [gone.map((g) => g.email)]);
+    expect((await counts()).users).toBe(all.users - 40);
+    // A member of the first, 24-member demo data, with a stored photo.
+    const storage = new PhotoStorageService({ MEDIA_DIR: media } as AppConfig);
+    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const old = await storage.save(jpeg, jpeg);
+    const [legacy] = await db.query(
+      `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country)
+       SELECT $1, 'x', 'Giulia', '1990-01-01', 'active', 'it', id, 'IT' FROM sites WHERE 'IT' = ANY(countries) RETURNING id`,
+      [`giulia.0@${DEMO_EMAIL_DOMAIN}`],
+    );
+    await db.query(`INSERT INTO photos (user_id, filename, thumb_filename) VALUES ($1, $2, $3)`, [
+      legacy.id, old.filename, old.thumb_filename,
+    ]);
+
+    const result = await seedDemoMembers(db, { MEDIA_DIR: media }, file, { members: MEMBERS });
+    expect(result.created).toBe(40);
+    expect(await counts()).toEqual(all);
+    expect(await db.query(`SELECT id FROM users WHERE id = $1`, [legacy.id])).toEqual([]);
+    expect(() => statSync(join(media, old.filename))).toThrow();
+    const back: Array<{ n: number }> = await db.query(`SELECT count(*)::int AS n FROM users WHERE email = ANY($1)`, [
+      gone.map((g) => g.email),
+    ]);
+    expect(back[0]!.n).toBe(40);
+  });
+
+  it('completes the demo login of an older installation without overwriting what he changed', async () => {
+    const file = join(dir, 'demo-login.txt');
+    await db.query(
+      `UPDATE users SET hair_colour = NULL, about_me = NULL, interests = '{}', city = 'Monza' WHERE email = $1`,
+      [DEMO_EMAIL],
+    );
+    await db.query(`DELETE FROM photos WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [DEMO_EMAIL]);
+    const result = await seedDemoMembers(db, { MEDIA_DIR: media }, file, { members: MEMBERS });
+    expect(result.created).toBe(0);
+    const [demo] = await db.query(
+      `SELECT u.city, u.hair_colour, u.about_me, u.interests, p.filename
+         FROM users u JOIN photos p ON p.user_id = u.id WHERE u.email = $1`,
+      [DEMO_EMAIL],
+    );
+    expect(demo.city).toBe('Monza');
+    expect(demo.hair_colour).toBe('brown');
+    expect(demo.about_me).toBeTruthy();
+    expect(demo.interests.length).toBeGreaterThanOrEqual(3);
+    expect(readFileSync(join(media, demo.filename)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });
