@@ -16,14 +16,15 @@ import { Route as DefaultComplaintsRouteImport } from './routes/_default/complai
 import { Route as DefaultLoginRouteImport } from './routes/_default/login'
 import { Route as DefaultSignupRouteImport } from './routes/_default/signup'
 import { Route as DefaultAuthenticatedCompleteSignupRouteImport } from './routes/_default/_authenticated/complete-signup'
+import { Route as DefaultAuthenticatedProfileRouteImport } from './routes/_default/_authenticated/profile'
 import { Route as DefaultAuthenticatedSignupMatchesRouteImport } from './routes/_default/_authenticated/signup-matches'
 import { Route as DefaultActivateDoneRouteImport } from './routes/_default/activate/done'
 import { Route as DefaultActivateErrorRouteImport } from './routes/_default/activate/error'
 import { Route as DefaultMailChangeDoRouteImport } from './routes/_default/mail-change/do'
+import { Route as DefaultMembersIndexRouteImport } from './routes/_default/members/index'
 import { Route as DefaultPagesPageRouteImport } from './routes/_default/pages/$page'
 import { Route as DefaultResetPasswordIndexRouteImport } from './routes/_default/reset-password/index'
 import { Route as DefaultResetPasswordDoRouteImport } from './routes/_default/reset-password/do'
-import { Route as DefaultAuthenticatedMembersIndexRouteImport } from './routes/_default/_authenticated/members/index'
 import { Route as DefaultAuthenticatedSettingsIndexRouteImport } from './routes/_default/_authenticated/settings/index'
 import { Route as DefaultAuthenticatedSettingsAccountRouteImport } from './routes/_default/_authenticated/settings/account'
 
@@ -61,6 +62,12 @@ const DefaultAuthenticatedCompleteSignupRoute =
     path: '/complete-signup',
     getParentRoute: () => DefaultAuthenticatedRoute,
   } as any)
+const DefaultAuthenticatedProfileRoute =
+  DefaultAuthenticatedProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
 const DefaultAuthenticatedSignupMatchesRoute =
   DefaultAuthenticatedSignupMatchesRouteImport.update({
     id: '/signup-matches',
@@ -82,6 +89,11 @@ const DefaultMailChangeDoRoute = DefaultMailChangeDoRouteImport.update({
   path: '/mail-change/do',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultMembersIndexRoute = DefaultMembersIndexRouteImport.update({
+  id: '/members/',
+  path: '/members/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultPagesPageRoute = DefaultPagesPageRouteImport.update({
   id: '/pages/$page',
   path: '/pages/$page',
@@ -98,12 +110,6 @@ const DefaultResetPasswordDoRoute = DefaultResetPasswordDoRouteImport.update({
   path: '/reset-password/do',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultAuthenticatedMembersIndexRoute =
-  DefaultAuthenticatedMembersIndexRouteImport.update({
-    id: '/members/',
-    path: '/members/',
-    getParentRoute: () => DefaultAuthenticatedRoute,
-  } as any)
 const DefaultAuthenticatedSettingsIndexRoute =
   DefaultAuthenticatedSettingsIndexRouteImport.update({
     id: '/settings/',
@@ -123,15 +129,16 @@ export interface FileRoutesByFullPath {
   '/login': typeof DefaultLoginRoute
   '/signup': typeof DefaultSignupRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
+  '/profile': typeof DefaultAuthenticatedProfileRoute
   '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
   '/activate/done': typeof DefaultActivateDoneRoute
   '/activate/error': typeof DefaultActivateErrorRoute
   '/mail-change/do': typeof DefaultMailChangeDoRoute
   '/pages/$page': typeof DefaultPagesPageRoute
   '/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/members/': typeof DefaultMembersIndexRoute
   '/reset-password/': typeof DefaultResetPasswordIndexRoute
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
-  '/members/': typeof DefaultAuthenticatedMembersIndexRoute
   '/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -140,15 +147,16 @@ export interface FileRoutesByTo {
   '/login': typeof DefaultLoginRoute
   '/signup': typeof DefaultSignupRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
+  '/profile': typeof DefaultAuthenticatedProfileRoute
   '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
   '/activate/done': typeof DefaultActivateDoneRoute
   '/activate/error': typeof DefaultActivateErrorRoute
   '/mail-change/do': typeof DefaultMailChangeDoRoute
   '/pages/$page': typeof DefaultPagesPageRoute
   '/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/members': typeof DefaultMembersIndexRoute
   '/reset-password': typeof DefaultResetPasswordIndexRoute
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
-  '/members': typeof DefaultAuthenticatedMembersIndexRoute
   '/settings': typeof DefaultAuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesById {
@@ -160,15 +168,16 @@ export interface FileRoutesById {
   '/_default/signup': typeof DefaultSignupRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/_authenticated/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
+  '/_default/_authenticated/profile': typeof DefaultAuthenticatedProfileRoute
   '/_default/_authenticated/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
   '/_default/activate/done': typeof DefaultActivateDoneRoute
   '/_default/activate/error': typeof DefaultActivateErrorRoute
   '/_default/mail-change/do': typeof DefaultMailChangeDoRoute
   '/_default/pages/$page': typeof DefaultPagesPageRoute
   '/_default/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/_default/members/': typeof DefaultMembersIndexRoute
   '/_default/reset-password/': typeof DefaultResetPasswordIndexRoute
   '/_default/_authenticated/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
-  '/_default/_authenticated/members/': typeof DefaultAuthenticatedMembersIndexRoute
   '/_default/_authenticated/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -179,15 +188,16 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/complete-signup'
+    | '/profile'
     | '/signup-matches'
     | '/activate/done'
     | '/activate/error'
     | '/mail-change/do'
     | '/pages/$page'
     | '/reset-password/do'
+    | '/members/'
     | '/reset-password/'
     | '/settings/account'
-    | '/members/'
     | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -196,15 +206,16 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/complete-signup'
+    | '/profile'
     | '/signup-matches'
     | '/activate/done'
     | '/activate/error'
     | '/mail-change/do'
     | '/pages/$page'
     | '/reset-password/do'
+    | '/members'
     | '/reset-password'
     | '/settings/account'
-    | '/members'
     | '/settings'
   id:
     | '__root__'
@@ -215,15 +226,16 @@ export interface FileRouteTypes {
     | '/_default/signup'
     | '/_default/'
     | '/_default/_authenticated/complete-signup'
+    | '/_default/_authenticated/profile'
     | '/_default/_authenticated/signup-matches'
     | '/_default/activate/done'
     | '/_default/activate/error'
     | '/_default/mail-change/do'
     | '/_default/pages/$page'
     | '/_default/reset-password/do'
+    | '/_default/members/'
     | '/_default/reset-password/'
     | '/_default/_authenticated/settings/account'
-    | '/_default/_authenticated/members/'
     | '/_default/_authenticated/settings/'
   fileRoutesById: FileRoutesById
 }
@@ -282,6 +294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthenticatedCompleteSignupRouteImport
       parentRoute: typeof DefaultAuthenticatedRoute
     }
+    '/_default/_authenticated/profile': {
+      id: '/_default/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof DefaultAuthenticatedProfileRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
     '/_default/_authenticated/signup-matches': {
       id: '/_default/_authenticated/signup-matches'
       path: '/signup-matches'
@@ -310,6 +329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultMailChangeDoRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/members/': {
+      id: '/_default/members/'
+      path: '/members'
+      fullPath: '/members/'
+      preLoaderRoute: typeof DefaultMembersIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/pages/$page': {
       id: '/_default/pages/$page'
       path: '/pages/$page'
@@ -331,13 +357,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultResetPasswordDoRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/_authenticated/members/': {
-      id: '/_default/_authenticated/members/'
-      path: '/members'
-      fullPath: '/members/'
-      preLoaderRoute: typeof DefaultAuthenticatedMembersIndexRouteImport
-      parentRoute: typeof DefaultAuthenticatedRoute
-    }
     '/_default/_authenticated/settings/': {
       id: '/_default/_authenticated/settings/'
       path: '/settings'
@@ -357,20 +376,20 @@ declare module '@tanstack/react-router' {
 
 interface DefaultAuthenticatedRouteChildren {
   DefaultAuthenticatedCompleteSignupRoute: typeof DefaultAuthenticatedCompleteSignupRoute
+  DefaultAuthenticatedProfileRoute: typeof DefaultAuthenticatedProfileRoute
   DefaultAuthenticatedSignupMatchesRoute: typeof DefaultAuthenticatedSignupMatchesRoute
   DefaultAuthenticatedSettingsAccountRoute: typeof DefaultAuthenticatedSettingsAccountRoute
-  DefaultAuthenticatedMembersIndexRoute: typeof DefaultAuthenticatedMembersIndexRoute
   DefaultAuthenticatedSettingsIndexRoute: typeof DefaultAuthenticatedSettingsIndexRoute
 }
 
 const DefaultAuthenticatedRouteChildren: DefaultAuthenticatedRouteChildren = {
   DefaultAuthenticatedCompleteSignupRoute:
     DefaultAuthenticatedCompleteSignupRoute,
+  DefaultAuthenticatedProfileRoute: DefaultAuthenticatedProfileRoute,
   DefaultAuthenticatedSignupMatchesRoute:
     DefaultAuthenticatedSignupMatchesRoute,
   DefaultAuthenticatedSettingsAccountRoute:
     DefaultAuthenticatedSettingsAccountRoute,
-  DefaultAuthenticatedMembersIndexRoute: DefaultAuthenticatedMembersIndexRoute,
   DefaultAuthenticatedSettingsIndexRoute:
     DefaultAuthenticatedSettingsIndexRoute,
 }
@@ -389,6 +408,7 @@ interface DefaultRouteChildren {
   DefaultMailChangeDoRoute: typeof DefaultMailChangeDoRoute
   DefaultPagesPageRoute: typeof DefaultPagesPageRoute
   DefaultResetPasswordDoRoute: typeof DefaultResetPasswordDoRoute
+  DefaultMembersIndexRoute: typeof DefaultMembersIndexRoute
   DefaultResetPasswordIndexRoute: typeof DefaultResetPasswordIndexRoute
 }
 
@@ -403,6 +423,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultMailChangeDoRoute: DefaultMailChangeDoRoute,
   DefaultPagesPageRoute: DefaultPagesPageRoute,
   DefaultResetPasswordDoRoute: DefaultResetPasswordDoRoute,
+  DefaultMembersIndexRoute: DefaultMembersIndexRoute,
   DefaultResetPasswordIndexRoute: DefaultResetPasswordIndexRoute,
 }
 

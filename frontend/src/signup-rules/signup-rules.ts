@@ -40,22 +40,5 @@ export function isSmartphone(userAgent: string): boolean {
   return PHONE_PATTERNS.some((pattern) => pattern.test(userAgent));
 }
 
-/**
- * Spec §5: members always may search; visitors when the site allows it, or when it
- * allows it for ad traffic and this visitor is ad traffic.
- */
-export function loggedOutSearchVisible({
-  loggedIn,
-  logged_out_search,
-  logged_out_search_trafficsource,
-  hasTrafficSource,
-}: {
-  loggedIn: boolean;
-  logged_out_search: string;
-  logged_out_search_trafficsource: string;
-  hasTrafficSource: boolean;
-}): boolean {
-  if (loggedIn) return true;
-  if (logged_out_search !== 'none') return true;
-  return logged_out_search_trafficsource !== 'none' && hasTrafficSource;
-}
+// The search rule is shared with the backend, which enforces it.
+export { loggedOutSearchVisible } from '@amoretto/shared';
