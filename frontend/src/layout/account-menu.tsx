@@ -6,7 +6,7 @@ import { MemberAvatar } from '../accounts/members/member-avatar';
 import { useLogout } from '../auth/use-logout';
 import { useSettings } from '../settings/use-settings';
 
-/** The member's thumbnail and name; opens My profile (later), Settings and Logout. */
+/** The member's thumbnail and name; opens My profile, Settings and Logout. */
 export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { cdn_prefix: cdnPrefix } = useSettings();
@@ -21,6 +21,9 @@ export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () =
         <span className="account-menu__name">{user.profile.name}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
+        <Dropdown.Item as={Link} to="/profile" onClick={onNavigate} data-testid="my-profile-link">
+          {t('nav.profile')}
+        </Dropdown.Item>
         <Dropdown.Item as={Link} to="/settings/account" onClick={onNavigate}>
           {t('nav.settings')}
         </Dropdown.Item>

@@ -125,7 +125,7 @@ export function PhotosSection({ premium, onToast }: { premium: boolean; onToast:
   const limitFailure = isApiError(failure) && failure.code === 'photo_limit_reached';
 
   return (
-    <section className="profile-section" aria-labelledby="profile-photos-title" data-testid="profile-photos">
+    <section id="photos" className="profile-section" aria-labelledby="profile-photos-title" data-testid="profile-photos">
       {heading}
       <p className="profile-section__intro">{photos.length === 0 ? t('profile.photos_empty') : t('profile.photos_intro')}</p>
       <ul ref={list} className="photo-grid" aria-busy={busy} data-testid="own-photos">
