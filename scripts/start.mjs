@@ -73,7 +73,8 @@ function printBanner(stack) {
     ['Mail inbox', stack.mailWebUrl],
     ['Queue dashboard', `http://localhost:${DEV_PORTS.workers}/queues`],
   ];
-  if (demo) rows.push(['Demo login', demo.split('\n').join('\n                   ')]);
+  // The file reads "Demo login: email / password"; the label is already in the row.
+  if (demo) rows.push(['Demo login', demo.replace(/^Demo login:\s*/, '').split('\n').join('\n                   ')]);
   const line = '─'.repeat(64);
   const body = rows.map(([key, value]) => `  ${key.padEnd(17)}${value}`).join('\n');
   process.stdout.write(

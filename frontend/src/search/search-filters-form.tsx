@@ -109,8 +109,9 @@ export function SearchFiltersForm({ params, defaults, onSearch, busy }: Props) {
           <Col xs={12} sm={6} lg={3}>
             <fieldset>
               <legend className="form-label fs-6 mb-2">{t('search.age')}</legend>
-              <div className="d-flex gap-2">
+              <div className="search-filters__age">
                 <Form.Select
+                  className="search-filters__age-mode"
                   aria-label={t('search.age_mode')}
                   value={age}
                   onChange={(e) => setAge(e.target.value as AgeFilter)}
