@@ -20,10 +20,7 @@ export function PhotoLimitOffer({ limit, premium }: { limit: number; premium: bo
         <p className="photo-limit__title">{t('profile.limit_free_title', { limit })}</p>
         <p className="photo-limit__body">{t('profile.limit_free_body', { premium: PHOTO_LIMIT_PREMIUM })}</p>
       </div>
-      {/* A plain link: the premium page is its own part of the site. */}
-      <a href="/premium" className="btn btn-primary photo-limit__cta" data-testid="photo-limit-premium">
-        {t('profile.limit_free_cta')}
-      </a>
+      {/* The button to buy premium joins this offer with the premium page (payments). */}
     </div>
   );
 }
