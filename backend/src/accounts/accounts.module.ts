@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { SessionGuard } from '../auth/session.guard';
 import { GeoModule } from '../geo/geo.module';
+import { PushModule } from '../push/push.module';
 import { SitesModule } from '../sites/sites.module';
 import { AccountMailService } from './account-mail.service';
 import { AccountsController } from './accounts.controller';
@@ -13,7 +14,7 @@ import { UserController } from './user.controller';
 // Global so every domain module can guard its routes with @Authenticated().
 @Global()
 @Module({
-  imports: [SitesModule, GeoModule],
+  imports: [SitesModule, GeoModule, PushModule],
   controllers: [UserController, AccountsController],
   providers: [AccountsService, SessionsService, SessionGuard, LoginThrottleService, AccountMailService, RequestContextService],
   exports: [SessionsService, SessionGuard, AccountsService, RequestContextService],

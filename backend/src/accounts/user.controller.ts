@@ -1,9 +1,19 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LoginDto, UpdateLanguageDto, type UserResponse } from '@amoretto/shared';
+import {
+  LoginDto,
+  PushSubscriptionRemoveDto,
+  PushSubscriptionSaveDto,
+  UpdateLanguageDto,
+  UserPostQueryDto,
+  type UserResponse,
+} from '@amoretto/shared';
 import { sessionTokenFromCookie } from '@amoretto/shared/db';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
+import { ApiException } from '../common/api-exception';
+import { AppValidationPipe } from '../common/validation.pipe';
+import { PushSubscriptionsService } from '../push/push-subscriptions.service';
 import { AccountsService } from './accounts.service';
 import { RequestContextService } from './request-context.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -17,7 +27,15 @@ export class UserController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly context: RequestContextService,
+    private readonly push: PushSubscriptionsService,
   ) {}
+
+  private readonly validation = new AppValidationPipe();
+
+  // One route carries three bodies, so each branch validates its own DTO.
+  private body<T>(metatype: new () => T, value: unknown): Promise<T> {
+    return this.validation.transform(value, { type: 'body', metatype }) as Promise<T>;
+  }
 
   @Get('user.php')
   @Authenticated()
@@ -29,15 +47,41 @@ export class UserController {
 
   @Post('user.php')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in; sets the auth.session cookie (a new session id every login)' })
-  @ApiOkResponse({ description: '{ user }; 403 invalid_credentials or account_locked (details.minutes)' })
-  async login(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: LoginDto): Promise<UserResponse> {
+  @ApiOperation({
+    summary: 'Log in; with ?push=1 save, with ?push=0 remove a Web Push subscription of the current member',
+    description:
+      'No `push`: body {email, password}, sets the auth.session cookie (a new session id every login). ' +
+      '`push=1`: body {subscription: PushSubscription.toJSON()}, upserted by endpoint. `push=0`: body {endpoint}, only the caller\'s own.',
+  })
+  @ApiOkResponse({ description: '{ user }; login: 403 invalid_credentials or account_locked (details.minutes); push: 403 authentication_required' })
+  async post(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Query() query: UserPostQueryDto,
+    @Body() raw: unknown,
+  ): Promise<UserResponse> {
+    if (query.push === undefined) return this.login(request, reply, await this.body(LoginDto, raw));
+    const userId = await this.sessionUser(request);
+    if (query.push === '1') await this.push.save(userId, (await this.body(PushSubscriptionSaveDto, raw)).subscription);
+    else await this.push.remove(userId, (await this.body(PushSubscriptionRemoveDto, raw)).endpoint);
+    return { user: await this.accounts.me(userId) };
+  }
+
+  private async login(request: FastifyRequest, reply: FastifyReply, body: LoginDto): Promise<UserResponse> {
     const { user, session } = await this.accounts.login(body.email, body.password, this.context.meta(request));
     // A login replaces whatever session the browser had.
     const previous = sessionTokenFromCookie(request.headers.cookie);
     if (previous) await this.sessions.revoke(previous);
     setSessionCookie(reply, session.token, session.expiresAt, this.context.secureCookies);
     return { user };
+  }
+
+  /** What @Authenticated() checks, for the push branches of the login route. */
+  private async sessionUser(request: FastifyRequest): Promise<number> {
+    const token = sessionTokenFromCookie(request.headers.cookie);
+    const userId = token ? await this.sessions.resolve(token) : null;
+    if (userId === null) throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
+    return userId;
   }
 
   @Put('user.php')

@@ -2,3 +2,4 @@ export * from './account-dto';
 export * from './account-types';
 export * from './email-suggestion';
 export * from './account-mail';
+export * from './push-dto';
