@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'blocked_by_member',
   'search_not_available',
   'own_profile',
+  'member_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
