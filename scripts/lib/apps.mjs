@@ -45,6 +45,8 @@ export function appEnv({ stack, vapid, publicUrl, nodeEnv = 'production', logLev
     SMTP_URL: stack.smtpUrl,
     MAIL_FROM: 'Amoretto <no-reply@amoretto.local>',
     PUBLIC_URL: publicUrl,
+    // The sites' real domains are not served locally: mail links go to PUBLIC_URL.
+    MAIL_LINK_HOST: 'public',
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:support@amoretto.local',

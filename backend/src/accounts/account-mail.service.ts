@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { renderAccountMail, type AccountMailKind, type Locale } from '@amoretto/shared';
-import { enqueueInTransaction } from '@amoretto/shared/db';
+import { accountMailLink, mailLinkOrigin, renderAccountMail, type AccountMailKind, type Locale } from '@amoretto/shared';
+import { enqueueInTransaction, SiteEntity } from '@amoretto/shared/db';
 import { AppConfig } from '../config/app-config';
 
 /** Queues localized account mails through the outbox, inside the caller's transaction. */
@@ -9,8 +9,10 @@ import { AppConfig } from '../config/app-config';
 export class AccountMailService {
   constructor(private readonly config: AppConfig) {}
 
-  link(path: string, token: string): string {
-    return `${this.config.PUBLIC_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+  /** A token link on the member's own site (or PUBLIC_URL, see MAIL_LINK_HOST), whichever host the request came to. */
+  async link(manager: EntityManager, siteId: number, path: string, token: string): Promise<string> {
+    const site = this.config.MAIL_LINK_HOST === 'site' ? await manager.findOneBy(SiteEntity, { id: siteId }) : null;
+    return accountMailLink(mailLinkOrigin(this.config, site?.domain), path, token);
   }
 
   async send(

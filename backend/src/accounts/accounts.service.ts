@@ -103,7 +103,7 @@ export class AccountsService {
     await this.mail.send(manager, 'activation', user.email, user.language, {
       name: user.name,
       site: siteName,
-      link: this.mail.link('/api/activate.php', token),
+      link: await this.mail.link(manager, user.site_id, '/api/activate.php', token),
     });
   }
 
@@ -192,7 +192,7 @@ export class AccountsService {
       await this.mail.send(manager, 'password_reset', user.email, user.language, {
         name: user.name,
         site: siteName,
-        link: this.mail.link('/reset-password/do', token),
+        link: await this.mail.link(manager, user.site_id, '/reset-password/do', token),
       });
     });
   }
@@ -234,7 +234,8 @@ export class AccountsService {
     await this.db.transaction(async (manager) => {
       const token = await createAccountToken(manager, { userId, kind: 'email_change', ttlMs: EMAIL_CHANGE_TOKEN_TTL_MS, newEmail });
       const vars = { name: user.name, site: siteName, email: newEmail };
-      await this.mail.send(manager, 'email_change_confirm', newEmail, user.language, { ...vars, link: this.mail.link('/mail-change/do', token) });
+      const link = await this.mail.link(manager, user.site_id, '/mail-change/do', token);
+      await this.mail.send(manager, 'email_change_confirm', newEmail, user.language, { ...vars, link });
       await this.mail.send(manager, 'email_change_notice', user.email, user.language, vars);
     });
   }
@@ -264,7 +265,7 @@ export class AccountsService {
       await this.mail.send(manager, 'reactivation', user.email, user.language, {
         name: user.name,
         site: siteName,
-        link: this.mail.link('/api/reactivate.php', token),
+        link: await this.mail.link(manager, user.site_id, '/api/reactivate.php', token),
       });
     });
   }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { BaseEnvConfig, loadEnvConfig } from '@amoretto/shared/node';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
 
 // The checkout's git-ignored .data/: three levels up from backend/src/config and
 // backend/dist/config alike.
@@ -16,6 +17,10 @@ export class AppConfig extends BaseEnvConfig {
 
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_URL = 'http://localhost:3000';
+
+  /** Account mail links: `site` = https://<member's site domain>, `public` = PUBLIC_URL (local runs). */
+  @IsIn(MAIL_LINK_HOSTS)
+  MAIL_LINK_HOST: MailLinkHost = 'site';
 
   @IsOptional()
   @IsString()

@@ -3,3 +3,4 @@ export * from './account-types';
 export * from './email-suggestion';
 export * from './account-mail';
 export * from './push-dto';
+export * from './mail-links';

@@ -27,7 +27,7 @@ describe('activation reminder', () => {
   let queue: Queue;
 
   beforeAll(async () => {
-    const config = loadWorkersConfig({ ...process.env, PORT: '4995', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '50', PUBLIC_URL: 'http://localhost:4000' });
+    const config = loadWorkersConfig({ ...process.env, PORT: '4995', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '50', PUBLIC_URL: 'http://localhost:4000', MAIL_LINK_HOST: 'site' });
     app = await createWorkers(config);
     await app.init();
     db = createDataSource(process.env.DATABASE_URL!);
@@ -52,13 +52,13 @@ describe('activation reminder', () => {
     return { id: row.id as number, email };
   };
 
-  it('mails a fresh activation link in the member language while the address is unconfirmed', async () => {
+  it('mails a fresh activation link on the member’s site, in the member language, while the address is unconfirmed', async () => {
     const { id, email } = await member('not_confirmed');
     await queue.add('account.activation-reminder', { userId: id });
     const mails = await eventually(() => mailsTo(email), (m) => m.length > 0);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Nur noch ein Schritt bei Amoretto');
-    expect(mails[0]!.text).toMatch(/http:\/\/localhost:4000\/api\/activate\.php\?token=[A-Za-z0-9_-]{40,}/);
+    expect(mails[0]!.text).toMatch(/https:\/\/amoretto\.de\/api\/activate\.php\?token=[A-Za-z0-9_-]{40,}/);
     const tokens = await db.query(`SELECT count(*)::int AS n FROM account_tokens WHERE user_id = $1 AND kind = 'activation'`, [id]);
     expect(tokens[0].n).toBe(1);
   });

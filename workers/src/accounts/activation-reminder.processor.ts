@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { renderAccountMail, type JobOf } from '@amoretto/shared';
+import { accountMailLink, mailLinkOrigin, renderAccountMail, type JobOf } from '@amoretto/shared';
 import { ACTIVATION_TOKEN_TTL_MS, createAccountToken, enqueueInTransaction, SiteEntity, UserEntity } from '@amoretto/shared/db';
 import { WorkersConfig } from '../config/workers-config';
 import { JobHandler } from '../jobs/job-handler.decorator';
@@ -20,7 +20,7 @@ export class ActivationReminderProcessor {
       if (!user || user.status !== 'not_confirmed') return;
       const site = await manager.findOneBy(SiteEntity, { id: user.site_id });
       const token = await createAccountToken(manager, { userId: user.id, kind: 'activation', ttlMs: ACTIVATION_TOKEN_TTL_MS });
-      const link = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/api/activate.php?token=${encodeURIComponent(token)}`;
+      const link = accountMailLink(mailLinkOrigin(this.config, site?.domain), '/api/activate.php', token);
       const mail = renderAccountMail('activation_reminder', user.language, { name: user.name, site: site?.name ?? 'Amoretto', link });
       await enqueueInTransaction(manager, 'mail.send', { to: user.email, ...mail });
     });

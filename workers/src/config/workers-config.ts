@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { BaseEnvConfig, loadEnvConfig } from '@amoretto/shared/node';
-import { IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
 
 /** Environment the workers need; checked once at boot. */
 export class WorkersConfig extends BaseEnvConfig {
@@ -15,6 +16,10 @@ export class WorkersConfig extends BaseEnvConfig {
   /** Site origin for links in mails the workers compose. */
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_URL = 'http://localhost:3000';
+
+  /** Account mail links: `site` = https://<member's site domain>, `public` = PUBLIC_URL (as the backend's). */
+  @IsIn(MAIL_LINK_HOSTS)
+  MAIL_LINK_HOST: MailLinkHost = 'site';
 
   @IsString()
   MAIL_FROM = 'Amoretto <no-reply@amoretto.local>';
