@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLoggerOptions } from '@amoretto/shared/node';
 import { AccountsModule } from './accounts/accounts.module';
+import { CampaignsModule } from './campaigns/campaigns.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { CompanyModule } from './company/company.module';
 import { HttpErrorFilter } from './common/http-error.filter';
@@ -18,6 +19,7 @@ import { PageEventsModule } from './page-events/page-events.module';
 import { PhotosModule } from './photos/photos.module';
 import { ReferenceModule } from './reference/reference.module';
 import { SearchModule } from './search/search.module';
+import { MembersModule } from './members/members.module';
 import { SettingsModule } from './settings/settings.module';
 
 @Module({})
@@ -40,7 +42,9 @@ export class AppModule {
         ProfilesModule,
         PhotosModule,
         SearchModule,
+        MembersModule,
         GeocodeModule,
+        CampaignsModule,
         ...(extra.imports ?? []),
       ],
       controllers: extra.controllers ?? [],

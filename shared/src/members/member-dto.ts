@@ -44,3 +44,8 @@ export class GeocodeQueryDto {
   @Type(() => Number) @IsNumber() @Min(-90) @Max(90) lat: number;
   @Type(() => Number) @IsNumber() @Min(-180) @Max(180) lon: number;
 }
+
+/** `GET /api/members/:id` — a visitor's stored traffic source, for the same logged-out rule as search. */
+export class MemberPageQueryDto {
+  @IsOptional() @IsString() @MaxLength(100) network?: string;
+}

@@ -98,3 +98,13 @@ export interface OwnPhotosResponse {
 
 /** `GET /api/geocode.php?lat=&lon=`: the place, or `false` when it cannot be resolved. */
 export type GeocodeResponse = { country: string; region: string | null; city: string } | false;
+
+/** `POST|DELETE /api/likes`, `POST|DELETE /api/blocks`: the relation after the change. */
+export interface MemberRelationResponse {
+  relation: MemberRelation;
+}
+
+/** `GET /api/blocks`: the members the viewer blocked, most recently blocked first. */
+export interface BlockedMembersResponse {
+  members: MemberCard[];
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { MemberCard, MemberRelation } from '@amoretto/shared';
+import { toMemberCard, type CardRow } from './member-card';
+import { lockPair, relationBetween, targetMember } from './member-relations';
+
+/** Blocking (spec §4): the blocked member can neither view nor contact the blocker; likes between them go. */
+@Injectable()
+export class BlocksService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Idempotent. Likes in both directions are removed in the same transaction as the block. */
+  async block(viewerId: number, profileId: number): Promise<MemberRelation> {
+    return this.db.transaction(async (manager) => {
+      await targetMember(manager, viewerId, profileId);
+      await lockPair(manager, viewerId, profileId);
+      await manager.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [viewerId, profileId]);
+      await manager.query(
+        `DELETE FROM likes WHERE (liker_id = $1 AND liked_id = $2) OR (liker_id = $2 AND liked_id = $1)`,
+        [viewerId, profileId],
+      );
+      return relationBetween(manager, viewerId, profileId);
+    });
+  }
+
+  /** Removes the block only: the likes it removed stay removed. */
+  async unblock(viewerId: number, profileId: number): Promise<MemberRelation> {
+    return this.db.transaction(async (manager) => {
+      await targetMember(manager, viewerId, profileId);
+      await lockPair(manager, viewerId, profileId);
+      await manager.query(`DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2`, [viewerId, profileId]);
+      return relationBetween(manager, viewerId, profileId);
+    });
+  }
+
+  /** Whom the viewer blocked, most recent first, so they can unblock them. */
+  async list(viewerId: number, cdnPrefix: string): Promise<MemberCard[]> {
+    const rows = (await this.db.query(
+      `SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.country, u.fictional,
+              -- A disabled profile shows its name only, here as on its page.
+              CASE WHEN u.profile_status = 'active' THEN u.city END AS city,
+              CASE WHEN u.profile_status = 'active' THEN u.region END AS region,
+              CASE WHEN u.profile_status = 'active' THEN
+                (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id AND p.status = 'active'
+                  ORDER BY p.position, p.id LIMIT 1) END AS thumb
+         FROM blocks b JOIN users u ON u.id = b.blocked_id
+        WHERE b.blocker_id = $1 AND u.status <> 'deleted'
+        ORDER BY b.created_at DESC, b.blocked_id DESC`,
+      [viewerId],
+    )) as CardRow[];
+    return rows.map((row) => toMemberCard(row, cdnPrefix));
+  }
+}
