@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLoggerOptions } from '@amoretto/shared/node';
 import { AccountsModule } from './accounts/accounts.module';
+import { CampaignsModule } from './campaigns/campaigns.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { CompanyModule } from './company/company.module';
 import { HttpErrorFilter } from './common/http-error.filter';
@@ -43,6 +44,7 @@ export class AppModule {
         SearchModule,
         MembersModule,
         GeocodeModule,
+        CampaignsModule,
         ...(extra.imports ?? []),
       ],
       controllers: extra.controllers ?? [],

@@ -9,6 +9,7 @@ import {
   ReactivationRequestDto,
   SignupDto,
   TokenDto,
+  type SignupResponse,
   type UserResponse,
 } from '@amoretto/shared';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
@@ -29,13 +30,14 @@ export class AccountsController {
   ) {}
 
   @Post('accounts')
-  @ApiOperation({ summary: 'Sign up (step 0): creates the unconfirmed account, logs in, mails the activation link' })
-  async signup(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: SignupDto): Promise<UserResponse> {
+  @ApiOperation({ summary: 'Sign up (step 0): creates the unconfirmed account, logs in, mails the activation link (activation_mail: queued)' })
+  async signup(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: SignupDto): Promise<SignupResponse> {
     await this.throttle.limit('signup', request.ip, this.config.SIGNUP_IP_LIMIT, 3600);
     const { site, country, locale } = await this.context.signupContext(request);
     const { user, session } = await this.accounts.signup(body, site, country, locale, this.context.meta(request));
     setSessionCookie(reply, session.token, session.expiresAt, this.context.secureCookies);
-    return { user };
+    // The mail went into the outbox in the account's own transaction.
+    return { user, activation_mail: 'queued' };
   }
 
   @Post('accounts/activation/resend')

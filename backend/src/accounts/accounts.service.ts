@@ -82,6 +82,7 @@ export class AccountsService {
         country,
         signup_message: input.signup_message?.trim() || null,
         tracking: { ...(input.tracking ?? {}) },
+        signup_flow: input.signup_flow ?? 'form',
       });
       try {
         await manager.save(created);

@@ -6,6 +6,7 @@ import {
 } from 'class-validator';
 import { Type } from 'class-transformer';
 import { COUNTRIES, LOCALES, type Country, type Locale } from '../constants';
+import { SIGNUP_FLOWS, type SignupFlow } from './account-types';
 import {
   BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, INTERESTS, RELATIONSHIP_STATUSES, SEXUALITIES,
   type BodyType, type EyeColour, type Gender, type HairColour, type Interest, type RelationshipStatus, type Sexuality,
@@ -38,6 +39,8 @@ export class SignupDto {
   @IsDateString({ strict: true }) @Matches(/^\d{4}-\d{2}-\d{2}$/) date_of_birth: string;
   @IsOptional() @IsString() @MaxLength(SIGNUP_MESSAGE_MAX_LENGTH) signup_message?: string;
   @IsOptional() @ValidateNested() @Type(() => TrackingDto) tracking?: TrackingDto;
+  /** 'api' from a campaign page (/members/{id}/signup); stored on the account. Default 'form'. */
+  @IsOptional() @IsIn(SIGNUP_FLOWS) signup_flow?: SignupFlow;
 }
 
 /** `PUT /api/user.php` */

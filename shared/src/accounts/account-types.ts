@@ -45,12 +45,21 @@ export interface User {
   notifications_disabled: NotificationsDisabledReason[];
   language: Locale;
   /** 'api': created in one call from a campaign page; the activation reminder shows as a modal. */
-  signup_flow: 'form' | 'api';
+  signup_flow: SignupFlow;
   profile: OwnProfile;
 }
 
 export interface UserResponse {
   user: User;
+}
+
+/** How an account was created: the signup steps ('form') or a campaign page in one go ('api'). */
+export const SIGNUP_FLOWS = ['form', 'api'] as const;
+export type SignupFlow = (typeof SIGNUP_FLOWS)[number];
+
+/** `POST /api/accounts`: the new member, and that the activation mail is queued with the account. */
+export interface SignupResponse extends UserResponse {
+  activation_mail: 'queued';
 }
 
 /** Extra data on some account errors. */

@@ -4,3 +4,4 @@ export * from './email-suggestion';
 export * from './account-mail';
 export * from './push-dto';
 export * from './mail-links';
+export * from './campaign';

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CampaignsController } from './campaigns.controller';
+import { CampaignsService } from './campaigns.service';
+
+/** Entry pages for visitors arriving from ads (spec §4, the activation-mail flow). */
+@Module({ controllers: [CampaignsController], providers: [CampaignsService] })
+export class CampaignsModule {}

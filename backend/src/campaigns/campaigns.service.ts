@@ -1,0 +1,46 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { MemberCard } from '@amoretto/shared';
+import { ageOn } from '../accounts/user-view';
+import { ApiException } from '../common/api-exception';
+
+interface CardRow {
+  id: number;
+  name: string;
+  date_of_birth: string;
+  city: string | null;
+  country: string;
+  region: string | null;
+  fictional: boolean;
+  thumb: string | null;
+}
+
+/** What a campaign page may show of the member its ad is about. */
+@Injectable()
+export class CampaignsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The member's card when search could show them too; otherwise member_not_found. */
+  async card(memberId: number, cdnPrefix: string): Promise<MemberCard> {
+    const [row]: CardRow[] = await this.db.query(
+      `SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.city, u.country, u.region, u.fictional,
+              (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id AND p.status = 'active'
+                ORDER BY p.position, p.id LIMIT 1) AS thumb
+         FROM users u
+        WHERE u.id = $1 AND u.status <> 'deleted' AND u.invisible = false AND u.profile_status = 'active'`,
+      [memberId],
+    );
+    if (!row) throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
+    return {
+      id: row.id,
+      name: row.name,
+      age: ageOn(row.date_of_birth),
+      city: row.city,
+      country: row.country,
+      region: row.region,
+      fictional: row.fictional,
+      main_image: row.thumb ? { thumb_url: `${cdnPrefix}/${row.thumb}` } : null,
+    };
+  }
+}
