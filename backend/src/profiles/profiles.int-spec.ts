@@ -56,6 +56,23 @@ describe('signup profile steps: details, photos, newest members, reactivation', 
     await ctx.backend.http().get('/api/members/newest').expect(403);
   });
 
+  it('leaves invisible, disabled and blocked members out of the newest, and shows only approved photos', async () => {
+    const viewer = await signUp(ctx.backend);
+    const viewerId = viewer.res.body.user.id as number;
+    const made = await Promise.all(['Ivo', 'Dora', 'Bea', 'Bruno', 'Pia'].map((name) => signUp(ctx.backend, { name })));
+    const [invisible, disabled, blocked, blocker, pending] = made.map((m) => m.res.body.user.id as number);
+    await ctx.db.query(`UPDATE users SET invisible = true WHERE id = $1`, [invisible]);
+    await ctx.db.query(`UPDATE users SET profile_status = 'disabled' WHERE id = $1`, [disabled]);
+    await ctx.db.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $1)`, [viewerId, blocked, blocker]);
+    await upload(made[4]!.cookie, await jpeg('#5a5')).expect(201);
+    await ctx.db.query(`UPDATE photos SET status = 'pending' WHERE user_id = $1`, [pending]);
+
+    const res = await ctx.backend.http().get('/api/members/newest').set('Cookie', viewer.cookie).expect(200);
+    const ids = res.body.members.map((m: { id: number }) => m.id);
+    for (const hidden of [invisible, disabled, blocked, blocker]) expect(ids).not.toContain(hidden);
+    expect(res.body.members.find((m: { id: number }) => m.id === pending)).toMatchObject({ main_image: null });
+  });
+
   it('reactivates a recently deleted account by the mailed link, answering the same for any address', async () => {
     const { body } = await signUp(ctx.backend);
     await ctx.db.query(`UPDATE users SET status = 'deleted', deleted_at = now() - interval '2 days' WHERE email = $1`, [body.email]);

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { INTERESTS, isCountry, REGIONS, type MemberCard, type ProfileField, type ProfileUpdateDto } from '@amoretto/shared';
-import { SiteEntity, UserEntity } from '@amoretto/shared/db';
+import { SEARCHABLE_MEMBER, SiteEntity, UserEntity } from '@amoretto/shared/db';
 import { assertAdult } from '../accounts/signup-rules';
 import { ageOn } from '../accounts/user-view';
 import { ApiException } from '../common/api-exception';
@@ -77,11 +77,16 @@ export class ProfilesService {
   async newest(viewerId: number, cdnPrefix: string, limit = 24): Promise<MemberCard[]> {
     const rows: Array<{ id: number; name: string; date_of_birth: string; city: string | null; country: string; region: string | null; fictional: boolean; thumb: string | null }> =
       await this.db.query(
+        // Same visibility as search: no invisible, disabled or deleted members, nobody blocked
+        // either way, only approved photos. Newest by id: the primary key walks backwards.
         `SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.city, u.country, u.region, u.fictional,
-                (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id ORDER BY p.position, p.id LIMIT 1) AS thumb
+                (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id AND p.status = 'active'
+                  ORDER BY p.position, p.id LIMIT 1) AS thumb
            FROM users u
-          WHERE u.status <> 'deleted' AND u.id <> $1
-          ORDER BY u.signup_date DESC
+          WHERE ${SEARCHABLE_MEMBER} AND u.id <> $1
+            AND NOT EXISTS (SELECT 1 FROM blocks b
+                             WHERE (b.blocker_id = $1 AND b.blocked_id = u.id) OR (b.blocker_id = u.id AND b.blocked_id = $1))
+          ORDER BY u.id DESC
           LIMIT $2`,
         [viewerId, limit],
       );
