@@ -27,6 +27,7 @@ import { Route as DefaultResetPasswordIndexRouteImport } from './routes/_default
 import { Route as DefaultResetPasswordDoRouteImport } from './routes/_default/reset-password/do'
 import { Route as DefaultAuthenticatedSettingsIndexRouteImport } from './routes/_default/_authenticated/settings/index'
 import { Route as DefaultAuthenticatedSettingsAccountRouteImport } from './routes/_default/_authenticated/settings/account'
+import { Route as DefaultMembersIdSignupRouteImport } from './routes/_default/members/$id/signup'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -122,6 +123,11 @@ const DefaultAuthenticatedSettingsAccountRoute =
     path: '/settings/account',
     getParentRoute: () => DefaultAuthenticatedRoute,
   } as any)
+const DefaultMembersIdSignupRoute = DefaultMembersIdSignupRouteImport.update({
+  id: '/members/$id/signup',
+  path: '/members/$id/signup',
+  getParentRoute: () => DefaultRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -139,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/members/': typeof DefaultMembersIndexRoute
   '/reset-password/': typeof DefaultResetPasswordIndexRoute
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
+  '/members/$id/signup': typeof DefaultMembersIdSignupRoute
   '/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/members': typeof DefaultMembersIndexRoute
   '/reset-password': typeof DefaultResetPasswordIndexRoute
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
+  '/members/$id/signup': typeof DefaultMembersIdSignupRoute
   '/settings': typeof DefaultAuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesById {
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/_default/members/': typeof DefaultMembersIndexRoute
   '/_default/reset-password/': typeof DefaultResetPasswordIndexRoute
   '/_default/_authenticated/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
+  '/_default/members/$id/signup': typeof DefaultMembersIdSignupRoute
   '/_default/_authenticated/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
     | '/members/'
     | '/reset-password/'
     | '/settings/account'
+    | '/members/$id/signup'
     | '/settings/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -216,6 +226,7 @@ export interface FileRouteTypes {
     | '/members'
     | '/reset-password'
     | '/settings/account'
+    | '/members/$id/signup'
     | '/settings'
   id:
     | '__root__'
@@ -236,6 +247,7 @@ export interface FileRouteTypes {
     | '/_default/members/'
     | '/_default/reset-password/'
     | '/_default/_authenticated/settings/account'
+    | '/_default/members/$id/signup'
     | '/_default/_authenticated/settings/'
   fileRoutesById: FileRoutesById
 }
@@ -371,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthenticatedSettingsAccountRouteImport
       parentRoute: typeof DefaultAuthenticatedRoute
     }
+    '/_default/members/$id/signup': {
+      id: '/_default/members/$id/signup'
+      path: '/members/$id/signup'
+      fullPath: '/members/$id/signup'
+      preLoaderRoute: typeof DefaultMembersIdSignupRouteImport
+      parentRoute: typeof DefaultRoute
+    }
   }
 }
 
@@ -410,6 +429,7 @@ interface DefaultRouteChildren {
   DefaultResetPasswordDoRoute: typeof DefaultResetPasswordDoRoute
   DefaultMembersIndexRoute: typeof DefaultMembersIndexRoute
   DefaultResetPasswordIndexRoute: typeof DefaultResetPasswordIndexRoute
+  DefaultMembersIdSignupRoute: typeof DefaultMembersIdSignupRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -425,6 +445,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultResetPasswordDoRoute: DefaultResetPasswordDoRoute,
   DefaultMembersIndexRoute: DefaultMembersIndexRoute,
   DefaultResetPasswordIndexRoute: DefaultResetPasswordIndexRoute,
+  DefaultMembersIdSignupRoute: DefaultMembersIdSignupRoute,
 }
 
 const DefaultRouteWithChildren =

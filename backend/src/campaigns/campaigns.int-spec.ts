@@ -59,6 +59,12 @@ describe('campaign signup: member card and signup_flow', () => {
       expect(mails[0].n).toBe(1);
     });
 
+    it('lets the new member’s default search count matches right away (the page’s third step)', async () => {
+      const { cookie } = await signUp(ctx.backend, { signup_flow: 'api' });
+      const res = await ctx.backend.http().get('/api/members').set('Cookie', cookie).expect(200);
+      expect(res.body.numResults).toEqual(expect.any(Number));
+    });
+
     it('stores form when the field is left out', async () => {
       const { res } = await signUp(ctx.backend);
       expect(res.body.user.signup_flow).toBe('form');

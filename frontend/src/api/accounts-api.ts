@@ -1,10 +1,14 @@
 import type {
   EmailChangeDto,
   LoginDto,
+  MemberCard,
+  MemberCardResponse,
   PasswordChangeDto,
   PasswordResetConfirmDto,
   ProfileUpdateDto,
+  SearchResponse,
   SignupDto,
+  SignupResponse,
   User,
   UserResponse,
 } from '@amoretto/shared';
@@ -34,6 +38,21 @@ export async function storeLanguage(language: User['language']): Promise<User> {
 
 export async function signup(body: SignupDto): Promise<User> {
   return (await apiFetch<UserResponse>({ method: 'POST', path: '/accounts', body, retries: 0 })).user;
+}
+
+/** The whole signup answer: the campaign page shows the activation mail as sent from it. */
+export async function createAccount(body: SignupDto): Promise<SignupResponse> {
+  return apiFetch<SignupResponse>({ method: 'POST', path: '/accounts', body, retries: 0 });
+}
+
+/** The card of the member a campaign ad is about (public). */
+export async function fetchMemberCard(id: number, signal?: AbortSignal): Promise<MemberCard> {
+  return (await apiFetch<MemberCardResponse>({ path: `/members/${id}/card`, signal })).member;
+}
+
+/** How many members the logged-in member's default search finds. */
+export async function countMatches(signal?: AbortSignal): Promise<number> {
+  return (await apiFetch<SearchResponse>({ path: '/members', signal })).numResults;
 }
 
 export async function resendActivation(): Promise<void> {

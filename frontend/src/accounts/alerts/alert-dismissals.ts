@@ -1,6 +1,6 @@
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export type DismissibleAlert = 'add-photos';
+export type DismissibleAlert = 'add-photos' | 'activation-reminder';
 
 /** localStorage key of one member's dismissal of one banner (spec §4 "Banner alerts"). */
 export const dismissalKey = (alert: DismissibleAlert, userId: number): string => `dismissed-alert:${alert}:${userId}`;

@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH, suggestEmail, type ErrorCode, type User } from '@amoretto/shared';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH, suggestEmail, type ErrorCode, type SignupDto, type User } from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -29,10 +29,14 @@ interface Props {
   onCreated: (user: User) => void;
   /** Leaving for the login page (email already registered). */
   onLeave?: () => void;
+  /** Creates the account; the campaign page wraps the signup in its own steps. */
+  submit?: (body: SignupDto) => Promise<User>;
+  /** Off where the page shows errors that belong to no field itself (the campaign progress). */
+  errorAlert?: boolean;
 }
 
 /** Step 0: creates the account (POST /api/accounts), which also logs the new member in. */
-export function AccountStep({ onCreated, onLeave }: Props) {
+export function AccountStep({ onCreated, onLeave, submit = signup, errorAlert = true }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -57,7 +61,7 @@ export function AccountStep({ onCreated, onLeave }: Props) {
   };
 
   const create = useMutation({
-    mutationFn: signup,
+    mutationFn: submit,
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       onCreated(user);
@@ -124,6 +128,7 @@ export function AccountStep({ onCreated, onLeave }: Props) {
   const suggestion = typeof serverSuggestion === 'string' ? serverSuggestion : emailTouched || errors.email ? suggestEmail(email.trim()) : null;
   // Field errors sit under their fields and the date of birth has its popup; the rest is an alert.
   const alertable =
+    errorAlert &&
     create.error && !serverFieldErrors<Field>(create.error, FIELD_BY_CODE, hints) && !(isApiError(create.error) && create.error.code === 'invalid_date_of_birth');
 
   // The alert sits above the form; bring it into view when the answer comes back.
