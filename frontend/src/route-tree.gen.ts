@@ -27,7 +27,9 @@ import { Route as DefaultResetPasswordIndexRouteImport } from './routes/_default
 import { Route as DefaultResetPasswordDoRouteImport } from './routes/_default/reset-password/do'
 import { Route as DefaultAuthenticatedSettingsIndexRouteImport } from './routes/_default/_authenticated/settings/index'
 import { Route as DefaultAuthenticatedSettingsAccountRouteImport } from './routes/_default/_authenticated/settings/account'
+import { Route as DefaultMembersIdIndexRouteImport } from './routes/_default/members/$id/index'
 import { Route as DefaultMembersIdSignupRouteImport } from './routes/_default/members/$id/signup'
+import { Route as DefaultAuthenticatedLikesMIdRouteImport } from './routes/_default/_authenticated/likes/m/$id'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -123,11 +125,22 @@ const DefaultAuthenticatedSettingsAccountRoute =
     path: '/settings/account',
     getParentRoute: () => DefaultAuthenticatedRoute,
   } as any)
+const DefaultMembersIdIndexRoute = DefaultMembersIdIndexRouteImport.update({
+  id: '/members/$id/',
+  path: '/members/$id/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultMembersIdSignupRoute = DefaultMembersIdSignupRouteImport.update({
   id: '/members/$id/signup',
   path: '/members/$id/signup',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAuthenticatedLikesMIdRoute =
+  DefaultAuthenticatedLikesMIdRouteImport.update({
+    id: '/likes/m/$id',
+    path: '/likes/m/$id',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -147,6 +160,8 @@ export interface FileRoutesByFullPath {
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
   '/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
+  '/members/$id/': typeof DefaultMembersIdIndexRoute
+  '/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -166,6 +181,8 @@ export interface FileRoutesByTo {
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
   '/settings': typeof DefaultAuthenticatedSettingsIndexRoute
+  '/members/$id': typeof DefaultMembersIdIndexRoute
+  '/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -188,6 +205,8 @@ export interface FileRoutesById {
   '/_default/_authenticated/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/_default/members/$id/signup': typeof DefaultMembersIdSignupRoute
   '/_default/_authenticated/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
+  '/_default/members/$id/': typeof DefaultMembersIdIndexRoute
+  '/_default/_authenticated/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -209,6 +228,8 @@ export interface FileRouteTypes {
     | '/settings/account'
     | '/members/$id/signup'
     | '/settings/'
+    | '/members/$id/'
+    | '/likes/m/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -228,6 +249,8 @@ export interface FileRouteTypes {
     | '/settings/account'
     | '/members/$id/signup'
     | '/settings'
+    | '/members/$id'
+    | '/likes/m/$id'
   id:
     | '__root__'
     | '/_default'
@@ -249,6 +272,8 @@ export interface FileRouteTypes {
     | '/_default/_authenticated/settings/account'
     | '/_default/members/$id/signup'
     | '/_default/_authenticated/settings/'
+    | '/_default/members/$id/'
+    | '/_default/_authenticated/likes/m/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -383,12 +408,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthenticatedSettingsAccountRouteImport
       parentRoute: typeof DefaultAuthenticatedRoute
     }
+    '/_default/members/$id/': {
+      id: '/_default/members/$id/'
+      path: '/members/$id'
+      fullPath: '/members/$id/'
+      preLoaderRoute: typeof DefaultMembersIdIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/members/$id/signup': {
       id: '/_default/members/$id/signup'
       path: '/members/$id/signup'
       fullPath: '/members/$id/signup'
       preLoaderRoute: typeof DefaultMembersIdSignupRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_default/_authenticated/likes/m/$id': {
+      id: '/_default/_authenticated/likes/m/$id'
+      path: '/likes/m/$id'
+      fullPath: '/likes/m/$id'
+      preLoaderRoute: typeof DefaultAuthenticatedLikesMIdRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
     }
   }
 }
@@ -399,6 +438,7 @@ interface DefaultAuthenticatedRouteChildren {
   DefaultAuthenticatedSignupMatchesRoute: typeof DefaultAuthenticatedSignupMatchesRoute
   DefaultAuthenticatedSettingsAccountRoute: typeof DefaultAuthenticatedSettingsAccountRoute
   DefaultAuthenticatedSettingsIndexRoute: typeof DefaultAuthenticatedSettingsIndexRoute
+  DefaultAuthenticatedLikesMIdRoute: typeof DefaultAuthenticatedLikesMIdRoute
 }
 
 const DefaultAuthenticatedRouteChildren: DefaultAuthenticatedRouteChildren = {
@@ -411,6 +451,7 @@ const DefaultAuthenticatedRouteChildren: DefaultAuthenticatedRouteChildren = {
     DefaultAuthenticatedSettingsAccountRoute,
   DefaultAuthenticatedSettingsIndexRoute:
     DefaultAuthenticatedSettingsIndexRoute,
+  DefaultAuthenticatedLikesMIdRoute: DefaultAuthenticatedLikesMIdRoute,
 }
 
 const DefaultAuthenticatedRouteWithChildren =
@@ -430,6 +471,7 @@ interface DefaultRouteChildren {
   DefaultMembersIndexRoute: typeof DefaultMembersIndexRoute
   DefaultResetPasswordIndexRoute: typeof DefaultResetPasswordIndexRoute
   DefaultMembersIdSignupRoute: typeof DefaultMembersIdSignupRoute
+  DefaultMembersIdIndexRoute: typeof DefaultMembersIdIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -446,6 +488,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultMembersIndexRoute: DefaultMembersIndexRoute,
   DefaultResetPasswordIndexRoute: DefaultResetPasswordIndexRoute,
   DefaultMembersIdSignupRoute: DefaultMembersIdSignupRoute,
+  DefaultMembersIdIndexRoute: DefaultMembersIdIndexRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -1,4 +1,5 @@
 import type { MemberCard as MemberCardData } from '@amoretto/shared';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale';
 import { useSettings } from '../../settings/use-settings';
@@ -12,13 +13,16 @@ export function MemberCard({ member }: { member: MemberCardData }) {
   const { fictional_icon: fictionalIcon, fictional_warning: fictionalWarning } = useSettings();
   const country = countryName(member.country, locale);
   return (
-    <article className="member-card" data-testid="member-card" data-member-id={member.id}>
+    <article className="member-card position-relative" data-testid="member-card" data-member-id={member.id}>
       <div className="member-card__media">
         <MemberAvatar name={member.name} src={member.main_image?.thumb_url ?? null} />
       </div>
       <div className="member-card__body">
         <h3 className="member-card__name">
-          {member.name}
+          {/* stretched-link: the whole card opens the profile, with one tab stop and a real link. */}
+          <Link to="/members/$id" params={{ id: String(member.id) }} className="member-card__link stretched-link">
+            {member.name}
+          </Link>
           <span className="member-card__age">{t('members.age', { age: member.age })}</span>
         </h3>
         <p className="member-card__place">{member.city ? t('members.place', { city: member.city, country }) : country}</p>
