@@ -5,29 +5,20 @@ import { useTranslation } from 'react-i18next';
 import type { MemberPageProblem as Problem } from './member-page-rules';
 
 interface Props {
-  problem: Problem;
-  memberId: number;
+  /** Not `login`: the page sends visitors to the login form instead. */
+  problem: Exclude<Problem, 'login'>;
   message: string;
   onRetry: () => void;
 }
 
-/** Instead of the profile: gone, no access (they blocked the viewer), log in first, or a failure. */
-export function MemberPageProblem({ problem, memberId, message, onRetry }: Props) {
+/** Instead of the profile: gone, no access (they blocked the viewer), or a failure. */
+export function MemberPageProblem({ problem, message, onRetry }: Props) {
   const { t } = useTranslation();
   return (
     <Alert variant={problem === 'failed' ? 'danger' : 'light'} className="member-page__problem" data-testid={`member-page-${problem}`}>
       <h1 className="h4">{t(`member_page.${problem}_title`)}</h1>
       <p>{problem === 'failed' ? message : t(`member_page.${problem}_body`)}</p>
-      {problem === 'login' ? (
-        <div className="d-flex flex-wrap gap-2">
-          <Link to="/login" search={{ redirect: `/members/${memberId}` }} className="btn btn-primary">
-            {t('nav.login')}
-          </Link>
-          <Link to="/signup" className="btn btn-outline-primary">
-            {t('nav.signup')}
-          </Link>
-        </div>
-      ) : problem === 'failed' ? (
+      {problem === 'failed' ? (
         <Button variant="outline-danger" size="sm" onClick={onRetry}>
           {t('common.retry')}
         </Button>

@@ -1,5 +1,6 @@
 import type { MemberRelation } from '@amoretto/shared';
-import { galleryOf, memberActions, problemFor, relationAfter } from './member-page-rules';
+import { ApiError } from '../api/api-error';
+import { errorKey, galleryOf, memberActions, problemFor, relationAfter } from './member-page-rules';
 
 const none: MemberRelation = { liked: false, liked_me: false, blocked: false };
 
@@ -25,6 +26,12 @@ describe('member page problems', () => {
     expect(problemFor('search_not_available', 403)).toBe('login');
     expect(problemFor('authentication_required', 403)).toBe('login');
     expect(problemFor('internal_error', 500)).toBe('failed');
+  });
+
+  it('names errors by their code, and anything else generically', () => {
+    expect(errorKey(new ApiError(403, 'blocked_by_member', 'Kein Zugriff'))).toBe('errors.blocked_by_member');
+    expect(errorKey(new ApiError(0, 'service_unavailable', 'service_unavailable'))).toBe('errors.service_unavailable');
+    expect(errorKey(new TypeError('Failed to fetch'))).toBe('errors.generic');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ErrorCode, MemberPhoto, MemberRelation, PublicProfile } from '@amoretto/shared';
+import { isApiError } from '../api/api-error';
 
 export type MemberAction = 'like' | 'unlike' | 'block' | 'unblock' | 'message' | 'gift';
 
@@ -52,4 +53,12 @@ export function relationAfter(relation: MemberRelation, action: 'like' | 'unlike
     case 'unblock':
       return { ...relation, blocked: false };
   }
+}
+
+/**
+ * The catalog key for a failed call. Read from our own catalogs rather than the server's
+ * message: a dropped connection has no translated message at all.
+ */
+export function errorKey(error: unknown): `errors.${ErrorCode}` | 'errors.generic' {
+  return isApiError(error) ? `errors.${error.code}` : 'errors.generic';
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link } from '@tanstack/react-router';
+import { Link, Navigate, useLocation } from '@tanstack/react-router';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
@@ -18,7 +18,7 @@ import { MemberHeader } from './member-header';
 import { MemberList } from './member-list';
 import { MemberPageProblem } from './member-page-problem';
 import { memberPageQuery } from './member-page-query';
-import { galleryOf, memberActions, problemFor } from './member-page-rules';
+import { errorKey, galleryOf, memberActions, problemFor } from './member-page-rules';
 import { MemberPageSkeleton } from './member-page-skeleton';
 import { MemberPhotos } from './member-photos';
 import { useRelationActions } from './use-relation-actions';
@@ -37,9 +37,8 @@ export function MemberPage({ memberId }: { memberId: number }) {
   const { toasts, show, dismiss } = useToasts();
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [selectedPhoto, setSelectedPhoto] = useState<number | null>(null);
-  const change = useRelationActions(memberId, query.queryKey, (error) =>
-    show(error instanceof Error ? error.message : t('errors.internal_error'), 'danger'),
-  );
+  const here = useLocation({ select: (location) => location.href });
+  const change = useRelationActions(memberId, query.queryKey, (error) => show(t(errorKey(error)), 'danger'));
   usePageTitle(page.data?.profile.name ?? null);
 
   if (page.isPending) {
@@ -52,9 +51,11 @@ export function MemberPage({ memberId }: { memberId: number }) {
   if (page.isError) {
     const error = page.error;
     const problem = error instanceof ApiError ? problemFor(error.code, error.status) : 'failed';
+    // The site shows profiles to members only: log in, then come back here.
+    if (problem === 'login') return <Navigate to="/login" search={{ redirect: here }} replace />;
     return (
       <Container className="member-page">
-        <MemberPageProblem problem={problem} memberId={memberId} message={error.message} onRetry={() => void page.refetch()} />
+        <MemberPageProblem problem={problem} message={t(errorKey(error))} onRetry={() => void page.refetch()} />
       </Container>
     );
   }

@@ -1,5 +1,5 @@
 import type { MemberPageResponse, MemberRelation } from '@amoretto/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { block, like, unblock, unlike } from './member-page-api';
 import { relationAfter } from './member-page-rules';
 
@@ -29,7 +29,9 @@ export function useRelationActions(memberId: number, queryKey: readonly unknown[
     onSuccess: ({ relation }, change) => {
       queryClient.setQueryData<MemberPageResponse>(queryKey, (page) => (page ? { ...page, relation } : page));
       if (change === 'block' || change === 'unblock') {
-        void queryClient.invalidateQueries({ queryKey: ['members'], predicate: (query) => query.queryKey !== queryKey });
+        // This page already holds the server's answer; refetch everything else under `members`.
+        const own = hashKey(queryKey);
+        void queryClient.invalidateQueries({ queryKey: ['members'], predicate: (query) => query.queryHash !== own });
       }
     },
   });

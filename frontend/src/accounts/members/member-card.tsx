@@ -28,7 +28,7 @@ export function MemberCard({ member }: { member: MemberCardData }) {
         <p className="member-card__place">{member.city ? t('members.place', { city: member.city, country }) : country}</p>
         {member.fictional ? (
           <p className="member-card__fictional" data-testid="fictional-warning">
-            <img src={fictionalIcon} alt="" width={14} height={14} />
+            {fictionalIcon ? <img src={fictionalIcon} alt="" width={14} height={14} /> : null}
             <span>{fictionalWarning}</span>
           </p>
         ) : null}
