@@ -1,0 +1,367 @@
+// Member search benchmark at 1,000,000 members: the real backend through HTTP against the
+// same SQL run raw with pg (the floor), plus EXPLAIN (ANALYZE, BUFFERS) per statement.
+// Usage: npm run bench:search -- [--fresh] [--duration=10] [--concurrency=8] [--explain-runs=200] [--no-doc]
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchUrl, load, MEMBERS } from './load.mjs';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { SearchSql } = require(join(root, 'backend/dist/search/search-sql.js'));
+const { resolveFilters } = require(join(root, 'backend/dist/search/search-filters.js'));
+const { SEARCH_PAGE_SIZE, SEARCH_SIMILAR_THRESHOLD } = require('@amoretto/shared');
+
+const arg = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? Number(hit.split('=')[1]) : fallback;
+};
+const DURATION_S = arg('duration', 10);
+const WARMUP_S = arg('warmup', 2);
+const CONCURRENCY = arg('concurrency', 8);
+const EXPLAIN_RUNS = arg('explain-runs', 200);
+const PORT = 5301;
+const HOP = 100; // as in search.service.ts
+const GOAL_DB_P99_MS = 5;
+const GOAL_RATIO = 0.6;
+const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+const SHAPES = [
+  { name: 'country only', host: 'amoretto.de', loggedIn: true, query: { country: 'DE', gender: 'female' } },
+  { name: 'country+region', host: 'amoretto.de', loggedIn: true, query: { country: 'DE', region: 'DE-BY', gender: 'female' } },
+  { name: 'country+age range', host: 'amoretto.de', loggedIn: true, query: { country: 'DE', gender: 'female', age: 'range', min_age: 25, max_age: 35 } },
+  { name: 'page 1', host: 'amoretto.de', loggedIn: true, query: { page: 1 } },
+  { name: 'page 100', host: 'amoretto.de', loggedIn: true, query: { page: 100 } },
+  { name: 'logged-out', host: 'amoretto.it', loggedIn: false, query: {} },
+];
+
+// ---------------------------------------------------------------------------------------
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const r2 = (n) => Math.round(n * 100) / 100;
+
+/** Runs `unit` from `concurrency` loops for warmup + duration; stats over the measured part. */
+async function drive(unit, concurrency) {
+  const lat = [];
+  let errors = 0;
+  const warmEnd = performance.now() + WARMUP_S * 1000;
+  const end = warmEnd + DURATION_S * 1000;
+  const loop = async () => {
+    for (;;) {
+      const t0 = performance.now();
+      if (t0 >= end) return;
+      try {
+        await unit();
+      } catch (e) {
+        errors++;
+        if (errors <= 3) log(`error: ${e.message}`);
+      }
+      const t1 = performance.now();
+      if (t0 >= warmEnd && t1 <= end) lat.push(t1 - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  lat.sort((a, b) => a - b);
+  return { n: lat.length, errors, p50: r2(percentile(lat, 50)), p99: r2(percentile(lat, 99)), rate: Math.round(lat.length / DURATION_S) };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+function get(path, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: PORT, path, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+  });
+}
+function post(path, headers, json) {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(json);
+    const req = http.request(
+      { host: '127.0.0.1', port: PORT, path, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+function startBackend() {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATABASE_URL: benchUrl(),
+    REDIS_URL: 'redis://127.0.0.1:6379/9',
+    SMTP_URL: 'smtp://127.0.0.1:5025',
+    MAIL_FROM: 'Amoretto <no-reply@amoretto.local>',
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    MAIL_LINK_HOST: 'public',
+    LOG_LEVEL: 'warn',
+    SIGNUP_IP_LIMIT: '1000',
+    LOGIN_IP_LIMIT: '1000',
+    MEDIA_DIR: '/tmp/amoretto-bench-media',
+  };
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  log(`backend pid ${child.pid} on port ${PORT}`);
+  return child;
+}
+
+async function waitForBackend(child) {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}`);
+    try {
+      await get('/api/members', { host: 'amoretto.it' });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error('backend did not answer within 60 s');
+}
+
+// ---------------------------------------------------------------------------------------
+/** The statements search.service.ts runs for one request, run raw on a pg pool. */
+function rawUnit(pool, shape, ctx) {
+  const filters = resolveFilters(shape.query, shape.loggedIn ? ctx.searcher : ctx.visitor, ctx.searchFields);
+  const excluded = shape.loggedIn ? [ctx.viewerId] : [];
+  const page = shape.query.page ?? 1;
+  return async (run = (text, params) => pool.query(text, params).then((r) => r.rows)) => {
+    if (shape.loggedIn) {
+      await run(`SELECT "id", "gender", "sexuality", "country" FROM "users" WHERE "id" = $1 LIMIT 1`, [ctx.viewerId]);
+      await run(
+        `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1`,
+        [ctx.viewerId],
+      );
+    }
+    let afterId = null;
+    if (page > 1) {
+      for (let left = (page - 1) * SEARCH_PAGE_SIZE; left > 0; left -= HOP) {
+        const sql = new SearchSql(filters, excluded);
+        const text = sql.hop(Math.min(HOP, left), afterId);
+        const [row] = await run(text, sql.params);
+        if (!row) break;
+        afterId = row.id;
+      }
+    }
+    const p = new SearchSql(filters, excluded);
+    const c = new SearchSql(filters, excluded);
+    const [rows, count] = await Promise.all([run(p.page(SEARCH_PAGE_SIZE + 1, afterId), p.params), run(c.count(), c.params)]);
+    if (page === 1 && count[0].n < SEARCH_SIMILAR_THRESHOLD) throw new Error(`${shape.name}: too few results for a realistic shape`);
+    return rows.slice(0, SEARCH_PAGE_SIZE).map((r) => r.id);
+  };
+}
+
+function statementKind(text) {
+  if (text.includes('FROM "users" WHERE "id"')) return 'searcher';
+  if (text.includes('FROM blocks')) return 'blocks';
+  if (text.includes('OFFSET')) return 'hop';
+  if (text.startsWith('WITH page')) return 'page';
+  if (text.includes('count(*)')) return 'count';
+  return 'other';
+}
+
+/** Walks a JSON plan: Seq Scans on users, the largest OFFSET, node types seen. */
+function checkPlan(node, text, params, found) {
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'users') found.seqScanUsers = true;
+  if (node['Node Type'] === 'Seq Scan') found.seqScans.add(node['Relation Name']);
+  if (/Index/.test(node['Node Type'])) found.indexes.add(node['Index Name']);
+  for (const child of node.Plans ?? []) checkPlan(child, text, params, found);
+  for (const m of text.matchAll(/OFFSET \$(\d+)/g)) found.maxOffset = Math.max(found.maxOffset, Number(params[Number(m[1]) - 1]));
+  for (const m of text.matchAll(/OFFSET (\d+)/g)) found.maxOffset = Math.max(found.maxOffset, Number(m[1]));
+}
+
+async function explainShape(pool, unit) {
+  const times = [];
+  const byKind = {};
+  const found = { seqScanUsers: false, seqScans: new Set(), indexes: new Set(), maxOffset: 0 };
+  const client = await pool.connect();
+  try {
+    const run = async (text, params) => {
+      const [row] = (await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, params)).rows;
+      const plan = row['QUERY PLAN'][0];
+      times.push(plan['Execution Time']);
+      (byKind[statementKind(text)] ??= []).push(plan['Execution Time']);
+      checkPlan(plan.Plan, text, params, found);
+      // The unit needs the real rows (hops feed the next hop): run the statement too.
+      return (await client.query(text, params)).rows;
+    };
+    for (let i = 0; i < EXPLAIN_RUNS; i++) await unit(run);
+  } finally {
+    client.release();
+  }
+  times.sort((a, b) => a - b);
+  const kinds = Object.fromEntries(
+    Object.entries(byKind).map(([k, v]) => {
+      v.sort((a, b) => a - b);
+      return [k, { p50: r2(percentile(v, 50)), p99: r2(percentile(v, 99)) }];
+    }),
+  );
+  const worst = Object.entries(kinds).sort((a, b) => b[1].p99 - a[1].p99)[0];
+  return {
+    statements: times.length,
+    p50: r2(percentile(times, 50)),
+    p99: r2(percentile(times, 99)),
+    worst: `${worst[0]} ${worst[1].p99}`,
+    kinds,
+    seqScanUsers: found.seqScanUsers,
+    seqScans: [...found.seqScans],
+    maxOffset: found.maxOffset,
+    indexes: [...found.indexes].filter(Boolean).sort(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+async function main() {
+  await load({ fresh: process.argv.includes('--fresh') });
+  const pool = new pg.Pool({ connectionString: benchUrl(), max: CONCURRENCY });
+  await pool.query(`UPDATE sites SET logged_out_search = 'all', logged_out_search_trafficsource = 'none' WHERE 'IT' = ANY(countries)`);
+
+  const backend = startBackend();
+  const stop = () => {
+    if (backend.exitCode === null) backend.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  const results = [];
+  try {
+    await waitForBackend(backend);
+    const email = `bench.searcher.${Date.now()}@example.com`;
+    const signed = await post('/api/accounts', { host: 'amoretto.de' }, { email, name: 'Bench', password: 'Velvet-Moon-42', date_of_birth: '1988-06-01' });
+    if (signed.status !== 201) throw new Error(`signup failed: ${signed.status} ${signed.body}`);
+    const setCookie = [].concat(signed.headers['set-cookie'] ?? []);
+    const cookie = setCookie.find((c) => c.startsWith('auth.session='))?.split(';')[0];
+    if (!cookie) throw new Error('no session cookie');
+    const viewerId = JSON.parse(signed.body).user.id;
+    await pool.query(`UPDATE users SET gender = 'male', sexuality = 'hetero', country = 'DE', region = 'DE-BY', status = 'active' WHERE id = $1`, [viewerId]);
+    const siteRow = (await pool.query(`SELECT search_fields FROM sites WHERE 'DE' = ANY(countries)`)).rows[0];
+    const ctx = {
+      viewerId,
+      searchFields: siteRow.search_fields,
+      searcher: { gender: 'male', sexuality: 'hetero', country: 'DE' },
+      visitor: { gender: null, sexuality: null, country: 'IT' },
+    };
+    const load1 = os.loadavg()[0];
+    log(`searcher ${viewerId}; load average before: ${load1.toFixed(2)}; ${CONCURRENCY} connections, ${DURATION_S} s per measurement`);
+
+    for (const shape of SHAPES) {
+      const qs = new URLSearchParams(Object.entries(shape.query).map(([k, v]) => [k, String(v)])).toString();
+      const path = `/api/members${qs ? `?${qs}` : ''}`;
+      const headers = { host: shape.host, ...(shape.loggedIn ? { cookie } : {}) };
+      const unit = rawUnit(pool, shape, ctx);
+
+      // The API and the raw statements return the same page.
+      const check = await get(path, headers);
+      if (check.status !== 200) throw new Error(`${shape.name}: ${check.status} ${check.body}`);
+      const body = JSON.parse(check.body);
+      const rawIds = await unit();
+      const same = JSON.stringify(body.profiles.map((p) => p.id)) === JSON.stringify(rawIds);
+      if (!same) throw new Error(`${shape.name}: the raw statements return other rows than the API`);
+
+      const api = await drive(async () => {
+        const res = await get(path, headers);
+        if (res.status !== 200) throw new Error(`status ${res.status}`);
+      }, CONCURRENCY);
+      const raw = await drive(() => unit(), CONCURRENCY);
+      const db = await explainShape(pool, unit);
+      const result = {
+        shape: shape.name,
+        request: `GET ${path} (Host ${shape.host}${shape.loggedIn ? ', logged in' : ', logged out'})`,
+        numResults: body.numResults,
+        api,
+        raw,
+        ratio: r2(api.rate / raw.rate),
+        db,
+        goals: {
+          dbP99: db.p99 <= GOAL_DB_P99_MS && Object.values(db.kinds).every((k) => k.p99 <= GOAL_DB_P99_MS),
+          ratio: api.rate / raw.rate >= GOAL_RATIO,
+          plans: !db.seqScanUsers && db.maxOffset <= 100,
+        },
+      };
+      results.push(result);
+      console.log(JSON.stringify(result));
+    }
+    const load2 = os.loadavg()[0];
+    const summary = {
+      members: MEMBERS,
+      concurrency: CONCURRENCY,
+      durationS: DURATION_S,
+      loadAverage: { before: r2(load1), after: r2(load2) },
+      allGoalsMet: results.every((r) => r.goals.dbP99 && r.goals.ratio && r.goals.plans),
+      missed: results.flatMap((r) => Object.entries(r.goals).filter(([, ok]) => !ok).map(([g]) => `${r.shape}: ${g}`)),
+    };
+    console.log(JSON.stringify({ summary }));
+    if (!process.argv.includes('--no-doc')) writeDoc(results, summary);
+  } finally {
+    stop();
+    agent.destroy();
+    await pool.end();
+  }
+}
+
+function writeDoc(results, summary) {
+  const yes = (ok) => (ok ? 'yes' : '**no**');
+  const lines = results.map(
+    (r) =>
+      `| ${r.shape} | ${r.numResults.toLocaleString('en')} | ${r.api.p50} / ${r.api.p99} | ${r.api.rate} | ${r.raw.p50} / ${r.raw.p99} | ${r.raw.rate} | ${r.ratio} ${r.goals.ratio ? '' : '✗'} | ${r.db.p50} / ${r.db.p99} (worst: ${r.db.worst}) ${r.goals.dbP99 ? '' : '✗'} | ${r.db.seqScanUsers ? '**Seq Scan on users**' : 'no Seq Scan'}, max OFFSET ${r.db.maxOffset} ${r.goals.plans ? '' : '✗'} |`,
+  );
+  const kinds = results.map((r) => `| ${r.shape} | ${Object.entries(r.db.kinds).map(([k, v]) => `${k} ${v.p50}/${v.p99}`).join(', ')} | ${r.db.indexes.join(', ')} |`);
+  const cpus = os.cpus();
+  const doc = `# Benchmarks
+
+## Member search at ${MEMBERS.toLocaleString('en')} members
+
+Run: \`npm run bench:search -- --fresh\` (rebuilds the \`amoretto_bench\` database; without \`--fresh\` an already loaded one is reused).
+Options: \`--duration=10\` (seconds per measurement), \`--concurrency=8\`, \`--explain-runs=200\`, \`--no-doc\`.
+Needs the backend built (\`npx tsc -b backend\`, which the script runs) and Postgres/Redis on their local ports. See bench/README.md for what is measured.
+
+Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,
+Postgres, Redis, the backend and the load generator on the same machine, shared with other work
+(1-minute load average ${summary.loadAverage.before} before, ${summary.loadAverage.after} after).
+${summary.concurrency} concurrent connections, ${summary.durationS} s per measurement after a short warm-up.
+
+Goals: database time per statement p99 ≤ ${GOAL_DB_P99_MS} ms; API throughput ≥ ${GOAL_RATIO * 100} % of the raw floor; no Seq Scan on users and no OFFSET over 100 in any plan.
+All goals met: **${summary.allGoalsMet ? 'yes' : 'no'}**${summary.missed.length ? ` (missed: ${summary.missed.join('; ')})` : ''}.
+
+Latencies in ms. "API" is \`GET /api/members\` through HTTP (session, site lookup, validation, JSON);
+"raw" is the same SQL statements the search service runs for that request, run with \`pg\` at the same concurrency;
+"DB" is the EXPLAIN ANALYZE execution time of each statement (p50 / p99 over all statements of the shape, and the worst statement kind's p99).
+
+| Shape | Results | API p50 / p99 | API req/s | Raw p50 / p99 | Raw units/s | API / raw | DB p50 / p99 per statement | Plans |
+|---|---:|---:|---:|---:|---:|---:|---|---|
+${lines.join('\n')}
+
+Per statement kind (DB execution p50/p99 ms) and the indexes the plans use:
+
+| Shape | Statements | Indexes |
+|---|---|---|
+${kinds.join('\n')}
+`;
+  const path = join(root, 'docs/benchmarks.md');
+  const { readFileSync, existsSync } = require('node:fs');
+  // Keep any hand-written findings below the generated part.
+  const marker = '\n## Findings';
+  const old = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const tail = old.includes(marker) ? old.slice(old.indexOf(marker)) : '';
+  writeFileSync(path, doc + tail);
+  log('wrote docs/benchmarks.md');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
