@@ -32,6 +32,12 @@ export const ERROR_CODES = [
   'search_not_available',
   'own_profile',
   'member_not_found',
+  'not_enough_credits',
+  'premium_required',
+  'conversation_not_found',
+  'message_too_long',
+  'client_id_reused',
+  'partner_not_confirmed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,10 +1,15 @@
 // The one typed map of Socket.IO events. Gateway, backend's emitter and the frontend
 // all import these types; an event is declared here and nowhere else.
 // Names say what happened (`<noun>.<past-tense verb>`).
+import type { ChatMessage } from './chats/chat-types';
 
 export interface ServerEventPayloads {
   /** The member's session ended (logout elsewhere, expiry); the client drops its state. */
   'session.ended': { reason: 'logout' | 'expired' };
+  /** A message was stored; sent to both members. Gaps in `seq` mean: fetch after the last seq held. */
+  'message.created': { message: ChatMessage };
+  /** The member's badge counters changed; only the fields that changed are present. */
+  'counters.changed': { num_unread_messages?: number; credits?: number };
 }
 
 export interface ClientEventPayloads {

@@ -9,3 +9,4 @@ export * from './regions';
 export * from './locale';
 export * from './accounts';
 export * from './members';
+export * from './chats';

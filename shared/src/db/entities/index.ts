@@ -1,8 +1,10 @@
 import { AccountTokenEntity } from './account-token.entity';
 import { BlockEntity } from './block.entity';
 import { CompanyEntity } from './company.entity';
+import { ConversationEntity } from './conversation.entity';
 import { CreditEntryEntity } from './credit-entry.entity';
 import { LikeEntity } from './like.entity';
+import { MessageEntity } from './message.entity';
 import { OutboxEntity } from './outbox.entity';
 import { PhotoEntity } from './photo.entity';
 import { PushSubscriptionEntity } from './push-subscription.entity';
@@ -12,11 +14,11 @@ import { UserEntity } from './user.entity';
 
 export {
   AccountTokenEntity, BlockEntity, CompanyEntity, CreditEntryEntity, LikeEntity, OutboxEntity, PhotoEntity,
-  PushSubscriptionEntity, SessionEntity, SiteEntity, UserEntity,
+  PushSubscriptionEntity, SessionEntity, SiteEntity, UserEntity, ConversationEntity, MessageEntity,
 };
 export { SEARCHABLE_MEMBER } from './user.entity';
 export type { AccountTokenKind } from './account-token.entity';
 export const ENTITIES = [
   SiteEntity, CompanyEntity, OutboxEntity, UserEntity, SessionEntity, AccountTokenEntity, CreditEntryEntity, PhotoEntity,
-  BlockEntity, LikeEntity, PushSubscriptionEntity,
+  BlockEntity, LikeEntity, PushSubscriptionEntity, ConversationEntity, MessageEntity,
 ];

@@ -1,0 +1,60 @@
+// Response shapes of the chat API (spec §3 "Chat item", §7 /api/chats.php).
+import type { MemberCard } from '../members/member-types';
+
+export const MESSAGE_KINDS = ['text', 'photo', 'gift'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export interface ChatMessage {
+  id: number;
+  conversation: { id: number };
+  /** Gap-free per conversation, assigned by the server: the catch-up cursor. */
+  seq: number;
+  sender_id: number;
+  client_id: string;
+  kind: MessageKind;
+  body: string;
+  created_at: string;
+}
+
+/** One entry of `GET /api/chats.php`. */
+export interface ChatItem {
+  conversation: { id: number; last_seq: number; last_message: ChatMessage | null };
+  profile: MemberCard;
+  num_unread_messages: number;
+}
+
+export interface ChatsResponse {
+  chats: ChatItem[];
+  /** Unread messages over all of the viewer's conversations (the Messages badge). */
+  num_unread_messages: number;
+  /** The viewer's email is not confirmed yet: partners cannot reply until it is. */
+  awaiting_confirmation: boolean;
+}
+
+/** `POST /api/chats/messages`: 201 for a new message, 200 when the client_id was already sent. */
+export interface SendMessageResponse {
+  message: ChatMessage;
+  /** Credits left after this send (unchanged for a repeated client_id). */
+  credits: number;
+  awaiting_confirmation: boolean;
+}
+
+/** `GET /api/chats/:id/messages?after_seq=N`: oldest first. */
+export interface ChatMessagesResponse {
+  conversation: { id: number; last_seq: number };
+  profile: MemberCard;
+  messages: ChatMessage[];
+  /** More messages after the last one returned: ask again with its seq. */
+  has_more: boolean;
+  /** A free member's history limit hid older messages. */
+  older_hidden: boolean;
+}
+
+export interface ChatReadResponse {
+  num_unread_messages: number;
+}
+
+export interface ChatRemoveResponse {
+  removed: number;
+  num_unread_messages: number;
+}

@@ -1,0 +1,3 @@
+export * from './chat-types';
+export * from './chat-dto';
+export * from './pricing';
