@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { httpLoggerOptions } from '@amoretto/shared/node';
 import { AccountsModule } from './accounts/accounts.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
+import { ChatsModule } from './chats/chats.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { CompanyModule } from './company/company.module';
 import { HttpErrorFilter } from './common/http-error.filter';
@@ -45,6 +46,7 @@ export class AppModule {
         MembersModule,
         GeocodeModule,
         CampaignsModule,
+        ChatsModule,
         ...(extra.imports ?? []),
       ],
       controllers: extra.controllers ?? [],

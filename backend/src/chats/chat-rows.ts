@@ -1,0 +1,51 @@
+import type { ChatMessage, MessageKind } from '@amoretto/shared';
+
+/** A messages row as selected by the chat queries. */
+export interface MessageRow {
+  id: string;
+  conversation_id: number;
+  seq: number;
+  sender_id: number;
+  client_id: string;
+  kind: MessageKind;
+  body: string;
+  created_at: Date;
+}
+
+export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.client_id, m.kind, m.body, m.created_at`;
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: Number(row.id),
+    conversation: { id: row.conversation_id },
+    seq: row.seq,
+    sender_id: row.sender_id,
+    client_id: row.client_id,
+    kind: row.kind,
+    body: row.body,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The partner's card columns for `u` (what toMemberCard reads); a disabled profile shows its name only. */
+export const PARTNER_CARD_COLUMNS = `u.id AS partner_id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.country, u.fictional,
+  CASE WHEN u.profile_status = 'active' THEN u.city END AS city,
+  CASE WHEN u.profile_status = 'active' THEN u.region END AS region,
+  CASE WHEN u.profile_status = 'active' THEN
+    (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id AND p.status = 'active' ORDER BY p.position, p.id LIMIT 1) END AS thumb`;
+
+export interface PartnerCardRow {
+  partner_id: number;
+  name: string;
+  date_of_birth: string;
+  country: string;
+  fictional: boolean;
+  city: string | null;
+  region: string | null;
+  thumb: string | null;
+}
+
+/** SQL for "the viewer's side" of a conversation row `c`, viewer id in `$1`. */
+export const mine = (column: 'unread' | 'cleared_seq'): string =>
+  `(CASE WHEN c.user_a_id = $1 THEN c.a_${column} ELSE c.b_${column} END)`;
+export const PARTNER_ID = `(CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END)`;

@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import {
+  ChatMessagesQueryDto, RemoveChatQueryDto, SendMessageDto,
+  type ChatMessagesResponse, type ChatReadResponse, type ChatRemoveResponse, type ChatsResponse, type SendMessageResponse,
+} from '@amoretto/shared';
+import { RequestContextService } from '../accounts/request-context.service';
+import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
+import { ApiException } from '../common/api-exception';
+import { ChatsService } from './chats.service';
+
+/** A path id that cannot be a conversation answers like one that does not exist. */
+function conversationIdParam(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiException('conversation_not_found', HttpStatus.NOT_FOUND);
+  return id;
+}
+
+@ApiTags('chats')
+@Controller('api')
+export class ChatsController {
+  constructor(
+    private readonly chats: ChatsService,
+    private readonly context: RequestContextService,
+  ) {}
+
+  @Get('chats.php')
+  @Authenticated()
+  @ApiOperation({ summary: 'The viewer\'s conversations, newest first, with partner card, last message and unread count' })
+  async list(@Req() request: AuthenticatedRequest): Promise<ChatsResponse> {
+    const site = await this.context.site(request);
+    return this.chats.list(request.userId, site.cdn_prefix);
+  }
+
+  @Post('chats/messages')
+  @Authenticated()
+  @ApiOperation({ summary: 'Send a paid message; 201 when new, 200 with the original when client_id was already sent' })
+  async send(
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: SendMessageDto,
+  ): Promise<SendMessageResponse> {
+    const outcome = await this.chats.send(request.userId, body);
+    reply.status(outcome.created ? HttpStatus.CREATED : HttpStatus.OK);
+    return outcome.response;
+  }
+
+  @Get('chats/:conversationId/messages')
+  @Authenticated()
+  @ApiOperation({ summary: 'Catch-up: the messages with seq > after_seq, oldest first' })
+  async messages(
+    @Req() request: AuthenticatedRequest,
+    @Param('conversationId') conversationId: string,
+    @Query() query: ChatMessagesQueryDto,
+  ): Promise<ChatMessagesResponse> {
+    const site = await this.context.site(request);
+    return this.chats.messages(request.userId, conversationIdParam(conversationId), query, site.cdn_prefix);
+  }
+
+  @Post('chats/:conversationId/read')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({ summary: 'Opening a conversation: its unread count becomes 0' })
+  async read(@Req() request: AuthenticatedRequest, @Param('conversationId') conversationId: string): Promise<ChatReadResponse> {
+    return { num_unread_messages: await this.chats.markRead(request.userId, conversationIdParam(conversationId)) };
+  }
+
+  @Delete('chat.php')
+  @Authenticated()
+  @ApiOperation({ summary: 'Remove a chat from the viewer\'s list: ?conversation_id= or ?profile_id= (all chats with that profile)' })
+  async remove(@Req() request: AuthenticatedRequest, @Query() query: RemoveChatQueryDto): Promise<ChatRemoveResponse> {
+    const byConversation = query.conversation_id !== undefined;
+    if (byConversation === (query.profile_id !== undefined)) {
+      throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { conversation_id: ['exactlyOneOf'], profile_id: ['exactlyOneOf'] });
+    }
+    return this.chats.remove(request.userId, { conversationId: query.conversation_id, profileId: query.profile_id });
+  }
+}
