@@ -10,7 +10,7 @@ import { lockPair, relationBetween, targetMember } from './member-relations';
 export class BlocksService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Idempotent. Likes in both directions are removed in the same transaction as the block. */
+  /** Idempotent. Likes in both directions and the pair's conversation are removed in the same transaction as the block. */
   async block(viewerId: number, profileId: number): Promise<MemberRelation> {
     return this.db.transaction(async (manager) => {
       await targetMember(manager, viewerId, profileId);
@@ -20,6 +20,10 @@ export class BlocksService {
         `DELETE FROM likes WHERE (liker_id = $1 AND liked_id = $2) OR (liker_id = $2 AND liked_id = $1)`,
         [viewerId, profileId],
       );
+      // Blocking removes the pair's chat too (spec §4); its messages go with it (ON DELETE CASCADE).
+      await manager.query(`DELETE FROM conversations WHERE user_a_id = $1 AND user_b_id = $2`, [
+        Math.min(viewerId, profileId), Math.max(viewerId, profileId),
+      ]);
       return relationBetween(manager, viewerId, profileId);
     });
   }
