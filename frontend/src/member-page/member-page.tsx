@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link, Navigate, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
@@ -37,9 +37,17 @@ export function MemberPage({ memberId }: { memberId: number }) {
   const { toasts, show, dismiss } = useToasts();
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [selectedPhoto, setSelectedPhoto] = useState<number | null>(null);
-  const here = useLocation({ select: (location) => location.href });
+  const navigate = useNavigate();
+  // This page's address as it was opened: the live location moves on once we navigate away.
+  const href = useLocation({ select: (location) => location.href });
+  const backTo = useRef(href).current;
   const change = useRelationActions(memberId, query.queryKey, (error) => show(t(errorKey(error)), 'danger'));
-  usePageTitle(page.data?.profile.name ?? null);
+  const problem = page.isError ? (page.error instanceof ApiError ? problemFor(page.error.code, page.error.status) : 'failed') : null;
+  usePageTitle(page.data?.profile.name ?? (problem && problem !== 'login' ? t(`member_page.${problem}_title`) : null));
+  useEffect(() => {
+    // The site shows profiles to members only: log in, then come back here.
+    if (problem === 'login') void navigate({ to: '/login', search: { redirect: backTo }, replace: true });
+  }, [problem, navigate, backTo]);
 
   if (page.isPending) {
     return (
@@ -49,13 +57,10 @@ export function MemberPage({ memberId }: { memberId: number }) {
     );
   }
   if (page.isError) {
-    const error = page.error;
-    const problem = error instanceof ApiError ? problemFor(error.code, error.status) : 'failed';
-    // The site shows profiles to members only: log in, then come back here.
-    if (problem === 'login') return <Navigate to="/login" search={{ redirect: here }} replace />;
+    if (problem === null || problem === 'login') return <Container className="member-page" aria-busy="true" />;
     return (
       <Container className="member-page">
-        <MemberPageProblem problem={problem} message={t(errorKey(error))} onRetry={() => void page.refetch()} />
+        <MemberPageProblem problem={problem} message={t(errorKey(page.error))} onRetry={() => void page.refetch()} />
       </Container>
     );
   }
