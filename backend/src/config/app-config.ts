@@ -26,6 +26,17 @@ export class AppConfig extends BaseEnvConfig {
   @IsString()
   VAPID_PUBLIC_KEY?: string;
 
+  /**
+   * Seconds a search's total (numResults) is reused for the same filters. Counting tens of
+   * thousands of rows is the one costly part of a search; the viewer's own blocks are still
+   * taken off exactly. 0 counts every time.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  SEARCH_COUNT_CACHE_SECONDS = 60;
+
   /** Wrong logins for one email within the window before logging in is blocked. */
   @Transform(({ value }) => Number(value))
   @IsInt()

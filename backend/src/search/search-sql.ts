@@ -73,4 +73,10 @@ export class SearchSql {
     const where = [...this.conditions(), `gender = ANY(${this.param(this.filters.genders)}::text[])`];
     return `SELECT count(*)::int AS n FROM users WHERE ${where.join(' AND ')}`;
   }
+
+  /** How many of `ids` match the filters: taken off a total counted without exclusions. */
+  countAmong(ids: number[]): string {
+    const where = [...this.conditions(), `gender = ANY(${this.param(this.filters.genders)}::text[])`, `id = ANY(${this.param(ids)}::int[])`];
+    return `SELECT count(*)::int AS n FROM users WHERE ${where.join(' AND ')}`;
+  }
 }

@@ -1,5 +1,6 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import {
   isCountry, loggedOutSearchVisible, SEARCH_PAGE_SIZE, SEARCH_SIMILAR_THRESHOLD,
@@ -9,6 +10,8 @@ import type { SiteEntity } from '@amoretto/shared/db';
 import { UserEntity } from '@amoretto/shared/db';
 import { ageOn } from '../accounts/user-view';
 import { ApiException } from '../common/api-exception';
+import { AppConfig } from '../config/app-config';
+import { REDIS } from '../redis/redis.module';
 import { decodeCursor, encodeCursor, resolveFilters, widen, type Searcher, type SearchFilters } from './search-filters';
 import { SearchSql } from './search-sql';
 
@@ -35,7 +38,11 @@ export interface SearchContext {
 
 @Injectable()
 export class SearchService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly config: AppConfig,
+  ) {}
 
   async search(query: SearchQueryDto, ctx: SearchContext): Promise<SearchResponse> {
     const settings = ctx.site;
@@ -61,7 +68,7 @@ export class SearchService {
     const reachable = page === 1 || afterId !== null;
     const [rows, numResults] = await Promise.all([
       reachable ? this.rows(new SearchSql(filters, excluded), SEARCH_PAGE_SIZE + 1, afterId) : Promise.resolve([]),
-      this.count(new SearchSql(filters, excluded)),
+      this.count(filters, excluded),
     ]);
     const more = rows.length > SEARCH_PAGE_SIZE;
     const profiles = rows.slice(0, SEARCH_PAGE_SIZE).map((r) => toCard(r, cdn));
@@ -72,7 +79,7 @@ export class SearchService {
     if (wider) {
       const [similarRows, widerCount] = await Promise.all([
         this.rows(new SearchSql(wider, excluded, filters), SEARCH_PAGE_SIZE, null),
-        this.count(new SearchSql(wider, excluded)),
+        this.count(wider, excluded),
       ]);
       similar = similarRows.map((r) => toCard(r, cdn));
       similarCount = Math.max(0, widerCount - numResults);
@@ -111,8 +118,31 @@ export class SearchService {
     return this.db.query(text, sql.params);
   }
 
-  private async count(sql: SearchSql): Promise<number> {
-    const text = sql.count();
+  /** The total for the filters (shared by every viewer, briefly cached) less the viewer's exclusions. */
+  private async count(filters: SearchFilters, excluded: number[]): Promise<number> {
+    const [all, hidden] = await Promise.all([
+      this.totalFor(filters),
+      excluded.length === 0 ? Promise.resolve(0) : this.scalar(new SearchSql(filters, []), (sql) => sql.countAmong(excluded)),
+    ]);
+    return Math.max(0, all - hidden);
+  }
+
+  private async totalFor(filters: SearchFilters): Promise<number> {
+    const ttl = this.config.SEARCH_COUNT_CACHE_SECONDS;
+    if (ttl === 0) return this.scalar(new SearchSql(filters, []), (sql) => sql.count());
+    // The date is part of the key: ages, and so the birth-date bounds, change at midnight.
+    const key = `search:count:${new Date().toISOString().slice(0, 10)}:${JSON.stringify([
+      filters.country, filters.region ?? null, [...filters.genders].sort(), filters.age, filters.minAge, filters.maxAge,
+    ])}`;
+    const cached = await this.redis.get(key);
+    if (cached !== null) return Number(cached);
+    const total = await this.scalar(new SearchSql(filters, []), (sql) => sql.count());
+    await this.redis.set(key, String(total), 'EX', ttl);
+    return total;
+  }
+
+  private async scalar(sql: SearchSql, build: (sql: SearchSql) => string): Promise<number> {
+    const text = build(sql);
     const [row] = (await this.db.query(text, sql.params)) as Array<{ n: number }>;
     return row?.n ?? 0;
   }
