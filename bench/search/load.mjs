@@ -46,10 +46,19 @@ async function loadedMembers() {
   }
 }
 
+function migrate() {
+  execFileSync(process.execPath, [join(root, 'backend/dist/cli.js'), 'migrate'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: benchUrl() },
+    stdio: 'inherit',
+  });
+}
+
 export async function load({ fresh }) {
   const have = await loadedMembers();
   if (!fresh && have >= MEMBERS) {
-    log(`${BENCH_DB} already holds ${have} members: reused (pass --fresh to rebuild)`);
+    log(`${BENCH_DB} already holds ${have} members: reused (pass --fresh to rebuild); applying any new migrations`);
+    migrate();
     return;
   }
   log(fresh ? `--fresh: recreating ${BENCH_DB}` : `${BENCH_DB} holds ${Math.max(have, 0)} members: recreating`);
@@ -58,11 +67,7 @@ export async function load({ fresh }) {
     await c.query(`CREATE DATABASE ${BENCH_DB}`);
   });
   log('running the project migrations');
-  execFileSync(process.execPath, [join(root, 'backend/dist/cli.js'), 'migrate'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: benchUrl() },
-    stdio: 'inherit',
-  });
+  migrate();
 
   const { COUNTRY_WEIGHTS } = require(join(root, 'backend/dist/seed/data/population.js'));
   const { REGION_CITIES } = require(join(root, 'backend/dist/seed/data/cities.js'));

@@ -2,7 +2,7 @@
 // same SQL run raw with pg (the floor), plus EXPLAIN (ANALYZE, BUFFERS) per statement.
 // Usage: npm run bench:search -- [--fresh] [--duration=10] [--concurrency=8] [--explain-runs=200] [--no-doc]
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -23,6 +23,7 @@ const arg = (name, fallback) => {
 };
 const DURATION_S = arg('duration', 10);
 const WARMUP_S = arg('warmup', 2);
+const SLICE_S = arg('slice', 2);
 const CONCURRENCY = arg('concurrency', 8);
 const EXPLAIN_RUNS = arg('explain-runs', 200);
 const PORT = 5301;
@@ -47,12 +48,11 @@ function percentile(sorted, p) {
 }
 const r2 = (n) => Math.round(n * 100) / 100;
 
-/** Runs `unit` from `concurrency` loops for warmup + duration; stats over the measured part. */
-async function drive(unit, concurrency) {
+/** Runs `unit` from `concurrency` loops for `seconds`; returns the latencies (ms) of the units that finished. */
+async function drive(unit, concurrency, seconds) {
   const lat = [];
   let errors = 0;
-  const warmEnd = performance.now() + WARMUP_S * 1000;
-  const end = warmEnd + DURATION_S * 1000;
+  const end = performance.now() + seconds * 1000;
   const loop = async () => {
     for (;;) {
       const t0 = performance.now();
@@ -64,12 +64,32 @@ async function drive(unit, concurrency) {
         if (errors <= 3) log(`error: ${e.message}`);
       }
       const t1 = performance.now();
-      if (t0 >= warmEnd && t1 <= end) lat.push(t1 - t0);
+      if (t1 <= end) lat.push(t1 - t0);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, loop));
-  lat.sort((a, b) => a - b);
-  return { n: lat.length, errors, p50: r2(percentile(lat, 50)), p99: r2(percentile(lat, 99)), rate: Math.round(lat.length / DURATION_S) };
+  return { lat, errors };
+}
+
+/**
+ * Measures two units in alternating slices of SLICE_S seconds (after a warm-up of each),
+ * so that load from other work on the machine falls on both alike.
+ */
+async function compare(a, b, concurrency) {
+  await drive(a, concurrency, WARMUP_S);
+  await drive(b, concurrency, WARMUP_S);
+  const out = [{ lat: [], errors: 0 }, { lat: [], errors: 0 }];
+  for (let done = 0; done < DURATION_S; done += SLICE_S) {
+    for (const [i, unit] of [a, b].entries()) {
+      const r = await drive(unit, concurrency, SLICE_S);
+      out[i].lat.push(...r.lat);
+      out[i].errors += r.errors;
+    }
+  }
+  return out.map(({ lat, errors }) => {
+    lat.sort((x, y) => x - y);
+    return { n: lat.length, errors, p50: r2(percentile(lat, 50)), p99: r2(percentile(lat, 99)), rate: Math.round(lat.length / DURATION_S) };
+  });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -97,6 +117,16 @@ function post(path, headers, json) {
     req.on('error', reject);
     req.end(data);
   });
+}
+
+/** User + system CPU time of a process in ms (Linux /proc), or NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -272,11 +302,19 @@ async function main() {
       const same = JSON.stringify(body.profiles.map((p) => p.id)) === JSON.stringify(rawIds);
       if (!same) throw new Error(`${shape.name}: the raw statements return other rows than the API`);
 
-      const api = await drive(async () => {
-        const res = await get(path, headers);
-        if (res.status !== 200) throw new Error(`status ${res.status}`);
-      }, CONCURRENCY);
-      const raw = await drive(() => unit(), CONCURRENCY);
+      let apiRequests = 0;
+      const cpu0 = cpuMs(backend.pid);
+      const [api, raw] = await compare(
+        async () => {
+          apiRequests++;
+          const res = await get(path, headers);
+          if (res.status !== 200) throw new Error(`status ${res.status}`);
+        },
+        () => unit(),
+        CONCURRENCY,
+      );
+      // The backend idles during the raw slices: its CPU time over all API requests, warm-up included.
+      api.backendCpuMsPerReq = r2((cpuMs(backend.pid) - cpu0) / apiRequests);
       const db = await explainShape(pool, unit);
       const result = {
         shape: shape.name,
@@ -317,7 +355,7 @@ function writeDoc(results, summary) {
   const yes = (ok) => (ok ? 'yes' : '**no**');
   const lines = results.map(
     (r) =>
-      `| ${r.shape} | ${r.numResults.toLocaleString('en')} | ${r.api.p50} / ${r.api.p99} | ${r.api.rate} | ${r.raw.p50} / ${r.raw.p99} | ${r.raw.rate} | ${r.ratio} ${r.goals.ratio ? '' : '✗'} | ${r.db.p50} / ${r.db.p99} (worst: ${r.db.worst}) ${r.goals.dbP99 ? '' : '✗'} | ${r.db.seqScanUsers ? '**Seq Scan on users**' : 'no Seq Scan'}, max OFFSET ${r.db.maxOffset} ${r.goals.plans ? '' : '✗'} |`,
+      `| ${r.shape} | ${r.numResults.toLocaleString('en')} | ${r.api.p50} / ${r.api.p99} | ${r.api.rate} | ${r.api.backendCpuMsPerReq} | ${r.raw.p50} / ${r.raw.p99} | ${r.raw.rate} | ${r.ratio} ${r.goals.ratio ? '' : '✗'} | ${r.db.p50} / ${r.db.p99} (worst: ${r.db.worst}) ${r.goals.dbP99 ? '' : '✗'} | ${r.db.seqScanUsers ? '**Seq Scan on users**' : 'no Seq Scan'}, max OFFSET ${r.db.maxOffset} ${r.goals.plans ? '' : '✗'} |`,
   );
   const kinds = results.map((r) => `| ${r.shape} | ${Object.entries(r.db.kinds).map(([k, v]) => `${k} ${v.p50}/${v.p99}`).join(', ')} | ${r.db.indexes.join(', ')} |`);
   const cpus = os.cpus();
@@ -332,7 +370,7 @@ Needs the backend built (\`npx tsc -b backend\`, which the script runs) and Post
 Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,
 Postgres, Redis, the backend and the load generator on the same machine, shared with other work
 (1-minute load average ${summary.loadAverage.before} before, ${summary.loadAverage.after} after).
-${summary.concurrency} concurrent connections, ${summary.durationS} s per measurement after a short warm-up.
+${summary.concurrency} concurrent connections, ${summary.durationS} s per measurement after a short warm-up, API and raw alternating in ${SLICE_S} s slices so that outside load falls on both.
 
 Goals: database time per statement p99 ≤ ${GOAL_DB_P99_MS} ms; API throughput ≥ ${GOAL_RATIO * 100} % of the raw floor; no Seq Scan on users and no OFFSET over 100 in any plan.
 All goals met: **${summary.allGoalsMet ? 'yes' : 'no'}**${summary.missed.length ? ` (missed: ${summary.missed.join('; ')})` : ''}.
@@ -341,8 +379,8 @@ Latencies in ms. "API" is \`GET /api/members\` through HTTP (session, site looku
 "raw" is the same SQL statements the search service runs for that request, run with \`pg\` at the same concurrency;
 "DB" is the EXPLAIN ANALYZE execution time of each statement (p50 / p99 over all statements of the shape, and the worst statement kind's p99).
 
-| Shape | Results | API p50 / p99 | API req/s | Raw p50 / p99 | Raw units/s | API / raw | DB p50 / p99 per statement | Plans |
-|---|---:|---:|---:|---:|---:|---:|---|---|
+| Shape | Results | API p50 / p99 | API req/s | backend CPU ms/req | Raw p50 / p99 | Raw units/s | API / raw | DB p50 / p99 per statement | Plans |
+|---|---:|---:|---:|---:|---:|---:|---:|---|---|
 ${lines.join('\n')}
 
 Per statement kind (DB execution p50/p99 ms) and the indexes the plans use:
@@ -352,7 +390,6 @@ Per statement kind (DB execution p50/p99 ms) and the indexes the plans use:
 ${kinds.join('\n')}
 `;
   const path = join(root, 'docs/benchmarks.md');
-  const { readFileSync, existsSync } = require('node:fs');
   // Keep any hand-written findings below the generated part.
   const marker = '\n## Findings';
   const old = existsSync(path) ? readFileSync(path, 'utf8') : '';
