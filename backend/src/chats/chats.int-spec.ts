@@ -3,12 +3,13 @@ import type {
   ChatMessagesResponse, ChatRemoveResponse, ChatsResponse, SendMessageResponse,
 } from '@amoretto/shared';
 import { FREE_HISTORY_MESSAGES } from '@amoretto/shared';
-import { useTestBackend } from '../testing/accounts-helpers';
+import { useIsolatedBackend } from '../testing/isolated-database';
 import { NL_HOST, setSite } from '../members/member-test-helpers';
 import { chatMember, ledgerOf, RealtimeListener, type ChatMember } from './chat-test-helpers';
 
 describe('chats', () => {
-  const ctx = useTestBackend();
+  // Its own database: the tests change the NL site's prices, which other files read.
+  const ctx = useIsolatedBackend('chats');
   const http = () => ctx.backend.http();
   const listener = new RealtimeListener();
 
