@@ -9,7 +9,11 @@ export interface ServerEventPayloads {
   /** A message was stored; sent to both members. Gaps in `seq` mean: fetch after the last seq held. */
   'message.created': { message: ChatMessage };
   /** The member's badge counters changed; only the fields that changed are present. */
-  'counters.changed': { num_unread_messages?: number; credits?: number };
+  'counters.changed': { num_unread_messages?: number; credits?: number; num_new_likes?: number };
+  /** Someone liked the member (only a like that did not exist before); sent to the liked member. */
+  'like.created': { liked_by: { id: number; like_new: boolean } };
+  /** The like made the two members like each other; sent to both, naming the other member. */
+  'match.created': { profile_id: number };
 }
 
 export interface ClientEventPayloads {

@@ -2,28 +2,56 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MemberRelation } from '@amoretto/shared';
+import { returnedRows } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
+import { RealtimeService } from '../realtime/realtime.service';
+import { newLikesCount } from './likes-list.service';
 import { blockedEitherWay, lockPair, relationBetween, targetMember } from './member-relations';
 
-/** Likes between members (spec §4). The likes list and its notifications belong to chat. */
+/** A like that was stored just now, with what the liked member's badge shows after it. */
+interface NewLike {
+  mutual: boolean;
+  num_new_likes: number;
+}
+
+/** Likes between members (spec §4). Realtime events go out only after the commit. */
 @Injectable()
 export class LikesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly realtime: RealtimeService,
+  ) {}
 
-  /** Idempotent: a second like keeps the first row (and its like_new) as it is. */
+  /** Idempotent: a second like keeps the first row (and its like_new) as it is and announces nothing. */
   async like(viewerId: number, profileId: number): Promise<MemberRelation> {
-    return this.db.transaction(async (manager) => {
+    const outcome = await this.db.transaction(async (manager) => {
       const member = await targetMember(manager, viewerId, profileId);
       // A moderated-away profile is shown by name only; it cannot collect new likes.
       if (member.profile_status === 'disabled') throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
       await lockPair(manager, viewerId, profileId);
       if (await blockedEitherWay(manager, viewerId, profileId)) throw new ApiException('blocked_by_member', HttpStatus.FORBIDDEN);
-      await manager.query(
-        `INSERT INTO likes (liker_id, liked_id, like_new) VALUES ($1, $2, true) ON CONFLICT DO NOTHING`,
-        [viewerId, profileId],
+      const inserted = returnedRows<{ liker_id: number }>(
+        await manager.query(
+          `INSERT INTO likes (liker_id, liked_id, like_new) VALUES ($1, $2, true) ON CONFLICT DO NOTHING RETURNING liker_id`,
+          [viewerId, profileId],
+        ),
       );
-      return relationBetween(manager, viewerId, profileId);
+      const relation = await relationBetween(manager, viewerId, profileId);
+      const created: NewLike | null =
+        inserted.length > 0 ? { mutual: relation.liked_me, num_new_likes: await newLikesCount(manager, profileId) } : null;
+      return { relation, created };
     });
+    if (outcome.created) this.announce(viewerId, profileId, outcome.created);
+    return outcome.relation;
+  }
+
+  private announce(likerId: number, likedId: number, like: NewLike): void {
+    this.realtime.toUser(likedId, 'like.created', { liked_by: { id: likerId, like_new: true } });
+    this.realtime.toUser(likedId, 'counters.changed', { num_new_likes: like.num_new_likes });
+    if (like.mutual) {
+      this.realtime.toUser(likedId, 'match.created', { profile_id: likerId });
+      this.realtime.toUser(likerId, 'match.created', { profile_id: likedId });
+    }
   }
 
   async unlike(viewerId: number, profileId: number): Promise<MemberRelation> {

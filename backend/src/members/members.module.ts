@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { BlocksController } from './blocks.controller';
 import { BlocksService } from './blocks.service';
+import { LikesListController } from './likes-list.controller';
+import { LikesListService } from './likes-list.service';
 import { LikesController } from './likes.controller';
 import { LikesService } from './likes.service';
 import { MemberPageService } from './member-page.service';
 import { MembersController } from './members.controller';
 
 @Module({
-  controllers: [MembersController, LikesController, BlocksController],
-  providers: [MemberPageService, LikesService, BlocksService],
+  controllers: [MembersController, LikesController, LikesListController, BlocksController],
+  providers: [MemberPageService, LikesService, LikesListService, BlocksService],
 })
 export class MembersModule {}

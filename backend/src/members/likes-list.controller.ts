@@ -1,0 +1,31 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LikesQueryDto, type AutoLikeResponse, type LikesResponse } from '@amoretto/shared';
+import { RequestContextService } from '../accounts/request-context.service';
+import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
+import { LikesListService } from './likes-list.service';
+
+@ApiTags('likes')
+@Controller('api')
+export class LikesListController {
+  constructor(
+    private readonly likes: LikesListService,
+    private readonly context: RequestContextService,
+  ) {}
+
+  @Get('likes.php')
+  @Authenticated()
+  @ApiOperation({ summary: 'Received likes, sent likes or matches (newest first, at most 200), with who liked the viewer' })
+  async list(@Req() request: AuthenticatedRequest, @Query() query: LikesQueryDto): Promise<LikesResponse> {
+    const site = await this.context.site(request);
+    return this.likes.list(request.userId, query.type ?? 'received', site.cdn_prefix);
+  }
+
+  @Get('auto-like.php')
+  @Authenticated()
+  @ApiOperation({ summary: 'The newest member whose like the viewer has not seen yet, for the match modal' })
+  async autoLike(@Req() request: AuthenticatedRequest): Promise<AutoLikeResponse> {
+    const site = await this.context.site(request);
+    return this.likes.autoLike(request.userId, site.cdn_prefix);
+  }
+}
