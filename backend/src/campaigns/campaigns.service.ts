@@ -2,19 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MemberCard } from '@amoretto/shared';
-import { ageOn } from '../accounts/user-view';
+import { toMemberCard, type CardRow } from '../members/member-card';
 import { ApiException } from '../common/api-exception';
-
-interface CardRow {
-  id: number;
-  name: string;
-  date_of_birth: string;
-  city: string | null;
-  country: string;
-  region: string | null;
-  fictional: boolean;
-  thumb: string | null;
-}
 
 /** What a campaign page may show of the member its ad is about. */
 @Injectable()
@@ -32,15 +21,6 @@ export class CampaignsService {
       [memberId],
     );
     if (!row) throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
-    return {
-      id: row.id,
-      name: row.name,
-      age: ageOn(row.date_of_birth),
-      city: row.city,
-      country: row.country,
-      region: row.region,
-      fictional: row.fictional,
-      main_image: row.thumb ? { thumb_url: `${cdnPrefix}/${row.thumb}` } : null,
-    };
+    return toMemberCard(row, cdnPrefix);
   }
 }

@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { INTERESTS, isCountry, REGIONS, type MemberCard, type ProfileField, type ProfileUpdateDto } from '@amoretto/shared';
 import { SEARCHABLE_MEMBER, SiteEntity, UserEntity } from '@amoretto/shared/db';
 import { assertAdult } from '../accounts/signup-rules';
-import { ageOn } from '../accounts/user-view';
 import { ApiException } from '../common/api-exception';
+import { toMemberCard, type CardRow } from '../members/member-card';
 import { lockMember, type LockedMember } from './member-lock';
 
 /** Attributes a member may clear by sending null; the rest only change to another value. */
@@ -75,7 +75,7 @@ export class ProfilesService {
 
   /** The newest members for the landing page after login (full search is its own feature). */
   async newest(viewerId: number, cdnPrefix: string, limit = 24): Promise<MemberCard[]> {
-    const rows: Array<{ id: number; name: string; date_of_birth: string; city: string | null; country: string; region: string | null; fictional: boolean; thumb: string | null }> =
+    const rows: CardRow[] =
       await this.db.query(
         // Same visibility as search: no invisible, disabled or deleted members, nobody blocked
         // either way, only approved photos. Newest by id: the primary key walks backwards.
@@ -90,15 +90,6 @@ export class ProfilesService {
           LIMIT $2`,
         [viewerId, limit],
       );
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      age: ageOn(r.date_of_birth),
-      city: r.city,
-      country: r.country,
-      region: r.region,
-      fictional: r.fictional,
-      main_image: r.thumb ? { thumb_url: `${cdnPrefix}/${r.thumb}` } : null,
-    }));
+    return rows.map((row) => toMemberCard(row, cdnPrefix));
   }
 }

@@ -8,26 +8,15 @@ import {
 } from '@amoretto/shared';
 import type { SiteEntity } from '@amoretto/shared/db';
 import { UserEntity } from '@amoretto/shared/db';
-import { ageOn } from '../accounts/user-view';
 import { ApiException } from '../common/api-exception';
 import { AppConfig } from '../config/app-config';
+import { toMemberCard, type CardRow } from '../members/member-card';
 import { REDIS } from '../redis/redis.module';
 import { decodeCursor, encodeCursor, resolveFilters, widen, type Searcher, type SearchFilters } from './search-filters';
 import { SearchSql } from './search-sql';
 
 /** Deep pages without a cursor are reached in hops of at most this many rows (never a large OFFSET). */
 const HOP = 100;
-
-interface CardRow {
-  id: number;
-  name: string;
-  date_of_birth: string;
-  city: string | null;
-  country: string;
-  region: string | null;
-  fictional: boolean;
-  thumb: string | null;
-}
 
 export interface SearchContext {
   viewerId: number | null;
@@ -71,7 +60,7 @@ export class SearchService {
       this.count(filters, excluded),
     ]);
     const more = rows.length > SEARCH_PAGE_SIZE;
-    const profiles = rows.slice(0, SEARCH_PAGE_SIZE).map((r) => toCard(r, cdn));
+    const profiles = rows.slice(0, SEARCH_PAGE_SIZE).map((r) => toMemberCard(r, cdn));
 
     let similar: MemberCard[] = [];
     let similarCount = 0;
@@ -81,7 +70,7 @@ export class SearchService {
         this.rows(new SearchSql(wider, excluded, filters), SEARCH_PAGE_SIZE, null),
         this.count(wider, excluded),
       ]);
-      similar = similarRows.map((r) => toCard(r, cdn));
+      similar = similarRows.map((r) => toMemberCard(r, cdn));
       similarCount = Math.max(0, widerCount - numResults);
     }
     return {
@@ -159,17 +148,4 @@ export class SearchService {
     }
     return afterId;
   }
-}
-
-function toCard(r: CardRow, cdnPrefix: string): MemberCard {
-  return {
-    id: r.id,
-    name: r.name,
-    age: ageOn(r.date_of_birth),
-    city: r.city,
-    country: r.country,
-    region: r.region,
-    fictional: r.fictional,
-    main_image: r.thumb ? { thumb_url: `${cdnPrefix}/${r.thumb}` } : null,
-  };
 }
