@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   loggedOutSearchVisible,
-  type BodyType, type EyeColour, type Gender, type HairColour, type Interest, type MemberCard, type MemberPageResponse,
-  type MemberPhoto, type ProfileField, type PublicProfile, type RelationshipStatus, type Sexuality,
+  type MemberCard, type MemberPageResponse, type MemberPhoto, type ProfileField, type PublicProfile,
 } from '@amoretto/shared';
 import type { SiteEntity } from '@amoretto/shared/db';
 import { ageOn } from '../accounts/user-view';
@@ -14,23 +13,15 @@ import { toMemberCard, type CardRow } from './member-card';
 import { MEMBER_LIST_SIZE, relatedSql, similarSql, type ListedProfile } from './member-lists-sql';
 import { excludedFor, hasBlocked, NO_RELATION, relationBetween } from './member-relations';
 
-interface ProfileRow {
-  id: number;
-  name: string;
+/** The user columns a page is built from: the public fields as stored, plus what decides their visibility. */
+interface ProfileRow
+  extends Pick<
+    PublicProfile,
+    | 'id' | 'name' | 'gender' | 'sexuality' | 'country' | 'region' | 'city' | 'hair_colour' | 'eye_colour'
+    | 'body_type' | 'relationship_status' | 'interests' | 'about_me' | 'fictional'
+  > {
   date_of_birth: string;
   profile_status: 'active' | 'disabled';
-  gender: Gender | null;
-  sexuality: Sexuality | null;
-  country: string;
-  region: string | null;
-  city: string | null;
-  hair_colour: HairColour | null;
-  eye_colour: EyeColour | null;
-  body_type: BodyType | null;
-  relationship_status: RelationshipStatus | null;
-  interests: Interest[];
-  about_me: string | null;
-  fictional: boolean;
   /** Of the member's own site. */
   visible_profile_fields: ProfileField[];
 }
