@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MemberCard } from '@amoretto/shared';
-import { toMemberCard, type CardRow } from '../members/member-card';
+import { CARD_COLUMNS, toMemberCard, type CardRow } from '../members/member-card';
 import { ApiException } from '../common/api-exception';
 
 /** What a campaign page may show of the member its ad is about. */
@@ -13,9 +13,7 @@ export class CampaignsService {
   /** The member's card when search could show them too; otherwise member_not_found. */
   async card(memberId: number, cdnPrefix: string): Promise<MemberCard> {
     const [row]: CardRow[] = await this.db.query(
-      `SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.city, u.country, u.region, u.fictional,
-              (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id AND p.status = 'active'
-                ORDER BY p.position, p.id LIMIT 1) AS thumb
+      `SELECT u.id, ${CARD_COLUMNS}
          FROM users u
         WHERE u.id = $1 AND u.status <> 'deleted' AND u.invisible = false AND u.profile_status = 'active'`,
       [memberId],

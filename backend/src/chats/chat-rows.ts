@@ -1,4 +1,5 @@
 import type { ChatMessage, MessageKind } from '@amoretto/shared';
+import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card';
 
 /** A messages row as selected by the chat queries. */
 export interface MessageRow {
@@ -28,11 +29,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
 }
 
 /** The partner's card columns for `u` (what toMemberCard reads); a disabled profile shows its name only. */
-export const PARTNER_CARD_COLUMNS = `u.id AS partner_id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.country, u.fictional,
-  CASE WHEN u.profile_status = 'active' THEN u.city END AS city,
-  CASE WHEN u.profile_status = 'active' THEN u.region END AS region,
-  CASE WHEN u.profile_status = 'active' THEN
-    (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id AND p.status = 'active' ORDER BY p.position, p.id LIMIT 1) END AS thumb`;
+export const PARTNER_CARD_COLUMNS = `u.id AS partner_id, ${CARD_COLUMNS_ANY_STATUS}`;
 
 export interface PartnerCardRow {
   partner_id: number;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MemberCard, MemberRelation } from '@amoretto/shared';
-import { toMemberCard, type CardRow } from './member-card';
+import { CARD_COLUMNS_ANY_STATUS, toMemberCard, type CardRow } from './member-card';
 import { lockPair, relationBetween, targetMember } from './member-relations';
 
 /** Blocking (spec §4): the blocked member can neither view nor contact the blocker; likes between them go. */
@@ -41,13 +41,7 @@ export class BlocksService {
   /** Whom the viewer blocked, most recent first, so they can unblock them. */
   async list(viewerId: number, cdnPrefix: string): Promise<MemberCard[]> {
     const rows = (await this.db.query(
-      `SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.country, u.fictional,
-              -- A disabled profile shows its name only, here as on its page.
-              CASE WHEN u.profile_status = 'active' THEN u.city END AS city,
-              CASE WHEN u.profile_status = 'active' THEN u.region END AS region,
-              CASE WHEN u.profile_status = 'active' THEN
-                (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id AND p.status = 'active'
-                  ORDER BY p.position, p.id LIMIT 1) END AS thumb
+      `SELECT u.id, ${CARD_COLUMNS_ANY_STATUS}
          FROM blocks b JOIN users u ON u.id = b.blocked_id
         WHERE b.blocker_id = $1 AND u.status <> 'deleted'
         ORDER BY b.created_at DESC, b.blocked_id DESC`,

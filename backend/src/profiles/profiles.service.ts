@@ -5,7 +5,7 @@ import { INTERESTS, isCountry, REGIONS, type MemberCard, type ProfileField, type
 import { SEARCHABLE_MEMBER, SiteEntity, UserEntity } from '@amoretto/shared/db';
 import { assertAdult } from '../accounts/signup-rules';
 import { ApiException } from '../common/api-exception';
-import { toMemberCard, type CardRow } from '../members/member-card';
+import { CARD_COLUMNS, toMemberCard, type CardRow } from '../members/member-card';
 import { lockMember, type LockedMember } from './member-lock';
 
 /** Attributes a member may clear by sending null; the rest only change to another value. */
@@ -79,9 +79,7 @@ export class ProfilesService {
       await this.db.query(
         // Same visibility as search: no invisible, disabled or deleted members, nobody blocked
         // either way, only approved photos. Newest by id: the primary key walks backwards.
-        `SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.city, u.country, u.region, u.fictional,
-                (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id AND p.status = 'active'
-                  ORDER BY p.position, p.id LIMIT 1) AS thumb
+        `SELECT u.id, ${CARD_COLUMNS}
            FROM users u
           WHERE ${SEARCHABLE_MEMBER} AND u.id <> $1
             AND NOT EXISTS (SELECT 1 FROM blocks b

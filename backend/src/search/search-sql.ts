@@ -1,5 +1,6 @@
 import type { Gender } from '@amoretto/shared';
 import { SEARCHABLE_MEMBER } from '@amoretto/shared/db';
+import { CARD_COLUMNS } from '../members/member-card';
 import { birthDateRange, type SearchFilters } from './search-filters';
 
 /**
@@ -57,9 +58,7 @@ export class SearchSql {
   /** One page of cards: `limit` rows after `afterId`. */
   page(limit: number, afterId: number | null): string {
     return `WITH page AS (SELECT id FROM (${this.ids(limit, afterId)}) ids ORDER BY id DESC LIMIT ${this.param(limit)})
-      SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.city, u.country, u.region, u.fictional,
-             (SELECT p.thumb_filename FROM photos p WHERE p.user_id = u.id AND p.status = 'active'
-               ORDER BY p.position, p.id LIMIT 1) AS thumb
+      SELECT u.id, ${CARD_COLUMNS}
         FROM page JOIN users u ON u.id = page.id
        ORDER BY u.id DESC`;
   }
