@@ -8,10 +8,3 @@ export const memberCardQuery = (id: number) =>
     queryFn: ({ signal }) => fetchMemberCard(id, signal),
     staleTime: 60_000,
   });
-
-/** The `$id` of /members/{id}/signup as a member id, or null when it cannot be one. */
-export function parseMemberId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { CampaignSignupPage } from '../../../../accounts/campaign/campaign-signup-page';
-import { parseMemberId } from '../../../../accounts/campaign/member-card-query';
+import { parseMemberId } from '../../../../member-page/member-id';
 import { userQuery } from '../../../../auth/user-query';
 
 // Campaign entry from an ad for one member. Members already have an account: straight to the member.

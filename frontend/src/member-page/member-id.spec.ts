@@ -1,4 +1,4 @@
-import { parseMemberId } from './member-card-query';
+import { parseMemberId } from './member-id';
 
 describe('parseMemberId', () => {
   it('accepts positive whole ids', () => {
