@@ -14,11 +14,30 @@ export interface ServerEventPayloads {
   'like.created': { liked_by: { id: number; like_new: boolean } };
   /** The like made the two members like each other; sent to both, naming the other member. */
   'match.created': { profile_id: number };
+  /**
+   * The partner read the conversation up to `last_read_seq`. Sent to the sender of those
+   * messages only when both members have read receipts on (the setting is reciprocal).
+   */
+  'message.read': { conversation: { id: number }; reader_id: number; last_read_seq: number };
+  /** The partner started or stopped typing; relayed by the gateway, never between a blocked pair. */
+  'typing.changed': { conversation: { id: number }; profile_id: number; typing: boolean };
 }
 
 export interface ClientEventPayloads {
   /** Liveness probe; the gateway acknowledges with the server time. */
   'ping': { sentAt: number };
+  /**
+   * The member is typing in a conversation (true) or stopped (false). Clients send `true`
+   * at most every 3 s while keys are pressed and `false` on send/blur; the gateway relays
+   * it to the partner only if the sender belongs to the conversation.
+   */
+  'typing': { conversation_id: number; typing: boolean };
+}
+
+/** Client events the gateway acknowledges, and what it answers. */
+export interface ClientEventAcks {
+  'ping': { serverTime: number };
+  'typing': { ok: boolean };
 }
 
 export type ServerEventName = keyof ServerEventPayloads;
@@ -29,7 +48,7 @@ export type ServerToClientEvents = {
   [K in ServerEventName]: (payload: ServerEventPayloads[K]) => void;
 };
 export type ClientToServerEvents = {
-  [K in ClientEventName]: (payload: ClientEventPayloads[K], ack: (reply: { serverTime: number }) => void) => void;
+  [K in ClientEventName]: (payload: ClientEventPayloads[K], ack?: (reply: ClientEventAcks[K]) => void) => void;
 };
 
 /** Room every socket of a member joins; the backend emits to it. */

@@ -24,6 +24,8 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     client_id: row.client_id,
     kind: row.kind,
     body: row.body,
+    photo: null,
+    gift_id: null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

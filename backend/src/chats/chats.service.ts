@@ -167,6 +167,7 @@ export class ChatsService {
       messages: rows.slice(0, limit).map(toChatMessage),
       has_more: rows.length > limit,
       older_hidden: historyFloor > cleared,
+      partner_read_seq: null,
     };
   }
 

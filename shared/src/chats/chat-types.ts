@@ -1,5 +1,6 @@
 // Response shapes of the chat API (spec §3 "Chat item", §7 /api/chats.php).
 import type { MemberCard } from '../members/member-types';
+import type { GiftId } from './gifts';
 
 export const MESSAGE_KINDS = ['text', 'photo', 'gift'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -12,7 +13,12 @@ export interface ChatMessage {
   sender_id: number;
   client_id: string;
   kind: MessageKind;
+  /** The text of a text message; empty for photos and gifts. */
   body: string;
+  /** Set for kind `photo`: stored names, turned into URLs with the site's cdn_prefix like profile photos. */
+  photo: { filename: string; thumb_filename: string } | null;
+  /** Set for kind `gift`: an id of the gift catalogue (GIFTS). */
+  gift_id: GiftId | null;
   created_at: string;
 }
 
@@ -48,6 +54,11 @@ export interface ChatMessagesResponse {
   has_more: boolean;
   /** A free member's history limit hid older messages. */
   older_hidden: boolean;
+  /**
+   * Highest seq of the viewer's own messages the partner has read, or null when either
+   * member has read receipts turned off (reciprocal, spec: read state).
+   */
+  partner_read_seq: number | null;
 }
 
 export interface ChatReadResponse {

@@ -1,3 +1,4 @@
 export * from './chat-types';
 export * from './chat-dto';
 export * from './pricing';
+export * from './gifts';
