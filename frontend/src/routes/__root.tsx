@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { LoadingBar } from '../layout/loading-bar';
+import { RealtimeProvider } from '../realtime/realtime-provider';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -12,9 +13,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   return (
-    <>
+    <RealtimeProvider>
       <LoadingBar />
       <Outlet />
-    </>
+    </RealtimeProvider>
   );
 }
