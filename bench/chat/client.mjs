@@ -1,0 +1,254 @@
+// One load process of the chat benchmark (run.mjs forks several, driven over IPC). It
+// holds its share of the member sockets on the raw engine.io v4 / Socket.IO v5 wire
+// protocol over WebSocket, which is what socket.io-client speaks, minus the client-side
+// bookkeeping: one `ws` per member. Both members of a pair live in the same process, so
+// send and delivery are timed on one clock.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+// The same `ws` socket.io-client uses in Node.
+const WebSocket = createRequire(require.resolve('engine.io-client'))('ws');
+
+/** @type {Array<{ id: number, token: string, partner: number }>} */
+let members = [];
+/** @type {Map<number, WebSocket>} */
+const sockets = new Map();
+/** What a delivery matches: key → { t0, inWindow } */
+const pending = new Map();
+/** @type {null | ((key: string) => void)} */
+let onDelivered = null;
+let unexpected = 0;
+
+function connectOne(url, member, { mode, cookieName, origin }) {
+  return new Promise((resolve, reject) => {
+    const query = mode === 'relay' ? `&uid=${member.id}` : '';
+    const headers = mode === 'full' ? { cookie: `${cookieName}=${encodeURIComponent(member.token)}`, origin } : {};
+    const ws = new WebSocket(`${url}/socket.io/?EIO=4&transport=websocket${query}`, { headers, perMessageDeflate: false });
+    let connected = false;
+    const timer = setTimeout(() => {
+      ws.terminate();
+      reject(new Error('connect timeout'));
+    }, 30_000);
+    ws.on('message', (data) => {
+      const s = data.toString();
+      if (s === '2') {
+        ws.send('3'); // engine.io ping → pong
+        return;
+      }
+      if (s.startsWith('42')) {
+        handleEvent(member, s);
+        return;
+      }
+      if (s[0] === '0') {
+        ws.send('40'); // engine.io open → Socket.IO connect to "/"
+        return;
+      }
+      if (s.startsWith('40')) {
+        connected = true;
+        clearTimeout(timer);
+        sockets.set(member.id, ws);
+        resolve();
+        return;
+      }
+      if (s.startsWith('44')) {
+        clearTimeout(timer);
+        ws.terminate();
+        reject(new Error(`connect refused: ${s.slice(2)}`));
+      }
+    });
+    ws.on('error', (e) => {
+      clearTimeout(timer);
+      if (!connected) reject(e);
+    });
+    ws.on('close', () => {
+      if (connected && sockets.get(member.id) === ws) {
+        sockets.delete(member.id);
+        if (!closing) lostSockets++;
+      }
+    });
+  });
+}
+let closing = false;
+let lostSockets = 0;
+
+function handleEvent(member, s) {
+  // Full path: message.created reaches both members of the pair (and counters.changed too);
+  // only the receiver's copy of a message the partner sent is a delivery.
+  if (s.startsWith('42["message.created"')) {
+    const [, { message }] = JSON.parse(s.slice(2));
+    if (message.sender_id !== member.id) onDelivered?.(message.client_id);
+    return;
+  }
+  if (s.startsWith('42["message"')) {
+    const [, payload] = JSON.parse(s.slice(2));
+    if (payload.to === member.id) onDelivered?.(payload.k);
+    else unexpected++;
+  }
+}
+
+async function connectAll({ url, mode, concurrency, cookieName, origin }) {
+  closing = false;
+  lostSockets = 0;
+  const t0 = performance.now();
+  let next = 0;
+  let failed = 0;
+  let firstError = null;
+  const lane = async () => {
+    while (next < members.length) {
+      const m = members[next++];
+      try {
+        await connectOne(url, m, { mode, cookieName, origin });
+      } catch (e) {
+        failed++;
+        firstError ??= e.message;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return { connected: sockets.size, failed, firstError, ms: Math.round(performance.now() - t0) };
+}
+
+async function closeAll() {
+  closing = true;
+  const all = [...sockets.values()];
+  sockets.clear();
+  await Promise.all(
+    all.map(
+      (ws) =>
+        new Promise((resolve) => {
+          ws.once('close', resolve);
+          ws.close();
+          setTimeout(() => {
+            ws.terminate();
+            resolve();
+          }, 3000).unref();
+        }),
+    ),
+  );
+}
+
+/**
+ * Sends at a fixed rate (open loop: a slow server does not slow the schedule) for
+ * warm-up + duration seconds, then waits up to drainS for what is still on its way.
+ * Only messages sent inside the window count.
+ */
+async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cookieName, origin, maxSockets }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const backend = new URL(backendUrl);
+  const lat = [];
+  const httpLat = [];
+  const stats = { sentWindow: 0, deliveredWindow: 0, sentTotal: 0, httpErrors: 0, httpStatus: {}, firstHttpError: null, maxLagMs: 0, notConnected: 0 };
+  const senders = members.filter((m) => sockets.has(m.partner));
+  let rr = 0;
+  let seq = 0;
+  const start = performance.now();
+  const windowStart = start + warmupS * 1000;
+  const windowEnd = windowStart + durationS * 1000;
+  let scheduled = 0;
+
+  onDelivered = (key) => {
+    const p = pending.get(key);
+    if (!p) return;
+    pending.delete(key);
+    if (p.inWindow) {
+      lat.push(performance.now() - p.t0);
+      stats.deliveredWindow++;
+    }
+  };
+
+  const sendFull = (m, key, t0, inWindow) => {
+    const body = JSON.stringify({ profile_id: m.partner, client_id: key, body: `bench message ${key.slice(0, 8)}` });
+    const req = http.request(
+      {
+        host: backend.hostname,
+        port: backend.port,
+        path: '/api/chats/messages',
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          cookie: `${cookieName}=${encodeURIComponent(m.token)}`,
+          origin,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (inWindow) httpLat.push(performance.now() - t0);
+          stats.httpStatus[res.statusCode] = (stats.httpStatus[res.statusCode] ?? 0) + 1;
+          if (res.statusCode !== 201) {
+            stats.httpErrors++;
+            pending.delete(key);
+          }
+        });
+      },
+    );
+    req.on('error', (e) => {
+      stats.httpErrors++;
+      stats.firstHttpError ??= e.message;
+      pending.delete(key);
+    });
+    req.end(body);
+  };
+
+  const sendOne = () => {
+    const m = senders[rr++ % senders.length];
+    const ws = sockets.get(m.id);
+    if (!ws) {
+      stats.notConnected++;
+      return;
+    }
+    const t0 = performance.now();
+    const inWindow = t0 >= windowStart && t0 < windowEnd;
+    const key = mode === 'full' ? randomUUID() : `${process.pid}.${seq++}`;
+    pending.set(key, { t0, inWindow });
+    stats.sentTotal++;
+    if (inWindow) stats.sentWindow++;
+    if (mode === 'full') sendFull(m, key, t0, inWindow);
+    else ws.send(`42["send",{"to":${m.partner},"k":"${key}"}]`);
+  };
+
+  await new Promise((resolve) => {
+    let lastTick = start;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      stats.maxLagMs = Math.max(stats.maxLagMs, now - lastTick);
+      lastTick = now;
+      const until = Math.min(now, windowEnd);
+      const due = Math.floor(((until - start) * rate) / 1000) - scheduled;
+      for (let i = 0; i < due; i++) sendOne();
+      scheduled += Math.max(0, due);
+      if (now >= windowEnd) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 2);
+  });
+  const drainUntil = performance.now() + drainS * 1000;
+  while (performance.now() < drainUntil && [...pending.values()].some((p) => p.inWindow)) await new Promise((r) => setTimeout(r, 50));
+  const undelivered = [...pending.values()].filter((p) => p.inWindow).length;
+  pending.clear();
+  onDelivered = null;
+  agent.destroy();
+  return { ...stats, undelivered, lat, httpLat, lostSockets, unexpected };
+}
+
+process.on('message', async (msg) => {
+  try {
+    let result;
+    if (msg.cmd === 'members') {
+      members = msg.members;
+      result = { n: members.length };
+    } else if (msg.cmd === 'connect') result = await connectAll(msg);
+    else if (msg.cmd === 'drive') result = await drive(msg);
+    else if (msg.cmd === 'close') result = await closeAll();
+    else if (msg.cmd === 'exit') process.exit(0);
+    process.send({ id: msg.id, ok: true, result });
+  } catch (e) {
+    process.send({ id: msg.id, ok: false, error: e.stack ?? String(e) });
+  }
+});
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,406 @@
+// Realtime chat benchmark: N member sockets, messages sent at a fixed rate through the full
+// path (HTTP send → one DB transaction with the ledger debit → redis-emitter → gateway →
+// the partner's socket) and, in the same run, through a bare Socket.IO relay.
+// Usage: npm run bench:chat -- [--sockets=5000] [--rate=2000] [--duration=20] [--warmup=3]
+//          [--drain=10] [--workers=2] [--log-level=warn] [--no-doc]
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COOKIE_NAME, dbUrl, prepare } from './prepare.mjs';
+
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+const { Redis } = require('ioredis');
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+
+const arg = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  if (!hit) return fallback;
+  const v = hit.slice(name.length + 3);
+  return typeof fallback === 'number' ? Number(v) : v;
+};
+const SOCKETS = arg('sockets', 5000);
+const RATE = arg('rate', 2000);
+const DURATION_S = arg('duration', 20);
+const WARMUP_S = arg('warmup', 3);
+const DRAIN_S = arg('drain', 10);
+const WORKERS = arg('workers', 2);
+const LOG_LEVEL = arg('log-level', 'warn');
+const WRITE_DOC = !process.argv.includes('--no-doc');
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'amoretto_chatbench';
+const REDIS_URL = 'redis://127.0.0.1:6379/13';
+const PORTS = { backend: 5601, gateway: 5602, relay: 5603, smtp: 5625 };
+const PUBLIC_URL = `http://127.0.0.1:${PORTS.backend}`;
+const ORIGIN = new URL(PUBLIC_URL).origin;
+const GOALS = { p99Ms: 50, cpuRatio: 3 };
+const HTTP_SOCKETS_PER_WORKER = 64;
+const log = (m) => console.error(`[bench:chat ${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+// ---------------------------------------------------------------------------------------
+// Open files: the gateway (or relay) holds N sockets, the load processes N between them.
+function openFileLimit() {
+  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+  const [soft, hard] = line.trim().split(/\s+/).slice(3, 5).map((v) => (v === 'unlimited' ? Infinity : Number(v)));
+  return { soft, hard };
+}
+const NEEDED_FILES = SOCKETS + 1024;
+{
+  const { soft, hard } = openFileLimit();
+  if (soft < NEEDED_FILES) {
+    if (hard < NEEDED_FILES || process.env.BENCH_CHAT_RAISED) {
+      console.error(`Open-file limit ${soft} (hard ${hard}) is below the ${NEEDED_FILES} this run needs; raise it (ulimit -n) or pass fewer --sockets.`);
+      process.exit(1);
+    }
+    // Children inherit the limit: raise the soft limit to the hard one in a shell and start over.
+    log(`raising the open-file limit from ${soft} to ${hard}`);
+    const again = spawn('/bin/sh', ['-c', `ulimit -n ${hard} && exec "$0" "$@"`, process.execPath, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_CHAT_RAISED: '1' },
+    });
+    for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => again.kill(s));
+    again.on('exit', (code) => process.exit(code ?? 1));
+    await new Promise(() => {});
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Every process this run starts, stopped by PID on any way out.
+const children = new Set();
+function track(child, label) {
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) log(`${label} (pid ${child.pid}) exited early: ${signal ?? code}`);
+  });
+  return child;
+}
+let stopping = false;
+async function stopAll() {
+  stopping = true;
+  const alive = [...children];
+  for (const c of alive) c.kill('SIGTERM');
+  await Promise.race([
+    Promise.all(alive.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))),
+    new Promise((r) => setTimeout(r, 8000)),
+  ]);
+  for (const c of children) c.kill('SIGKILL');
+}
+process.on('exit', () => {
+  for (const c of children) {
+    try {
+      process.kill(c.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+for (const s of ['SIGINT', 'SIGTERM']) {
+  process.on(s, () => {
+    log(`${s}: stopping what this run started`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const r2 = (n) => (Number.isFinite(n) ? Math.round(n * 100) / 100 : null);
+const CLK_TCK = 100;
+/** User + system CPU time of a process in ms, from /proc (read only). */
+function cpuMs(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+  } catch {
+    return NaN;
+  }
+}
+function rssKb(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(m[1]);
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function httpGet(url) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.setTimeout(2000, () => req.destroy(new Error('timeout')));
+  });
+}
+async function waitHttp(url, child, label) {
+  for (let i = 0; i < 180; i++) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+    try {
+      if ((await httpGet(url)) === 200) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(500);
+  }
+  throw new Error(`${label} did not answer ${url} within 90 s`);
+}
+
+function startApp(label, script, port) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: dbUrl(ADMIN_URL, DATABASE),
+    REDIS_URL,
+    // Sending a message sends no mail; the address only has to be valid.
+    SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+    MAIL_FROM: 'Amoretto <no-reply@amoretto.local>',
+    PUBLIC_URL,
+    MAIL_LINK_HOST: 'public',
+    LOG_LEVEL,
+    MEDIA_DIR: '/tmp/amoretto-chatbench-media',
+  };
+  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  log(`${label} pid ${child.pid} on port ${port}`);
+  return track(child, label);
+}
+
+// ---------------------------------------------------------------------------------------
+function startWorker(i) {
+  const child = track(fork(join(here, 'client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), `load process ${i}`);
+  let nextId = 0;
+  const waiting = new Map();
+  child.on('message', (m) => {
+    const w = waiting.get(m.id);
+    waiting.delete(m.id);
+    if (m.ok) w?.resolve(m.result);
+    else w?.reject(new Error(`load process ${i}: ${m.error}`));
+  });
+  child.on('exit', () => {
+    for (const w of waiting.values()) w.reject(new Error(`load process ${i} exited`));
+  });
+  return {
+    pid: child.pid,
+    call(cmd, payload = {}) {
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        child.send({ id, cmd, ...payload });
+      });
+    },
+  };
+}
+const onAll = (workers, cmd, payload) => Promise.all(workers.map((w) => w.call(cmd, payload)));
+
+async function postgresPids() {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    return (await c.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DATABASE])).rows.map((r) => r.pid);
+  } finally {
+    await c.end();
+  }
+}
+async function redisPid() {
+  const r = new Redis(REDIS_URL);
+  try {
+    return Number(/process_id:(\d+)/.exec(await r.info('server'))[1]);
+  } finally {
+    await r.quit();
+  }
+}
+
+/**
+ * One path: connect the N sockets (idle memory of the server measured around it), send at
+ * RATE for WARMUP_S + DURATION_S, CPU of every process read at the window's edges.
+ */
+async function measure(name, { mode, url, serverPids, socketServerPid, workers, extraPids }) {
+  const server = socketServerPid;
+  await sleep(1000);
+  const rssBefore = rssKb(server);
+  const conn = await onAll(workers, 'connect', { url, mode, concurrency: 50, cookieName: COOKIE_NAME, origin: ORIGIN });
+  const connected = conn.reduce((s, c) => s + c.connected, 0);
+  const failed = conn.reduce((s, c) => s + c.failed, 0);
+  log(`${name}: ${connected} sockets connected in ${Math.max(...conn.map((c) => c.ms))} ms${failed ? `, ${failed} failed (${conn.find((c) => c.firstError)?.firstError})` : ''}`);
+  if (connected !== SOCKETS) throw new Error(`${name}: only ${connected} of ${SOCKETS} sockets connected`);
+  await sleep(3000); // idle: let the handshakes' garbage settle
+  const rssAfter = rssKb(server);
+
+  const ratePerWorker = RATE / workers.length;
+  const drive = onAll(workers, 'drive', {
+    mode, rate: ratePerWorker, warmupS: WARMUP_S, durationS: DURATION_S, drainS: DRAIN_S,
+    backendUrl: `http://127.0.0.1:${PORTS.backend}`, cookieName: COOKIE_NAME, origin: ORIGIN, maxSockets: HTTP_SOCKETS_PER_WORKER,
+  });
+  await sleep(WARMUP_S * 1000);
+  const pgPids = mode === 'full' ? await postgresPids() : [];
+  const watched = { server: serverPids, postgres: pgPids, redis: extraPids.redis ? [extraPids.redis] : [], load: workers.map((w) => w.pid) };
+  const snap = () => Object.fromEntries(Object.entries(watched).map(([k, pids]) => [k, pids.map(cpuMs)]));
+  const cpu0 = snap();
+  const load0 = os.loadavg()[0];
+  await sleep(DURATION_S * 1000);
+  const cpu1 = snap();
+  const results = await drive;
+  await onAll(workers, 'close');
+
+  const delta = (k) => cpu1[k].reduce((s, v, i) => s + (Number.isFinite(v) && Number.isFinite(cpu0[k][i]) ? v - cpu0[k][i] : 0), 0);
+  const perServer = serverPids.map((pid, i) => cpu1.server[i] - cpu0.server[i]);
+  const lat = results.flatMap((r) => r.lat).sort((a, b) => a - b);
+  const httpLat = results.flatMap((r) => r.httpLat).sort((a, b) => a - b);
+  const sum = (k) => results.reduce((s, r) => s + r[k], 0);
+  const sent = sum('sentWindow');
+  const delivered = sum('deliveredWindow');
+  const httpStatus = {};
+  for (const r of results) for (const [k, v] of Object.entries(r.httpStatus)) httpStatus[k] = (httpStatus[k] ?? 0) + v;
+  const perMsg = (ms) => r2(ms / Math.max(1, sent));
+  return {
+    path: name,
+    sockets: connected,
+    targetRate: RATE,
+    sentRate: Math.round(sent / DURATION_S),
+    deliveredRate: Math.round(delivered / DURATION_S),
+    sent,
+    delivered,
+    undelivered: sum('undelivered'),
+    latencyMs: { p50: r2(percentile(lat, 50)), p90: r2(percentile(lat, 90)), p99: r2(percentile(lat, 99)), max: r2(lat.at(-1)) },
+    ...(mode === 'full'
+      ? { httpMs: { p50: r2(percentile(httpLat, 50)), p99: r2(percentile(httpLat, 99)) }, httpStatus, httpErrors: sum('httpErrors'), firstHttpError: results.find((r) => r.firstHttpError)?.firstHttpError ?? null }
+      : {}),
+    cpuMsPerMessage: {
+      server: perMsg(delta('server')),
+      ...(mode === 'full' ? { backend: perMsg(perServer[0]), gateway: perMsg(perServer[1]), postgres: perMsg(delta('postgres')), redis: perMsg(delta('redis')) } : {}),
+      loadGenerator: perMsg(delta('load')),
+    },
+    cpuCoresBusy: {
+      server: r2(delta('server') / (DURATION_S * 1000)),
+      ...(mode === 'full' ? { postgres: r2(delta('postgres') / (DURATION_S * 1000)), redis: r2(delta('redis') / (DURATION_S * 1000)) } : {}),
+      loadGenerator: r2(delta('load') / (DURATION_S * 1000)),
+    },
+    postgresConnections: pgPids.length,
+    idleMemoryKbPerSocket: r2((rssAfter - rssBefore) / connected),
+    serverRssMb: { before: Math.round(rssBefore / 1024), after: Math.round(rssAfter / 1024) },
+    loadGeneratorMaxLagMs: r2(Math.max(...results.map((r) => r.maxLagMs))),
+    socketsLost: sum('lostSockets'),
+    loadAverage1mAtStart: r2(load0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+async function main() {
+  const loadBefore = os.loadavg().map(r2);
+  log(`load average ${loadBefore.join(' ')}; ${SOCKETS} sockets, ${RATE} msg/s, ${DURATION_S} s after ${WARMUP_S} s warm-up, ${WORKERS} load processes`);
+  const members = await prepare({ adminUrl: ADMIN_URL, database: DATABASE, redisUrl: REDIS_URL, members: SOCKETS, log });
+
+  const backend = startApp('backend', 'backend/dist/main.js', PORTS.backend);
+  const gateway = startApp('gateway', 'gateway/dist/main.js', PORTS.gateway);
+  const relay = track(fork(join(here, 'relay.mjs'), [String(PORTS.relay)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), 'relay');
+  log(`relay pid ${relay.pid} on port ${PORTS.relay}`);
+  await Promise.all([
+    waitHttp(`http://127.0.0.1:${PORTS.backend}/health`, backend, 'backend'),
+    waitHttp(`http://127.0.0.1:${PORTS.gateway}/health`, gateway, 'gateway'),
+    waitHttp(`http://127.0.0.1:${PORTS.relay}/socket.io/?EIO=4&transport=polling`, relay, 'relay'),
+  ]);
+
+  const workers = Array.from({ length: WORKERS }, (_, i) => startWorker(i));
+  // Both members of a pair go to the same load process: send and delivery on one clock.
+  const shares = workers.map(() => []);
+  for (let i = 0; i < members.length; i += 2) shares[(i / 2) % WORKERS].push(members[i], members[i + 1]);
+  await Promise.all(workers.map((w, i) => w.call('members', { members: shares[i] })));
+
+  const redis = await redisPid();
+  const bare = await measure('bare relay', { mode: 'relay', url: `ws://127.0.0.1:${PORTS.relay}`, serverPids: [relay.pid], socketServerPid: relay.pid, workers, extraPids: {} });
+  log(`bare relay: ${JSON.stringify(bare)}`);
+  const full = await measure('full path', {
+    mode: 'full', url: `ws://127.0.0.1:${PORTS.gateway}`, serverPids: [backend.pid, gateway.pid], socketServerPid: gateway.pid, workers, extraPids: { redis },
+  });
+  log(`full path: ${JSON.stringify(full)}`);
+  const loadAfter = os.loadavg().map(r2);
+
+  const ratio = r2(full.cpuMsPerMessage.server / bare.cpuMsPerMessage.server);
+  const rateMet = (r) => r.deliveredRate >= 0.99 * RATE && r.undelivered === 0;
+  const goals = {
+    p99: full.latencyMs.p99 !== null && full.latencyMs.p99 <= GOALS.p99Ms,
+    rate: rateMet(full),
+    cpuRatio: ratio !== null && ratio <= GOALS.cpuRatio,
+  };
+  const summary = {
+    bench: 'chat',
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memGiB: Math.round(os.totalmem() / 2 ** 30) },
+    loadAverage: { before: loadBefore, after: loadAfter },
+    options: { sockets: SOCKETS, rate: RATE, durationS: DURATION_S, warmupS: WARMUP_S, workers: WORKERS, logLevel: LOG_LEVEL },
+    full,
+    bare,
+    cpuRatio: ratio,
+    goals,
+    allGoalsMet: Object.values(goals).every(Boolean),
+  };
+  console.log(JSON.stringify(summary));
+  if (WRITE_DOC) writeDoc(summary);
+  stopping = true;
+  await Promise.all(workers.map((w) => w.call('exit').catch(() => undefined)));
+}
+
+// ---------------------------------------------------------------------------------------
+const START = '<!-- bench:chat generated: rewritten by npm run bench:chat -->';
+const END = '<!-- /bench:chat generated -->';
+const HEADING = '## Realtime chat: send → deliver';
+
+function writeDoc(s) {
+  const { full: f, bare: b } = s;
+  const yes = (ok) => (ok ? 'yes' : '**no**');
+  const row = (r, full) =>
+    `| ${r.path} | ${r.sockets.toLocaleString('en')} | ${r.targetRate.toLocaleString('en')} | ${r.sentRate.toLocaleString('en')} / ${r.deliveredRate.toLocaleString('en')} | ${r.undelivered} | ${r.latencyMs.p50} / ${r.latencyMs.p90} / ${r.latencyMs.p99} / ${r.latencyMs.max} | ${full ? `${r.httpMs.p50} / ${r.httpMs.p99}` : '–'} | ${r.cpuMsPerMessage.server}${full ? ` (backend ${r.cpuMsPerMessage.backend}, gateway ${r.cpuMsPerMessage.gateway})` : ''} | ${full ? r.cpuMsPerMessage.postgres : '–'} | ${full ? r.cpuMsPerMessage.redis : '–'} | ${r.cpuMsPerMessage.loadGenerator} | ${r.idleMemoryKbPerSocket} |`;
+  const missed = Object.entries(s.goals).filter(([, ok]) => !ok).map(([k]) => k);
+  const block = `${START}
+Run: \`npm run bench:chat\` (builds backend and gateway, recreates the \`amoretto_chatbench\` database, Redis db 13, ports ${PORTS.backend}–${PORTS.relay}).
+Options: \`--sockets=5000\`, \`--rate=2000\` (messages per second), \`--duration=20\`, \`--warmup=3\`, \`--drain=10\`, \`--workers=2\` (load processes), \`--log-level=warn\`, \`--no-doc\`. See bench/README.md for what is measured.
+
+Last run: ${s.at.slice(0, 16).replace('T', ' ')} UTC on ${s.machine.cpus} × ${s.machine.model}, ${s.machine.memGiB} GiB;
+Postgres, Redis, backend, gateway, relay and the load processes on the same machine, shared with other work
+(1-minute load average ${s.loadAverage.before[0]} before, ${s.loadAverage.after[0]} after).
+${s.options.sockets.toLocaleString('en')} sockets, ${s.options.rate.toLocaleString('en')} messages/s for ${s.options.durationS} s after ${s.options.warmupS} s of warm-up, backend log level ${s.options.logLevel}; bare relay first, then the full path.
+
+Goals: full path p99 ≤ ${GOALS.p99Ms} ms at the target rate (all messages delivered); full path server CPU per message ≤ ${GOALS.cpuRatio}× the bare relay's.
+p99: ${yes(s.goals.p99)}; rate: ${yes(s.goals.rate)}; CPU ratio ${s.cpuRatio}×: ${yes(s.goals.cpuRatio)}. All goals met: **${s.allGoalsMet ? 'yes' : 'no'}**${missed.length ? ` (missed: ${missed.join(', ')})` : ''}.
+
+Latency is send → deliver at the receiving member's socket, in ms (p50 / p90 / p99 / max), for the messages sent inside the window;
+"sent / delivered" are per second over the window. "HTTP" is the POST's own response time. CPU is user + system time from /proc per message sent in the window:
+"server" is backend + gateway for the full path and the relay process for the bare one; Postgres is the backend's pooled connections (${f.postgresConnections} processes), Redis the whole redis-server (other work on it included).
+Idle memory is the growth of the socket server's RSS (gateway, relay) from connecting the N sockets, per socket.
+
+| Path | Sockets | Target msg/s | Sent / delivered msg/s | Undelivered | Latency p50 / p90 / p99 / max | HTTP p50 / p99 | Server CPU ms/msg | Postgres CPU ms/msg | Redis CPU ms/msg | Load generator CPU ms/msg | Idle KB/socket |
+|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|
+${row(f, true)}
+${row(b, false)}
+
+Cores busy during the window: full path backend + gateway ${f.cpuCoresBusy.server}, Postgres ${f.cpuCoresBusy.postgres}, Redis ${f.cpuCoresBusy.redis}, load generator ${f.cpuCoresBusy.loadGenerator}; bare relay ${b.cpuCoresBusy.server}, load generator ${b.cpuCoresBusy.loadGenerator}.
+HTTP statuses: ${Object.entries(f.httpStatus).map(([k, v]) => `${k} × ${v}`).join(', ') || 'none'}. Sockets dropped during the run: full ${f.socketsLost}, bare ${b.socketsLost}. Largest load-generator timer lag: full ${f.loadGeneratorMaxLagMs} ms, bare ${b.loadGeneratorMaxLagMs} ms.
+${END}`;
+  const path = join(root, 'docs/benchmarks.md');
+  let doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
+  if (doc.includes(START) && doc.includes(END)) {
+    doc = doc.slice(0, doc.indexOf(START)) + block + doc.slice(doc.indexOf(END) + END.length);
+  } else {
+    // First run: the chat section goes at the end, after the search section's findings
+    // (bench:search rewrites only what comes before its own "## Findings").
+    doc = `${doc.trimEnd()}\n\n${HEADING} over ${SOCKETS.toLocaleString('en')} sockets\n\n${block}\n\n### Chat findings\n\n(Written by hand after the run above; the generated block is rewritten by every run, this section stays.)\n`;
+  }
+  writeFileSync(path, doc);
+  log('wrote the chat section of docs/benchmarks.md');
+}
+
+main()
+  .catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll());
