@@ -18,6 +18,7 @@ export function toUserView(user: UserEntity, mainPhoto: PhotoEntity | null): Use
     paid_user: user.paid_user,
     signup_date: user.signup_date.toISOString(),
     notifications_disabled: user.notifications_disabled,
+    read_receipts: user.read_receipts,
     language: user.language,
     signup_flow: user.signup_flow,
     profile: {

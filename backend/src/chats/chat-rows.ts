@@ -1,4 +1,5 @@
-import type { ChatMessage, MessageKind } from '@amoretto/shared';
+import type { EntityManager } from 'typeorm';
+import { isGiftId, type ChatMessage, type MessageKind } from '@amoretto/shared';
 import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card';
 
 /** A messages row as selected by the chat queries. */
@@ -10,10 +11,14 @@ export interface MessageRow {
   client_id: string;
   kind: MessageKind;
   body: string;
+  photo_filename: string | null;
+  photo_thumb_filename: string | null;
+  gift_id: string | null;
   created_at: Date;
 }
 
-export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.client_id, m.kind, m.body, m.created_at`;
+export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.client_id, m.kind, m.body,
+  m.photo_filename, m.photo_thumb_filename, m.gift_id, m.created_at`;
 
 export function toChatMessage(row: MessageRow): ChatMessage {
   return {
@@ -24,8 +29,9 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     client_id: row.client_id,
     kind: row.kind,
     body: row.body,
-    photo: null,
-    gift_id: null,
+    photo: row.photo_filename && row.photo_thumb_filename ? { filename: row.photo_filename, thumb_filename: row.photo_thumb_filename } : null,
+    // A gift later dropped from the catalogue shows as a gift without a known picture.
+    gift_id: isGiftId(row.gift_id) ? row.gift_id : null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -48,3 +54,12 @@ export interface PartnerCardRow {
 export const mine = (column: 'unread' | 'cleared_seq'): string =>
   `(CASE WHEN c.user_a_id = $1 THEN c.a_${column} ELSE c.b_${column} END)`;
 export const PARTNER_ID = `(CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END)`;
+
+/** Unread messages over all of a member's conversations (the Messages badge). */
+export async function unreadTotal(manager: EntityManager, userId: number): Promise<number> {
+  const [row] = (await manager.query(
+    `SELECT coalesce(sum(${mine('unread')}), 0)::int AS total FROM conversations c WHERE c.user_a_id = $1 OR c.user_b_id = $1`,
+    [userId],
+  )) as Array<{ total: number }>;
+  return row?.total ?? 0;
+}

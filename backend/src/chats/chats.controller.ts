@@ -1,14 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  ChatMessagesQueryDto, RemoveChatQueryDto, SendMessageDto,
+  ChatMessagesQueryDto, RemoveChatQueryDto, SendGiftDto, SendMessageDto,
   type ChatMessagesResponse, type ChatReadResponse, type ChatRemoveResponse, type ChatsResponse, type SendMessageResponse,
 } from '@amoretto/shared';
 import { RequestContextService } from '../accounts/request-context.service';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
 import { ApiException } from '../common/api-exception';
+import { readChatPhotoUpload } from './chat-photo-upload';
 import { ChatsService } from './chats.service';
+import { MessageSendService, type SendOutcome } from './message-send.service';
 
 /** A path id that cannot be a conversation answers like one that does not exist. */
 function conversationIdParam(raw: string): number {
@@ -17,11 +19,18 @@ function conversationIdParam(raw: string): number {
   return id;
 }
 
+/** 201 for a new message, 200 for the original of a repeated client_id. */
+function answer(reply: FastifyReply, outcome: SendOutcome): SendMessageResponse {
+  reply.status(outcome.created ? HttpStatus.CREATED : HttpStatus.OK);
+  return outcome.response;
+}
+
 @ApiTags('chats')
 @Controller('api')
 export class ChatsController {
   constructor(
     private readonly chats: ChatsService,
+    private readonly sending: MessageSendService,
     private readonly context: RequestContextService,
   ) {}
 
@@ -41,9 +50,29 @@ export class ChatsController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Body() body: SendMessageDto,
   ): Promise<SendMessageResponse> {
-    const outcome = await this.chats.send(request.userId, body);
-    reply.status(outcome.created ? HttpStatus.CREATED : HttpStatus.OK);
-    return outcome.response;
+    return answer(reply, await this.sending.sendText(request.userId, body));
+  }
+
+  @Post('chats/gifts')
+  @Authenticated()
+  @ApiOperation({ summary: 'Send a gift (costs gift_credits); 201 when new, 200 with the original when client_id was already sent' })
+  async sendGift(
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: SendGiftDto,
+  ): Promise<SendMessageResponse> {
+    return answer(reply, await this.sending.sendGift(request.userId, body));
+  }
+
+  @Post('chats/photos')
+  @Authenticated()
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: 'Send a photo (multipart: profile_id, client_id, file "photo"; costs photo_credits); 201 when new, 200 with the original when client_id was already sent',
+  })
+  async sendPhoto(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SendMessageResponse> {
+    const { fields, photo } = await readChatPhotoUpload(request);
+    return answer(reply, await this.sending.sendPhoto(request.userId, fields, photo));
   }
 
   @Get('chats/:conversationId/messages')

@@ -12,6 +12,7 @@ import { CreditsService } from '../credits/credits.service';
 import { toMemberCard } from '../members/member-card';
 import { blockedEitherWay, lockPair, targetMember } from '../members/member-relations';
 import { RealtimeService } from '../realtime/realtime.service';
+import { ReadReceiptsService } from './read-receipts.service';
 import {
   MESSAGE_COLUMNS, PARTNER_CARD_COLUMNS, PARTNER_ID, mine, toChatMessage, type MessageRow, type PartnerCardRow,
 } from './chat-rows';
@@ -53,6 +54,7 @@ export class ChatsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly credits: CreditsService,
     private readonly realtime: RealtimeService,
+    private readonly receipts: ReadReceiptsService,
   ) {}
 
   async send(senderId: number, dto: SendMessageDto): Promise<SendOutcome> {
@@ -167,19 +169,21 @@ export class ChatsService {
       messages: rows.slice(0, limit).map(toChatMessage),
       has_more: rows.length > limit,
       older_hidden: historyFloor > cleared,
-      partner_read_seq: null,
+      partner_read_seq: await this.receipts.partnerReadSeq(this.db.manager, viewerId, conversation),
     };
   }
 
   /** Opening a conversation: the viewer's unread count for it becomes 0. */
   async markRead(viewerId: number, conversationId: number): Promise<number> {
-    const total = await this.db.transaction(async (manager) => {
+    const { total, receipt } = await this.db.transaction(async (manager) => {
       const conversation = await this.viewersConversation(manager, viewerId, conversationId);
       const side = conversation.user_a_id === viewerId ? 'a' : 'b';
       await manager.query(`UPDATE conversations SET ${side}_unread = 0 WHERE id = $1`, [conversationId]);
-      return this.totalUnread(manager, viewerId);
+      const receipt = await this.receipts.markRead(manager, viewerId, conversation);
+      return { total: await this.totalUnread(manager, viewerId), receipt };
     });
     this.realtime.toUser(viewerId, 'counters.changed', { num_unread_messages: total });
+    this.receipts.announce(receipt);
     return total;
   }
 

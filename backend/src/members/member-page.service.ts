@@ -5,10 +5,12 @@ import {
   loggedOutSearchVisible,
   type MemberCard, type MemberPageResponse, type MemberPhoto, type ProfileField, type PublicProfile,
 } from '@amoretto/shared';
-import type { SiteEntity } from '@amoretto/shared/db';
+import { returnedRows, type SiteEntity } from '@amoretto/shared/db';
 import { ageOn } from '../accounts/user-view';
 import { ApiException } from '../common/api-exception';
+import { RealtimeService } from '../realtime/realtime.service';
 import type { SearchSql } from '../search/search-sql';
+import { newLikesCount } from './likes-list.service';
 import { toMemberCard, type CardRow } from './member-card';
 import { MEMBER_LIST_SIZE, relatedSql, similarSql, type ListedProfile } from './member-lists-sql';
 import { excludedFor, hasBlocked, NO_RELATION, relationBetween } from './member-relations';
@@ -42,7 +44,10 @@ export interface MemberPageContext {
 
 @Injectable()
 export class MemberPageService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly realtime: RealtimeService,
+  ) {}
 
   async page(profileId: number, ctx: MemberPageContext): Promise<MemberPageResponse> {
     const { viewerId, site } = ctx;
@@ -68,7 +73,16 @@ export class MemberPageService {
     const relation = viewerId !== null && !own ? await relationBetween(manager, viewerId, row.id) : NO_RELATION;
     // Spec §4: opening a liker's profile clears their like's "new" mark.
     if (relation.liked_me) {
-      await manager.query(`UPDATE likes SET like_new = false WHERE liker_id = $1 AND liked_id = $2 AND like_new`, [row.id, viewerId]);
+      const cleared = returnedRows<{ liker_id: number }>(
+        await manager.query(
+          `UPDATE likes SET like_new = false WHERE liker_id = $1 AND liked_id = $2 AND like_new RETURNING liker_id`,
+          [row.id, viewerId],
+        ),
+      );
+      // The update has committed on its own; the badge follows only when a mark really went.
+      if (cleared.length > 0) {
+        this.realtime.toUser(viewerId!, 'counters.changed', { num_new_likes: await newLikesCount(manager, viewerId!) });
+      }
     }
 
     if (row.profile_status === 'disabled') return { profile: disabledProfile(row), relation, related: [], similar: [] };

@@ -48,6 +48,11 @@ export class UpdateLanguageDto {
   @IsIn(LOCALES) language: Locale;
 }
 
+/** `PUT /api/account/read-receipts` */
+export class ReadReceiptsDto {
+  @IsBoolean() read_receipts: boolean;
+}
+
 /** `POST /api/password-reset` */
 export class PasswordResetRequestDto {
   @IsString() @MaxLength(254) email: string;

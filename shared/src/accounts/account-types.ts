@@ -43,6 +43,8 @@ export interface User {
   paid_user: boolean;
   signup_date: string;
   notifications_disabled: NotificationsDisabledReason[];
+  /** Shows the member's read state to partners and theirs to the member; reciprocal, so off hides both. */
+  read_receipts: boolean;
   language: Locale;
   /** 'api': created in one call from a campaign page; the activation reminder shows as a modal. */
   signup_flow: SignupFlow;

@@ -11,6 +11,7 @@ import { UserEntity } from './user.entity';
 @Check('conversations_ordered_pair', '"user_a_id" < "user_b_id"')
 @Check('conversations_unread_non_negative', '"a_unread" >= 0 AND "b_unread" >= 0')
 @Check('conversations_cleared_within', '"a_cleared_seq" <= "last_seq" AND "b_cleared_seq" <= "last_seq"')
+@Check('conversations_read_within', '"a_read_seq" <= "last_seq" AND "b_read_seq" <= "last_seq"')
 export class ConversationEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -51,6 +52,13 @@ export class ConversationEntity {
 
   @Column({ type: 'integer', default: 0 })
   b_cleared_seq: number;
+
+  /** Member A has read up to this sequence (the partner sees it only when both have read receipts on). */
+  @Column({ type: 'integer', default: 0 })
+  a_read_seq: number;
+
+  @Column({ type: 'integer', default: 0 })
+  b_read_seq: number;
 
   /** Sequence of the newest message; the next one gets last_seq + 1 (gap-free). */
   @Column({ type: 'integer', default: 0 })

@@ -9,6 +9,19 @@ import { UserEntity } from './user.entity';
 @Check('messages_kind', `"kind" IN ('text', 'photo', 'gift')`)
 @Check('messages_cost_non_negative', '"cost" >= 0')
 @Check('messages_seq_positive', '"seq" > 0')
+// Each kind carries exactly its own content: text a body, photo both file names, gift a gift id.
+@Check(
+  'messages_text_content',
+  `"kind" <> 'text' OR ("body" <> '' AND "photo_filename" IS NULL AND "photo_thumb_filename" IS NULL AND "gift_id" IS NULL)`,
+)
+@Check(
+  'messages_photo_content',
+  `"kind" <> 'photo' OR ("body" = '' AND "photo_filename" IS NOT NULL AND "photo_thumb_filename" IS NOT NULL AND "gift_id" IS NULL)`,
+)
+@Check(
+  'messages_gift_content',
+  `"kind" <> 'gift' OR ("body" = '' AND "gift_id" IS NOT NULL AND "photo_filename" IS NULL AND "photo_thumb_filename" IS NULL)`,
+)
 export class MessageEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
@@ -36,8 +49,20 @@ export class MessageEntity {
   @Column({ type: 'text', default: 'text' })
   kind: 'text' | 'photo' | 'gift';
 
+  /** The text of a text message; empty for photos and gifts. */
   @Column({ type: 'text' })
   body: string;
+
+  /** Stored names under MEDIA_DIR (like profile photos) of a photo message. */
+  @Column({ type: 'text', nullable: true })
+  photo_filename: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  photo_thumb_filename: string | null;
+
+  /** A GIFT_IDS entry; not constrained in the database so the catalogue can grow without a migration. */
+  @Column({ type: 'text', nullable: true })
+  gift_id: string | null;
 
   /** Credits paid for this message (0 when the price was 0). */
   @Column({ type: 'integer' })

@@ -105,6 +105,10 @@ export class UserEntity {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   tracking: Record<string, string>;
 
+  /** Read receipts are reciprocal: off means the member neither shows nor sees read state. */
+  @Column({ type: 'boolean', default: true })
+  read_receipts: boolean;
+
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   notifications_disabled: NotificationsDisabledReason[];
 
