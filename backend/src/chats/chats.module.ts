@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CreditsModule } from '../credits/credits.module';
+import { PhotosModule } from '../photos/photos.module';
 import { ChatsController } from './chats.controller';
 import { ChatsService } from './chats.service';
+import { MessageSendService } from './message-send.service';
 import { ReadReceiptsController } from './read-receipts.controller';
 import { ReadReceiptsService } from './read-receipts.service';
 
 @Module({
-  imports: [CreditsModule],
+  imports: [CreditsModule, PhotosModule],
   controllers: [ChatsController, ReadReceiptsController],
-  providers: [ChatsService, ReadReceiptsService],
+  providers: [ChatsService, MessageSendService, ReadReceiptsService],
 })
 export class ChatsModule {}

@@ -2,29 +2,18 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  CHAT_PAGE_SIZE, FREE_CONVERSATIONS, FREE_HISTORY_MESSAGES, messagePrice,
-  type ChatItem, type ChatMessage, type ChatMessagesQueryDto, type ChatMessagesResponse, type ChatPrices, type ChatRemoveResponse,
-  type ChatsResponse, type MemberCard, type SendMessageDto, type SendMessageResponse,
+  CHAT_PAGE_SIZE, FREE_HISTORY_MESSAGES,
+  type ChatItem, type ChatMessagesQueryDto, type ChatMessagesResponse, type ChatRemoveResponse, type ChatsResponse, type MemberCard,
 } from '@amoretto/shared';
 import { returnedRows } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
-import { CreditsService } from '../credits/credits.service';
 import { toMemberCard } from '../members/member-card';
-import { blockedEitherWay, lockPair, targetMember } from '../members/member-relations';
+import { blockedEitherWay } from '../members/member-relations';
 import { RealtimeService } from '../realtime/realtime.service';
 import { ReadReceiptsService } from './read-receipts.service';
 import {
-  MESSAGE_COLUMNS, PARTNER_CARD_COLUMNS, PARTNER_ID, mine, toChatMessage, type MessageRow, type PartnerCardRow,
+  MESSAGE_COLUMNS, PARTNER_CARD_COLUMNS, PARTNER_ID, mine, toChatMessage, unreadTotal, type MessageRow, type PartnerCardRow,
 } from './chat-rows';
-
-interface Sender {
-  id: number;
-  status: string;
-  paid_user: boolean;
-  country: string;
-  credits: number;
-  site_id: number;
-}
 
 interface ConversationRow {
   id: number;
@@ -35,83 +24,17 @@ interface ConversationRow {
   b_cleared_seq: number;
 }
 
-type SiteChatSettings = ChatPrices & { message_length: number };
-
-export interface SendOutcome {
-  created: boolean;
-  response: SendMessageResponse;
-}
-
 /**
- * Conversations and paid messages (spec §4, §5). A send is one transaction: pair lock,
- * sender row lock, the conversation (created on the first message), the conditional
- * credits debit with its ledger row, and the message with the next gap-free seq.
- * Realtime events go out only after the commit.
+ * Conversations (spec §4, §5): the list, catch-up, reading and removing. Sending lives in
+ * MessageSendService.
  */
 @Injectable()
 export class ChatsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly credits: CreditsService,
     private readonly realtime: RealtimeService,
     private readonly receipts: ReadReceiptsService,
   ) {}
-
-  async send(senderId: number, dto: SendMessageDto): Promise<SendOutcome> {
-    if (dto.body.trim().length === 0) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { body: ['isNotEmpty'] });
-    const recipientId = dto.profile_id;
-    const outcome = await this.db.transaction(async (manager) => {
-      await targetMember(manager, senderId, recipientId);
-      // Same pair lock as blocking: a message never slips in beside a block being written.
-      await lockPair(manager, senderId, recipientId);
-      // One send per member at a time: the free-conversation count and the retry lookup stay exact.
-      const sender = await this.lockSender(manager, senderId);
-
-      const original = await this.sentBefore(manager, senderId, dto.client_id);
-      if (original) {
-        if (original.partner_id !== recipientId) throw new ApiException('client_id_reused', HttpStatus.CONFLICT);
-        return { created: false, message: toChatMessage(original), credits: sender.credits, sender, unread: null };
-      }
-
-      if (await blockedEitherWay(manager, senderId, recipientId)) throw new ApiException('blocked_by_member', HttpStatus.FORBIDDEN);
-      const [recipient] = (await manager.query(`SELECT status FROM users WHERE id = $1`, [recipientId])) as Array<{ status: string }>;
-      if (recipient?.status === 'not_confirmed') throw new ApiException('partner_not_confirmed', HttpStatus.FORBIDDEN);
-
-      const site = await this.siteSettings(manager, sender.site_id);
-      if ([...dto.body].length > site.message_length) {
-        throw new ApiException('message_too_long', HttpStatus.BAD_REQUEST, undefined, { max: site.message_length });
-      }
-
-      const conversation = await this.conversationFor(manager, sender, recipientId);
-      const price = messagePrice(site, sender.country, 'text');
-      const spent = await this.credits.spend(manager, senderId, price, 'message', `message:${dto.client_id}`);
-      if (!spent.ok) {
-        throw new ApiException('not_enough_credits', HttpStatus.PAYMENT_REQUIRED, undefined, { price, credits: spent.balance });
-      }
-
-      const recipientSide = conversation.user_a_id === recipientId ? 'a' : 'b';
-      const [bumped] = returnedRows<{ last_seq: number }>(
-        await manager.query(
-          `UPDATE conversations SET last_seq = last_seq + 1, last_message_at = now(), ${recipientSide}_unread = ${recipientSide}_unread + 1
-            WHERE id = $1 RETURNING last_seq`,
-          [conversation.id],
-        ),
-      );
-      const [row] = (await manager.query(
-        `INSERT INTO messages AS m (conversation_id, seq, sender_id, client_id, kind, body, cost)
-         VALUES ($1, $2, $3, $4, 'text', $5, $6) RETURNING ${MESSAGE_COLUMNS}`,
-        [conversation.id, bumped!.last_seq, senderId, dto.client_id, dto.body, price],
-      )) as MessageRow[];
-      const unread = await this.totalUnread(manager, recipientId);
-      return { created: true, message: toChatMessage(row!), credits: spent.balance, sender, unread };
-    });
-
-    if (outcome.created) this.announce(senderId, recipientId, outcome.message, outcome.credits, outcome.unread ?? 0);
-    return {
-      created: outcome.created,
-      response: { message: outcome.message, credits: outcome.credits, awaiting_confirmation: outcome.sender.status === 'not_confirmed' },
-    };
-  }
 
   async list(viewerId: number, cdnPrefix: string): Promise<ChatsResponse> {
     const rows = (await this.db.query(
@@ -215,69 +138,8 @@ export class ChatsService {
     return result;
   }
 
-  private announce(senderId: number, recipientId: number, message: ChatMessage, senderCredits: number, recipientUnread: number): void {
-    this.realtime.toUser(recipientId, 'message.created', { message });
-    this.realtime.toUser(senderId, 'message.created', { message });
-    this.realtime.toUser(recipientId, 'counters.changed', { num_unread_messages: recipientUnread });
-    this.realtime.toUser(senderId, 'counters.changed', { credits: senderCredits });
-  }
-
   private card(row: PartnerCardRow, cdnPrefix: string): MemberCard {
     return toMemberCard({ ...row, id: row.partner_id }, cdnPrefix);
-  }
-
-  private async lockSender(manager: EntityManager, senderId: number): Promise<Sender> {
-    const [sender] = (await manager.query(
-      `SELECT id, status, paid_user, country, credits, site_id FROM users WHERE id = $1 AND status <> 'deleted' FOR UPDATE`,
-      [senderId],
-    )) as Sender[];
-    if (!sender) throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
-    return sender;
-  }
-
-  private async sentBefore(manager: EntityManager, senderId: number, clientId: string): Promise<(MessageRow & { partner_id: number }) | null> {
-    const [row] = (await manager.query(
-      `SELECT ${MESSAGE_COLUMNS}, CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END AS partner_id
-         FROM messages m JOIN conversations c ON c.id = m.conversation_id
-        WHERE m.sender_id = $1 AND m.client_id = $2`,
-      [senderId, clientId],
-    )) as Array<MessageRow & { partner_id: number }>;
-    return row ?? null;
-  }
-
-  private async siteSettings(manager: EntityManager, siteId: number): Promise<SiteChatSettings> {
-    const [site] = (await manager.query(
-      `SELECT message_credits, photo_credits, gift_credits, minimum_message_costs, message_length FROM sites WHERE id = $1`,
-      [siteId],
-    )) as SiteChatSettings[];
-    return site!;
-  }
-
-  /** The pair's conversation, locked; created on the first message, within the free members' limit. */
-  private async conversationFor(manager: EntityManager, sender: Sender, recipientId: number): Promise<ConversationRow> {
-    const [a, b] = sender.id < recipientId ? [sender.id, recipientId] : [recipientId, sender.id];
-    const [existing] = (await manager.query(
-      `SELECT id, user_a_id, user_b_id, last_seq, a_cleared_seq, b_cleared_seq FROM conversations
-        WHERE user_a_id = $1 AND user_b_id = $2 FOR UPDATE`,
-      [a, b],
-    )) as ConversationRow[];
-    if (existing) return existing;
-    if (!sender.paid_user) {
-      // Removed chats still count: removing one must not reset the limit.
-      const [{ started }] = (await manager.query(
-        `SELECT count(*)::int AS started FROM conversations WHERE started_by = $1`,
-        [sender.id],
-      )) as [{ started: number }];
-      if (started >= FREE_CONVERSATIONS) {
-        throw new ApiException('premium_required', HttpStatus.FORBIDDEN, undefined, { limit: FREE_CONVERSATIONS });
-      }
-    }
-    const [created] = (await manager.query(
-      `INSERT INTO conversations (user_a_id, user_b_id, started_by) VALUES ($1, $2, $3)
-       RETURNING id, user_a_id, user_b_id, last_seq, a_cleared_seq, b_cleared_seq`,
-      [a, b, sender.id],
-    )) as ConversationRow[];
-    return created!;
   }
 
   private async viewersConversation(manager: EntityManager, viewerId: number, conversationId: number): Promise<ConversationRow> {
@@ -292,10 +154,6 @@ export class ChatsService {
   }
 
   private async totalUnread(manager: EntityManager, userId: number): Promise<number> {
-    const [row] = (await manager.query(
-      `SELECT coalesce(sum(${mine('unread')}), 0)::int AS total FROM conversations c WHERE c.user_a_id = $1 OR c.user_b_id = $1`,
-      [userId],
-    )) as Array<{ total: number }>;
-    return row?.total ?? 0;
+    return unreadTotal(manager, userId);
   }
 }

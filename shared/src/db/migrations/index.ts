@@ -4,10 +4,11 @@ import { Accounts1795333098769 } from './1795333098769-accounts';
 import { SignupProfile1795333707564 } from './1795333707564-signup-profile';
 import { ProfilesSearch1795412279396 } from './1795412279396-profiles-search';
 import { Chats1795424613784 } from './1795424613784-chats';
+import { MessagePhotosGifts1795429430391 } from './1795429430391-message-photos-gifts';
 import { ReadReceipts1795429495065 } from './1795429495065-read-receipts';
 
 // Every migration, in order. A released migration is never edited; add a new one.
 export const MIGRATIONS = [
   Foundation1795329378955, SeedSites1795329400000, Accounts1795333098769, SignupProfile1795333707564,
-  ProfilesSearch1795412279396, Chats1795424613784, ReadReceipts1795429495065,
+  ProfilesSearch1795412279396, Chats1795424613784, MessagePhotosGifts1795429430391, ReadReceipts1795429495065,
 ];
