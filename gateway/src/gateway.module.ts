@@ -5,15 +5,21 @@ import { httpLoggerOptions } from '@amoretto/shared/node';
 import { GatewayConfig } from './config/gateway-config';
 import { HealthController } from './health/health.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
+import { GATEWAY_DB, gatewayDbProvider, type GatewayDb } from './realtime/gateway-db.provider';
 import { GATEWAY_REDIS, redisProvider } from './realtime/redis.provider';
 import { SocketAuthService } from './realtime/socket-auth.service';
+import { TypingRelayService } from './realtime/typing-relay.service';
 
 @Module({})
 export class GatewayModule implements OnApplicationShutdown {
-  constructor(@Inject(GATEWAY_REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(GATEWAY_REDIS) private readonly redis: Redis,
+    @Inject(GATEWAY_DB) private readonly db: GatewayDb,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
+    await this.db.destroy().catch(() => undefined);
   }
 
   static forConfig(config: GatewayConfig): DynamicModule {
@@ -23,7 +29,14 @@ export class GatewayModule implements OnApplicationShutdown {
         LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(config.LOG_LEVEL) }),
       ],
       controllers: [HealthController],
-      providers: [{ provide: GatewayConfig, useValue: config }, redisProvider, SocketAuthService, RealtimeGateway],
+      providers: [
+        { provide: GatewayConfig, useValue: config },
+        redisProvider,
+        gatewayDbProvider,
+        SocketAuthService,
+        TypingRelayService,
+        RealtimeGateway,
+      ],
     };
   }
 }

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ClientEventPayloads } from '@amoretto/shared';
+import { GATEWAY_DB, type GatewayDb } from './gateway-db.provider';
+
+export type TypingPayload = ClientEventPayloads['typing'];
+
+/** Typing events a socket may send per second; a well-behaved client sends one every 3 s. */
+export const TYPING_PER_SECOND = 5;
+
+/** The payload as declared in the event map, nothing looser (ids are Postgres integers). */
+export function isTypingPayload(value: unknown): value is TypingPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const { conversation_id: id, typing } = value as Record<string, unknown>;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 && typeof typing === 'boolean';
+}
+
+/** Counts a socket's typing events in one-second windows. */
+export class TypingThrottle {
+  private windowStart = 0;
+  private count = 0;
+
+  allow(now = Date.now()): boolean {
+    if (now - this.windowStart >= 1_000) {
+      this.windowStart = now;
+      this.count = 0;
+    }
+    this.count += 1;
+    return this.count <= TYPING_PER_SECOND;
+  }
+}
+
+/** Decides whether a member's typing state may reach the partner of a conversation. */
+@Injectable()
+export class TypingRelayService {
+  constructor(@Inject(GATEWAY_DB) private readonly db: GatewayDb) {}
+
+  /**
+   * The partner to tell, or null when the sender is not in the conversation, the partner
+   * is gone, or either member blocks the other (blocking also removes the conversation;
+   * the check covers a block written since).
+   */
+  async partnerFor(senderId: number, conversationId: number): Promise<number | null> {
+    const [row] = (await this.db.query(
+      `SELECT u.id AS partner_id
+         FROM conversations c
+         JOIN users u ON u.id = CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END
+        WHERE c.id = $2 AND (c.user_a_id = $1 OR c.user_b_id = $1) AND u.status <> 'deleted'
+          AND NOT EXISTS (
+            SELECT 1 FROM blocks b
+             WHERE (b.blocker_id = c.user_a_id AND b.blocked_id = c.user_b_id)
+                OR (b.blocker_id = c.user_b_id AND b.blocked_id = c.user_a_id))`,
+      [senderId, conversationId],
+    )) as Array<{ partner_id: number }>;
+    return row?.partner_id ?? null;
+  }
+}
