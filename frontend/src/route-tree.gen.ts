@@ -25,6 +25,8 @@ import { Route as DefaultMembersIndexRouteImport } from './routes/_default/membe
 import { Route as DefaultPagesPageRouteImport } from './routes/_default/pages/$page'
 import { Route as DefaultResetPasswordIndexRouteImport } from './routes/_default/reset-password/index'
 import { Route as DefaultResetPasswordDoRouteImport } from './routes/_default/reset-password/do'
+import { Route as DefaultAuthenticatedLikesIndexRouteImport } from './routes/_default/_authenticated/likes/index'
+import { Route as DefaultAuthenticatedLikesTypeRouteImport } from './routes/_default/_authenticated/likes/$type'
 import { Route as DefaultAuthenticatedSettingsIndexRouteImport } from './routes/_default/_authenticated/settings/index'
 import { Route as DefaultAuthenticatedSettingsAccountRouteImport } from './routes/_default/_authenticated/settings/account'
 import { Route as DefaultMembersIdIndexRouteImport } from './routes/_default/members/$id/index'
@@ -113,6 +115,18 @@ const DefaultResetPasswordDoRoute = DefaultResetPasswordDoRouteImport.update({
   path: '/reset-password/do',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAuthenticatedLikesIndexRoute =
+  DefaultAuthenticatedLikesIndexRouteImport.update({
+    id: '/likes/',
+    path: '/likes/',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultAuthenticatedLikesTypeRoute =
+  DefaultAuthenticatedLikesTypeRouteImport.update({
+    id: '/likes/$type',
+    path: '/likes/$type',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
 const DefaultAuthenticatedSettingsIndexRoute =
   DefaultAuthenticatedSettingsIndexRouteImport.update({
     id: '/settings/',
@@ -157,8 +171,10 @@ export interface FileRoutesByFullPath {
   '/reset-password/do': typeof DefaultResetPasswordDoRoute
   '/members/': typeof DefaultMembersIndexRoute
   '/reset-password/': typeof DefaultResetPasswordIndexRoute
+  '/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
+  '/likes/': typeof DefaultAuthenticatedLikesIndexRoute
   '/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
   '/members/$id/': typeof DefaultMembersIdIndexRoute
   '/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
@@ -178,8 +194,10 @@ export interface FileRoutesByTo {
   '/reset-password/do': typeof DefaultResetPasswordDoRoute
   '/members': typeof DefaultMembersIndexRoute
   '/reset-password': typeof DefaultResetPasswordIndexRoute
+  '/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
+  '/likes': typeof DefaultAuthenticatedLikesIndexRoute
   '/settings': typeof DefaultAuthenticatedSettingsIndexRoute
   '/members/$id': typeof DefaultMembersIdIndexRoute
   '/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
@@ -202,8 +220,10 @@ export interface FileRoutesById {
   '/_default/reset-password/do': typeof DefaultResetPasswordDoRoute
   '/_default/members/': typeof DefaultMembersIndexRoute
   '/_default/reset-password/': typeof DefaultResetPasswordIndexRoute
+  '/_default/_authenticated/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
   '/_default/_authenticated/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/_default/members/$id/signup': typeof DefaultMembersIdSignupRoute
+  '/_default/_authenticated/likes/': typeof DefaultAuthenticatedLikesIndexRoute
   '/_default/_authenticated/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
   '/_default/members/$id/': typeof DefaultMembersIdIndexRoute
   '/_default/_authenticated/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
@@ -225,8 +245,10 @@ export interface FileRouteTypes {
     | '/reset-password/do'
     | '/members/'
     | '/reset-password/'
+    | '/likes/$type'
     | '/settings/account'
     | '/members/$id/signup'
+    | '/likes/'
     | '/settings/'
     | '/members/$id/'
     | '/likes/m/$id'
@@ -246,8 +268,10 @@ export interface FileRouteTypes {
     | '/reset-password/do'
     | '/members'
     | '/reset-password'
+    | '/likes/$type'
     | '/settings/account'
     | '/members/$id/signup'
+    | '/likes'
     | '/settings'
     | '/members/$id'
     | '/likes/m/$id'
@@ -269,8 +293,10 @@ export interface FileRouteTypes {
     | '/_default/reset-password/do'
     | '/_default/members/'
     | '/_default/reset-password/'
+    | '/_default/_authenticated/likes/$type'
     | '/_default/_authenticated/settings/account'
     | '/_default/members/$id/signup'
+    | '/_default/_authenticated/likes/'
     | '/_default/_authenticated/settings/'
     | '/_default/members/$id/'
     | '/_default/_authenticated/likes/m/$id'
@@ -394,6 +420,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultResetPasswordDoRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/_authenticated/likes/': {
+      id: '/_default/_authenticated/likes/'
+      path: '/likes'
+      fullPath: '/likes/'
+      preLoaderRoute: typeof DefaultAuthenticatedLikesIndexRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/_authenticated/likes/$type': {
+      id: '/_default/_authenticated/likes/$type'
+      path: '/likes/$type'
+      fullPath: '/likes/$type'
+      preLoaderRoute: typeof DefaultAuthenticatedLikesTypeRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
     '/_default/_authenticated/settings/': {
       id: '/_default/_authenticated/settings/'
       path: '/settings'
@@ -436,7 +476,9 @@ interface DefaultAuthenticatedRouteChildren {
   DefaultAuthenticatedCompleteSignupRoute: typeof DefaultAuthenticatedCompleteSignupRoute
   DefaultAuthenticatedProfileRoute: typeof DefaultAuthenticatedProfileRoute
   DefaultAuthenticatedSignupMatchesRoute: typeof DefaultAuthenticatedSignupMatchesRoute
+  DefaultAuthenticatedLikesTypeRoute: typeof DefaultAuthenticatedLikesTypeRoute
   DefaultAuthenticatedSettingsAccountRoute: typeof DefaultAuthenticatedSettingsAccountRoute
+  DefaultAuthenticatedLikesIndexRoute: typeof DefaultAuthenticatedLikesIndexRoute
   DefaultAuthenticatedSettingsIndexRoute: typeof DefaultAuthenticatedSettingsIndexRoute
   DefaultAuthenticatedLikesMIdRoute: typeof DefaultAuthenticatedLikesMIdRoute
 }
@@ -447,8 +489,10 @@ const DefaultAuthenticatedRouteChildren: DefaultAuthenticatedRouteChildren = {
   DefaultAuthenticatedProfileRoute: DefaultAuthenticatedProfileRoute,
   DefaultAuthenticatedSignupMatchesRoute:
     DefaultAuthenticatedSignupMatchesRoute,
+  DefaultAuthenticatedLikesTypeRoute: DefaultAuthenticatedLikesTypeRoute,
   DefaultAuthenticatedSettingsAccountRoute:
     DefaultAuthenticatedSettingsAccountRoute,
+  DefaultAuthenticatedLikesIndexRoute: DefaultAuthenticatedLikesIndexRoute,
   DefaultAuthenticatedSettingsIndexRoute:
     DefaultAuthenticatedSettingsIndexRoute,
   DefaultAuthenticatedLikesMIdRoute: DefaultAuthenticatedLikesMIdRoute,

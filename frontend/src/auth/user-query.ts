@@ -1,4 +1,4 @@
-import { USER_REFRESH_MS, type User } from '@amoretto/shared';
+import type { User } from '@amoretto/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCurrentUser } from '../api/accounts-api';
 import { isApiError } from '../api/api-error';
@@ -8,7 +8,7 @@ export const USER_QUERY_KEY = ['user'] as const;
 /**
  * The logged-in member, or null for visitors: GET /api/user.php answers 403
  * authentication_required when there is no session, which is a state, not an error.
- * Refreshed every minute while logged in so credits and status stay current (spec §4).
+ * The periodic refresh of spec §4 (with chats and likes) lives in counters/use-periodic-refresh.
  */
 export const userQuery = () =>
   queryOptions({
@@ -22,5 +22,4 @@ export const userQuery = () =>
       }
     },
     staleTime: 30_000,
-    refetchInterval: (query) => (query.state.data ? USER_REFRESH_MS : false),
   });

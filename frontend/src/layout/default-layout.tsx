@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { BannerAlerts } from '../accounts/alerts/banner-alerts';
 import { SignupModal } from '../accounts/signup/signup-modal';
+import { MatchModalHost } from '../likes/match-modal-host';
 import { SiteEntryWarningModal } from '../site-entry/site-entry-warning-modal';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
-/** Top bar, member banners, page, footer with disclaimer and the signup modal (spec §2 "Default"). */
+/** Top bar, member banners, page, footer with disclaimer, the signup modal and the like/match modals (spec §2 "Default"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--default">
@@ -19,6 +20,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <SiteEntryWarningModal />
       <SignupModal />
+      <MatchModalHost />
     </div>
   );
 }

@@ -10,10 +10,11 @@ import { AccountMenu } from './account-menu';
 import { CreditsBadge } from './credits-badge';
 import { LanguageDropdown } from './language-dropdown';
 import { LogoLink } from './logo-link';
+import { MemberNav } from './member-nav';
 import { VisitorActions } from './visitor-actions';
 
-// Spec §2: only routes that exist are linked; Messages, Likes, Get Premium and My profile
-// join the member menu with their pages.
+// Spec §2: only routes that exist are linked; Credits / Get Premium join the member menu
+// with their pages.
 export function TopBar() {
   const { t } = useTranslation();
   const { offered } = useLocale();
@@ -45,9 +46,7 @@ export function TopBar() {
             <Navbar.Collapse id="top-bar-nav" className="flex-grow-0">
               <nav aria-label={t('nav.label')} className="navbar-nav ms-md-auto">
                 {user ? (
-                  <Link to="/members" className="nav-link" onClick={close}>
-                    {t('nav.search_members')}
-                  </Link>
+                  <MemberNav onNavigate={close} />
                 ) : (
                   <>
                     <Link to="/" hash="how-it-works" className="nav-link" activeOptions={{ includeHash: true }} onClick={close}>

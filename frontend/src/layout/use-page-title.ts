@@ -1,6 +1,25 @@
 import { useContext, useEffect } from 'react';
 import { SettingsContext } from '../settings/settings-context';
 
+// The title is "<counter><page title>": pages set their part, the counters set theirs, and
+// either may change without the other (a new like arrives while a page stays open).
+let pageTitle: string | null = null;
+let counterPrefix = '';
+
+function applyTitle(): void {
+  if (typeof document === 'undefined') return;
+  // Pages that set no title keep whatever the document had, still behind the counter.
+  if (pageTitle === null) pageTitle = document.title;
+  document.title = `${counterPrefix}${pageTitle}`;
+}
+
+/** Sets the counter part of the title, e.g. "(3) "; '' removes it. */
+export function setTitlePrefix(prefix: string): void {
+  if (prefix === counterPrefix) return;
+  counterPrefix = prefix;
+  applyTitle();
+}
+
 /**
  * Sets `<title>` to "<page> | <site name>" while the calling page is shown. `full`
  * marks a title that already names the site (the home page's index_title).
@@ -10,6 +29,7 @@ export function usePageTitle(title: string | null | undefined, { full = false }:
   const siteName = useContext(SettingsContext)?.name;
   useEffect(() => {
     if (!title) return;
-    document.title = siteName && !full ? `${title} | ${siteName}` : title;
+    pageTitle = siteName && !full ? `${title} | ${siteName}` : title;
+    applyTitle();
   }, [title, siteName, full]);
 }

@@ -1,4 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { CountersProvider } from '../counters/counters-provider';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { LoadingBar } from '../layout/loading-bar';
@@ -14,8 +15,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <RealtimeProvider>
-      <LoadingBar />
-      <Outlet />
+      <CountersProvider>
+        <LoadingBar />
+        <Outlet />
+      </CountersProvider>
     </RealtimeProvider>
   );
 }

@@ -1,13 +1,22 @@
 import type { MemberCard as MemberCardData } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale';
 import { useSettings } from '../../settings/use-settings';
 import { countryName } from './country-name';
 import { MemberAvatar } from './member-avatar';
 
+interface Props {
+  member: MemberCardData;
+  /** Where the card leads: the member page, or the same page under /likes/m (spec §2). */
+  to?: '/members/$id' | '/likes/m/$id';
+  /** Shown over the photo, e.g. the likes list's "new" mark. */
+  marker?: ReactNode;
+}
+
 /** A member in search results and member lists; fictional profiles carry the site's warning on the card itself. */
-export function MemberCard({ member }: { member: MemberCardData }) {
+export function MemberCard({ member, to = '/members/$id', marker }: Props) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { fictional_icon: fictionalIcon, fictional_warning: fictionalWarning } = useSettings();
@@ -16,11 +25,12 @@ export function MemberCard({ member }: { member: MemberCardData }) {
     <article className="member-card position-relative" data-testid="member-card" data-member-id={member.id}>
       <div className="member-card__media">
         <MemberAvatar name={member.name} src={member.main_image?.thumb_url ?? null} />
+        {marker}
       </div>
       <div className="member-card__body">
         <h3 className="member-card__name">
           {/* stretched-link: the whole card opens the profile, with one tab stop and a real link. */}
-          <Link to="/members/$id" params={{ id: String(member.id) }} className="member-card__link stretched-link">
+          <Link to={to} params={{ id: String(member.id) }} className="member-card__link stretched-link">
             {member.name}
           </Link>
           <span className="member-card__age">{t('members.age', { age: member.age })}</span>

@@ -1,0 +1,93 @@
+import type { LikesResponse, User } from '@amoretto/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAuth } from '../auth/use-auth';
+import { USER_QUERY_KEY } from '../auth/user-query';
+import { chatsQuery } from '../chats/chats-query';
+import { setTitlePrefix } from '../layout/use-page-title';
+import { countNewLikes, LIKES_QUERY_KEY, likesQuery } from '../likes/likes-query';
+import { useServerEvent } from '../realtime/use-server-event';
+import { showAppBadge } from './app-badge';
+import { latestCount, titlePrefix, type TimedCount } from './counter-rules';
+import { CountersContext, type Counters } from './counters-context';
+import { usePeriodicRefresh } from './use-periodic-refresh';
+
+interface Pushed {
+  unread: TimedCount | null;
+  likes: TimedCount | null;
+}
+
+const NONE: Pushed = { unread: null, likes: null };
+
+/** Writes a change to `liked_by` into every cached likes tab (they all carry the same list). */
+function updateLikedBy(queryClient: ReturnType<typeof useQueryClient>, change: (items: LikesResponse['liked_by']) => LikesResponse['liked_by']) {
+  queryClient.setQueriesData<LikesResponse>({ queryKey: LIKES_QUERY_KEY }, (data) =>
+    data && Array.isArray(data.liked_by) ? { ...data, liked_by: change(data.liked_by) } : data,
+  );
+}
+
+/**
+ * The member's counters (unread messages, new likes) from the chats and likes lists and
+ * from the server's pushed `counters.changed`, whichever is newer. Also keeps the page
+ * title prefix and the app badge in step, and runs the periodic refresh.
+ */
+export function CountersProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const loggedIn = Boolean(user);
+  const queryClient = useQueryClient();
+  const chats = useQuery({ ...chatsQuery(), enabled: loggedIn });
+  const likes = useQuery({ ...likesQuery('received'), enabled: loggedIn });
+  const [pushed, setPushed] = useState<Pushed>(NONE);
+
+  // A new member starts from the lists, never from the previous member's pushes.
+  useEffect(() => setPushed(NONE), [user?.id]);
+
+  useServerEvent('counters.changed', (counters) => {
+    const at = Date.now();
+    setPushed((current) => ({
+      unread: counters.num_unread_messages !== undefined ? { value: counters.num_unread_messages, at } : current.unread,
+      likes: counters.num_new_likes !== undefined ? { value: counters.num_new_likes, at } : current.likes,
+    }));
+    if (counters.credits !== undefined) {
+      const credits = counters.credits;
+      queryClient.setQueryData<User | null>(USER_QUERY_KEY, (current) => (current ? { ...current, credits } : current));
+    }
+  });
+
+  useServerEvent('like.created', ({ liked_by: liker }) => {
+    updateLikedBy(queryClient, (items) => [liker, ...items.filter((item) => item.id !== liker.id)]);
+    // The cards themselves come from the server.
+    void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY }, { cancelRefetch: false });
+  });
+
+  // Opening a liker's page clears the like's "new" mark on the server (spec §4): mirror it
+  // here at once instead of waiting for the next refresh.
+  useEffect(() => {
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const [scope, kind, id] = event.query.queryKey as readonly unknown[];
+      if (scope !== 'members' || kind !== 'page' || typeof id !== 'number') return;
+      const cached = queryClient.getQueryData<LikesResponse>(likesQuery('received').queryKey);
+      if (!cached?.liked_by.some((item) => item.id === id && item.like_new)) return;
+      updateLikedBy(queryClient, (items) => items.map((item) => (item.id === id ? { ...item, like_new: false } : item)));
+      setPushed((current) => ({ ...current, likes: null }));
+    });
+  }, [queryClient]);
+
+  usePeriodicRefresh(loggedIn);
+
+  const counters = useMemo<Counters>(() => {
+    if (!loggedIn) return { unreadMessages: 0, newLikes: 0 };
+    const fromChats = chats.data ? { value: chats.data.num_unread_messages, at: chats.dataUpdatedAt } : null;
+    const fromLikes = likes.data ? { value: countNewLikes(likes.data.liked_by), at: likes.dataUpdatedAt } : null;
+    return { unreadMessages: latestCount(fromChats, pushed.unread), newLikes: latestCount(fromLikes, pushed.likes) };
+  }, [loggedIn, chats.data, chats.dataUpdatedAt, likes.data, likes.dataUpdatedAt, pushed]);
+
+  const total = counters.unreadMessages + counters.newLikes;
+  useEffect(() => {
+    setTitlePrefix(titlePrefix(total));
+    showAppBadge(total);
+  }, [total]);
+
+  return <CountersContext.Provider value={counters}>{children}</CountersContext.Provider>;
+}

@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../counters/count-badge';
+import { useCounters } from '../counters/use-counters';
+
+/**
+ * The logged-in menu (spec §2): Search members and Likes with the new-likes badge.
+ * Messages, Credits / Get Premium join when their pages exist.
+ */
+export function MemberNav({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { newLikes } = useCounters();
+  return (
+    <>
+      <Link to="/members" className="nav-link" activeOptions={{ exact: true }} onClick={onNavigate}>
+        {t('nav.search_members')}
+      </Link>
+      <Link to="/likes" className="nav-link" onClick={onNavigate} data-testid="nav-likes">
+        {t('nav.likes')}
+        <CountBadge count={newLikes} label={t('nav.likes_badge', { number: newLikes })} variant="primary" testId="likes-badge" />
+      </Link>
+    </>
+  );
+}

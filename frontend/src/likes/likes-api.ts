@@ -1,0 +1,12 @@
+import type { AutoLikeResponse, LikesResponse, LikesType } from '@amoretto/shared';
+import { apiFetch } from '../api/api-client';
+
+// The likes calls of spec §7. Reading never clears a like's "new" mark; opening the liker's page does.
+
+export function fetchLikes(type: LikesType, signal?: AbortSignal): Promise<LikesResponse> {
+  return apiFetch<LikesResponse>({ path: '/likes.php', query: { type }, signal });
+}
+
+export function fetchAutoLike(signal?: AbortSignal): Promise<AutoLikeResponse> {
+  return apiFetch<AutoLikeResponse>({ path: '/auto-like.php', signal });
+}

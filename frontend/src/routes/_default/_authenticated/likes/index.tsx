@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// /likes opens the received likes (spec §2: the tabs live at /likes/{type}).
+export const Route = createFileRoute('/_default/_authenticated/likes/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/likes/$type', params: { type: 'received' }, replace: true });
+  },
+});
