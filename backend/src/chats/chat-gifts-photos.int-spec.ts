@@ -132,6 +132,8 @@ describe('gift and photo messages', () => {
         const res = await gift(rich, id);
         expect([id, res.status, res.body.error.code]).toEqual([id, 404, 'member_not_found']);
       }
+      // Text follows the same rules.
+      expect((await text(rich, disabled.id)).status).toBe(404);
       expect((await ledgerOf(ctx.db, me.id)).credits).toBe(1000 - GIFT_PRICE * 2 - 15);
       expect((await ledgerOf(ctx.db, rich.id)).credits).toBe(1000);
     });

@@ -37,6 +37,15 @@ export type MessageContent =
   | { kind: 'photo'; photo: StoredPhoto }
   | { kind: 'gift'; gift_id: GiftId };
 
+/** What the send transaction decided; `unread` is the recipient's new total when created. */
+interface Committed {
+  created: boolean;
+  message: ChatMessage;
+  credits: number;
+  sender: Sender;
+  unread: number | null;
+}
+
 export interface SendOutcome {
   created: boolean;
   response: SendMessageResponse;
@@ -47,7 +56,7 @@ const LEDGER_REASON = { text: 'message', photo: 'photo_message', gift: 'gift' } 
 
 /**
  * Paid messages of every kind (spec §4, §5). Text, photo and gift sends go through one
- * transaction (spend): pair lock, sender row lock, retry lookup by client_id, the
+ * transaction (commit): pair lock, sender row lock, retry lookup by client_id, the
  * conversation rules, the conditional credits debit with its ledger row, and the message
  * with the next gap-free seq. Realtime events go out only after the commit.
  */
@@ -80,19 +89,24 @@ export class MessageSendService {
   async sendPhoto(senderId: number, fields: SendPhotoFieldsDto, upload: Buffer): Promise<SendOutcome> {
     const { image, thumb } = await this.pipeline.process(upload);
     const stored = await this.storage.save(image, thumb);
-    let outcome: SendOutcome;
+    let committed: Committed;
     try {
-      outcome = await this.spend(senderId, fields.profile_id, fields.client_id, { kind: 'photo', photo: stored });
+      committed = await this.commit(senderId, fields.profile_id, fields.client_id, { kind: 'photo', photo: stored });
     } catch (error) {
       await this.discard(stored);
       throw error;
     }
-    if (!outcome.created) await this.discard(stored);
-    return outcome;
+    if (!committed.created) await this.discard(stored);
+    return this.finish(senderId, fields.profile_id, committed);
   }
 
   private async spend(senderId: number, recipientId: number, clientId: string, content: MessageContent): Promise<SendOutcome> {
-    const outcome = await this.db.transaction(async (manager) => {
+    return this.finish(senderId, recipientId, await this.commit(senderId, recipientId, clientId, content));
+  }
+
+  /** The one transaction every kind of message goes through. */
+  private commit(senderId: number, recipientId: number, clientId: string, content: MessageContent): Promise<Committed> {
+    return this.db.transaction(async (manager): Promise<Committed> => {
       const recipient = await targetMember(manager, senderId, recipientId);
       // Same pair lock as blocking: a message never slips in beside a block being written.
       await lockPair(manager, senderId, recipientId);
@@ -149,7 +163,10 @@ export class MessageSendService {
       const unread = await unreadTotal(manager, recipientId);
       return { created: true, message: toChatMessage(row!), credits: spent.balance, sender, unread };
     });
+  }
 
+  /** After the commit: the events of a new message, and the answer. */
+  private finish(senderId: number, recipientId: number, outcome: Committed): SendOutcome {
     if (outcome.created) this.announce(senderId, recipientId, outcome.message, outcome.credits, outcome.unread ?? 0);
     return {
       created: outcome.created,
