@@ -97,3 +97,8 @@ export async function uploadPhoto(file: Blob): Promise<User> {
 export async function savePushSubscription(subscription: PushSubscriptionJSON): Promise<void> {
   await apiFetch<unknown>({ method: 'POST', path: '/user.php', query: { push: 1 }, body: { subscription }, retries: 0 });
 }
+
+/** Read receipts on or off; reciprocal, so off also hides the partners' read state. */
+export async function saveReadReceipts(readReceipts: boolean): Promise<User> {
+  return (await apiFetch<UserResponse>({ method: 'PUT', path: '/account/read-receipts', body: { read_receipts: readReceipts } })).user;
+}

@@ -6,9 +6,10 @@ import { useAuth } from '../../auth/use-auth';
 import { usePageTitle } from '../../layout/use-page-title';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { ReadReceiptsSwitch } from './read-receipts-switch';
 import '../accounts.scss';
 
-/** /settings/account: password and email address. */
+/** /settings/account: password, email address and read receipts. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -27,6 +28,9 @@ export function AccountSettingsPage() {
           <section className="settings-section">
             <ChangeEmailForm currentEmail={user.email} />
           </section>
+        </Col>
+        <Col lg={6}>
+          <ReadReceiptsSwitch user={user} />
         </Col>
       </Row>
     </Container>
