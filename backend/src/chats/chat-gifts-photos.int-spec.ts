@@ -192,6 +192,14 @@ describe('gift and photo messages', () => {
       // Only the stored message's image and thumbnail remain.
       expect(storedFiles().length - before).toBe(2);
       expect(existsSync(join(mediaDir, messages[0]!.photo!.filename))).toBe(true);
+
+      // A later retry is answered from the stored message without decoding the upload again.
+      const retry = await photo(me, her.id, clientId, Buffer.from('not decoded again')).expect(200);
+      expect(retry.body).toEqual({ message: messages[0], credits: 75, awaiting_confirmation: false });
+      const elsewhere = await photo(me, (await member({ gender: 'female' })).id, clientId);
+      expect([elsewhere.status, elsewhere.body.error.code]).toEqual([409, 'client_id_reused']);
+      expect(storedFiles().length - before).toBe(2);
+      expect(await ledgerOf(ctx.db, me.id)).toEqual({ credits: 75, ledger_sum: 75, spends: 1 });
     });
 
     it('refuses a photo the sender cannot pay, the third conversation of a free member and a blocked pair, leaving no files', async () => {

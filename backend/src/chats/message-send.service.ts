@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   FREE_CONVERSATIONS, messagePrice,
-  type ChatMessage, type ChatPrices, type GiftId, type SendGiftDto, type SendMessageDto, type SendMessageResponse, type SendPhotoFieldsDto,
+  type ChatMessage, type ChatPrices, type GiftId, type MessageKind, type SendGiftDto, type SendMessageDto, type SendMessageResponse, type SendPhotoFieldsDto,
 } from '@amoretto/shared';
 import { returnedRows } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
@@ -87,6 +87,15 @@ export class MessageSendService {
    * repeated client_id, or a refused or failed send) they are removed again.
    */
   async sendPhoto(senderId: number, fields: SendPhotoFieldsDto, upload: Buffer): Promise<SendOutcome> {
+    // A retry of a photo already sent (the usual case after a timeout) needs no decoding.
+    // Not binding: concurrent retries are settled inside the transaction.
+    await targetMember(this.db.manager, senderId, fields.profile_id);
+    const original = await this.sentBefore(this.db.manager, senderId, fields.client_id);
+    if (original) {
+      const sender = await this.senderRow(this.db.manager, senderId, '');
+      return this.finish(senderId, fields.profile_id, this.retried(sender, original, fields.profile_id, 'photo'));
+    }
+
     const { image, thumb } = await this.pipeline.process(upload);
     const stored = await this.storage.save(image, thumb);
     let committed: Committed;
@@ -114,12 +123,7 @@ export class MessageSendService {
       const sender = await this.lockSender(manager, senderId);
 
       const original = await this.sentBefore(manager, senderId, clientId);
-      if (original) {
-        if (original.partner_id !== recipientId || original.kind !== content.kind) {
-          throw new ApiException('client_id_reused', HttpStatus.CONFLICT);
-        }
-        return { created: false, message: toChatMessage(original), credits: sender.credits, sender, unread: null };
-      }
+      if (original) return this.retried(sender, original, recipientId, content.kind);
 
       // A disabled profile answers like one that does not exist, as for likes.
       if (recipient.profile_status === 'disabled') throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
@@ -165,6 +169,12 @@ export class MessageSendService {
     });
   }
 
+  /** A client_id already sent: the original when it is the same send again, else a conflict. */
+  private retried(sender: Sender, original: MessageRow & { partner_id: number }, recipientId: number, kind: MessageKind): Committed {
+    if (original.partner_id !== recipientId || original.kind !== kind) throw new ApiException('client_id_reused', HttpStatus.CONFLICT);
+    return { created: false, message: toChatMessage(original), credits: sender.credits, sender, unread: null };
+  }
+
   /** After the commit: the events of a new message, and the answer. */
   private finish(senderId: number, recipientId: number, outcome: Committed): SendOutcome {
     if (outcome.created) this.announce(senderId, recipientId, outcome.message, outcome.credits, outcome.unread ?? 0);
@@ -190,9 +200,13 @@ export class MessageSendService {
     }
   }
 
-  private async lockSender(manager: EntityManager, senderId: number): Promise<Sender> {
+  private lockSender(manager: EntityManager, senderId: number): Promise<Sender> {
+    return this.senderRow(manager, senderId, 'FOR UPDATE');
+  }
+
+  private async senderRow(manager: EntityManager, senderId: number, lock: 'FOR UPDATE' | ''): Promise<Sender> {
     const [sender] = (await manager.query(
-      `SELECT id, status, paid_user, country, credits, site_id FROM users WHERE id = $1 AND status <> 'deleted' FOR UPDATE`,
+      `SELECT id, status, paid_user, country, credits, site_id FROM users WHERE id = $1 AND status <> 'deleted' ${lock}`,
       [senderId],
     )) as Sender[];
     if (!sender) throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
