@@ -9,12 +9,15 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as ChatRouteImport } from './routes/_chat'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAuthenticatedRouteImport } from './routes/_default/_authenticated'
 import { Route as DefaultComplaintsRouteImport } from './routes/_default/complaints'
 import { Route as DefaultLoginRouteImport } from './routes/_default/login'
 import { Route as DefaultSignupRouteImport } from './routes/_default/signup'
+import { Route as ChatChatsIndexRouteImport } from './routes/_chat/chats/index'
+import { Route as ChatChatsIdRouteImport } from './routes/_chat/chats/$id'
 import { Route as DefaultAuthenticatedCompleteSignupRouteImport } from './routes/_default/_authenticated/complete-signup'
 import { Route as DefaultAuthenticatedProfileRouteImport } from './routes/_default/_authenticated/profile'
 import { Route as DefaultAuthenticatedSignupMatchesRouteImport } from './routes/_default/_authenticated/signup-matches'
@@ -25,6 +28,7 @@ import { Route as DefaultMembersIndexRouteImport } from './routes/_default/membe
 import { Route as DefaultPagesPageRouteImport } from './routes/_default/pages/$page'
 import { Route as DefaultResetPasswordIndexRouteImport } from './routes/_default/reset-password/index'
 import { Route as DefaultResetPasswordDoRouteImport } from './routes/_default/reset-password/do'
+import { Route as ChatMembersIdChatRouteImport } from './routes/_chat/members/$id/chat'
 import { Route as DefaultAuthenticatedLikesIndexRouteImport } from './routes/_default/_authenticated/likes/index'
 import { Route as DefaultAuthenticatedLikesTypeRouteImport } from './routes/_default/_authenticated/likes/$type'
 import { Route as DefaultAuthenticatedSettingsIndexRouteImport } from './routes/_default/_authenticated/settings/index'
@@ -33,6 +37,10 @@ import { Route as DefaultMembersIdIndexRouteImport } from './routes/_default/mem
 import { Route as DefaultMembersIdSignupRouteImport } from './routes/_default/members/$id/signup'
 import { Route as DefaultAuthenticatedLikesMIdRouteImport } from './routes/_default/_authenticated/likes/m/$id'
 
+const ChatRoute = ChatRouteImport.update({
+  id: '/_chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
   getParentRoute: () => rootRouteImport,
@@ -60,6 +68,16 @@ const DefaultSignupRoute = DefaultSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
   getParentRoute: () => DefaultRoute,
+} as any)
+const ChatChatsIndexRoute = ChatChatsIndexRouteImport.update({
+  id: '/chats/',
+  path: '/chats/',
+  getParentRoute: () => ChatRoute,
+} as any)
+const ChatChatsIdRoute = ChatChatsIdRouteImport.update({
+  id: '/chats/$id',
+  path: '/chats/$id',
+  getParentRoute: () => ChatRoute,
 } as any)
 const DefaultAuthenticatedCompleteSignupRoute =
   DefaultAuthenticatedCompleteSignupRouteImport.update({
@@ -115,6 +133,11 @@ const DefaultResetPasswordDoRoute = DefaultResetPasswordDoRouteImport.update({
   path: '/reset-password/do',
   getParentRoute: () => DefaultRoute,
 } as any)
+const ChatMembersIdChatRoute = ChatMembersIdChatRouteImport.update({
+  id: '/members/$id/chat',
+  path: '/members/$id/chat',
+  getParentRoute: () => ChatRoute,
+} as any)
 const DefaultAuthenticatedLikesIndexRoute =
   DefaultAuthenticatedLikesIndexRouteImport.update({
     id: '/likes/',
@@ -161,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/complaints': typeof DefaultComplaintsRoute
   '/login': typeof DefaultLoginRoute
   '/signup': typeof DefaultSignupRoute
+  '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/profile': typeof DefaultAuthenticatedProfileRoute
   '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
@@ -169,8 +193,10 @@ export interface FileRoutesByFullPath {
   '/mail-change/do': typeof DefaultMailChangeDoRoute
   '/pages/$page': typeof DefaultPagesPageRoute
   '/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/chats/': typeof ChatChatsIndexRoute
   '/members/': typeof DefaultMembersIndexRoute
   '/reset-password/': typeof DefaultResetPasswordIndexRoute
+  '/members/$id/chat': typeof ChatMembersIdChatRoute
   '/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
@@ -184,6 +210,7 @@ export interface FileRoutesByTo {
   '/complaints': typeof DefaultComplaintsRoute
   '/login': typeof DefaultLoginRoute
   '/signup': typeof DefaultSignupRoute
+  '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/profile': typeof DefaultAuthenticatedProfileRoute
   '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
@@ -192,8 +219,10 @@ export interface FileRoutesByTo {
   '/mail-change/do': typeof DefaultMailChangeDoRoute
   '/pages/$page': typeof DefaultPagesPageRoute
   '/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/chats': typeof ChatChatsIndexRoute
   '/members': typeof DefaultMembersIndexRoute
   '/reset-password': typeof DefaultResetPasswordIndexRoute
+  '/members/$id/chat': typeof ChatMembersIdChatRoute
   '/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
@@ -204,12 +233,14 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_chat': typeof ChatRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
   '/_default/_authenticated': typeof DefaultAuthenticatedRouteWithChildren
   '/_default/complaints': typeof DefaultComplaintsRoute
   '/_default/login': typeof DefaultLoginRoute
   '/_default/signup': typeof DefaultSignupRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_chat/chats/$id': typeof ChatChatsIdRoute
   '/_default/_authenticated/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/_default/_authenticated/profile': typeof DefaultAuthenticatedProfileRoute
   '/_default/_authenticated/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
@@ -218,8 +249,10 @@ export interface FileRoutesById {
   '/_default/mail-change/do': typeof DefaultMailChangeDoRoute
   '/_default/pages/$page': typeof DefaultPagesPageRoute
   '/_default/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/_chat/chats/': typeof ChatChatsIndexRoute
   '/_default/members/': typeof DefaultMembersIndexRoute
   '/_default/reset-password/': typeof DefaultResetPasswordIndexRoute
+  '/_chat/members/$id/chat': typeof ChatMembersIdChatRoute
   '/_default/_authenticated/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
   '/_default/_authenticated/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/_default/members/$id/signup': typeof DefaultMembersIdSignupRoute
@@ -235,6 +268,7 @@ export interface FileRouteTypes {
     | '/complaints'
     | '/login'
     | '/signup'
+    | '/chats/$id'
     | '/complete-signup'
     | '/profile'
     | '/signup-matches'
@@ -243,8 +277,10 @@ export interface FileRouteTypes {
     | '/mail-change/do'
     | '/pages/$page'
     | '/reset-password/do'
+    | '/chats/'
     | '/members/'
     | '/reset-password/'
+    | '/members/$id/chat'
     | '/likes/$type'
     | '/settings/account'
     | '/members/$id/signup'
@@ -258,6 +294,7 @@ export interface FileRouteTypes {
     | '/complaints'
     | '/login'
     | '/signup'
+    | '/chats/$id'
     | '/complete-signup'
     | '/profile'
     | '/signup-matches'
@@ -266,8 +303,10 @@ export interface FileRouteTypes {
     | '/mail-change/do'
     | '/pages/$page'
     | '/reset-password/do'
+    | '/chats'
     | '/members'
     | '/reset-password'
+    | '/members/$id/chat'
     | '/likes/$type'
     | '/settings/account'
     | '/members/$id/signup'
@@ -277,12 +316,14 @@ export interface FileRouteTypes {
     | '/likes/m/$id'
   id:
     | '__root__'
+    | '/_chat'
     | '/_default'
     | '/_default/_authenticated'
     | '/_default/complaints'
     | '/_default/login'
     | '/_default/signup'
     | '/_default/'
+    | '/_chat/chats/$id'
     | '/_default/_authenticated/complete-signup'
     | '/_default/_authenticated/profile'
     | '/_default/_authenticated/signup-matches'
@@ -291,8 +332,10 @@ export interface FileRouteTypes {
     | '/_default/mail-change/do'
     | '/_default/pages/$page'
     | '/_default/reset-password/do'
+    | '/_chat/chats/'
     | '/_default/members/'
     | '/_default/reset-password/'
+    | '/_chat/members/$id/chat'
     | '/_default/_authenticated/likes/$type'
     | '/_default/_authenticated/settings/account'
     | '/_default/members/$id/signup'
@@ -303,11 +346,19 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  ChatRoute: typeof ChatRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_chat': {
+      id: '/_chat'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default': {
       id: '/_default'
       path: ''
@@ -349,6 +400,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/signup'
       preLoaderRoute: typeof DefaultSignupRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_chat/chats/': {
+      id: '/_chat/chats/'
+      path: '/chats'
+      fullPath: '/chats/'
+      preLoaderRoute: typeof ChatChatsIndexRouteImport
+      parentRoute: typeof ChatRoute
+    }
+    '/_chat/chats/$id': {
+      id: '/_chat/chats/$id'
+      path: '/chats/$id'
+      fullPath: '/chats/$id'
+      preLoaderRoute: typeof ChatChatsIdRouteImport
+      parentRoute: typeof ChatRoute
     }
     '/_default/_authenticated/complete-signup': {
       id: '/_default/_authenticated/complete-signup'
@@ -420,6 +485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultResetPasswordDoRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_chat/members/$id/chat': {
+      id: '/_chat/members/$id/chat'
+      path: '/members/$id/chat'
+      fullPath: '/members/$id/chat'
+      preLoaderRoute: typeof ChatMembersIdChatRouteImport
+      parentRoute: typeof ChatRoute
+    }
     '/_default/_authenticated/likes/': {
       id: '/_default/_authenticated/likes/'
       path: '/likes'
@@ -471,6 +543,20 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface ChatRouteChildren {
+  ChatChatsIdRoute: typeof ChatChatsIdRoute
+  ChatChatsIndexRoute: typeof ChatChatsIndexRoute
+  ChatMembersIdChatRoute: typeof ChatMembersIdChatRoute
+}
+
+const ChatRouteChildren: ChatRouteChildren = {
+  ChatChatsIdRoute: ChatChatsIdRoute,
+  ChatChatsIndexRoute: ChatChatsIndexRoute,
+  ChatMembersIdChatRoute: ChatMembersIdChatRoute,
+}
+
+const ChatRouteWithChildren = ChatRoute._addFileChildren(ChatRouteChildren)
 
 interface DefaultAuthenticatedRouteChildren {
   DefaultAuthenticatedCompleteSignupRoute: typeof DefaultAuthenticatedCompleteSignupRoute
@@ -539,6 +625,7 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  ChatRoute: ChatRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
 }
 export const routeTree = rootRouteImport

@@ -18,8 +18,16 @@ export function MemberActions({ memberId, name, actions, visitor, pending, onAct
   const { t } = useTranslation();
   if (actions.length === 0) return null;
   const back = `/members/${memberId}`;
+  // Members who may like may also write and send gifts: both open the chat with this member.
+  const canChat = !visitor && (actions.includes('like') || actions.includes('unlike'));
+  const params = { id: String(memberId) };
   return (
     <div className="member-actions" role="group" aria-label={t('member_page.actions_label', { name })} data-testid="member-actions">
+      {canChat ? (
+        <Link to="/members/$id/chat" params={params} className="btn btn-primary member-actions__button" data-testid="member-action-message">
+          {t('member_page.message')}
+        </Link>
+      ) : null}
       {actions.map((action) => {
         if (visitor || action === 'message' || action === 'gift') {
           return (
@@ -49,6 +57,17 @@ export function MemberActions({ memberId, name, actions, visitor, pending, onAct
           </Button>
         );
       })}
+      {canChat ? (
+        <Link
+          to="/members/$id/chat"
+          params={params}
+          search={{ gift: true }}
+          className="btn btn-outline-primary member-actions__button"
+          data-testid="member-action-gift"
+        >
+          {t('member_page.gift')}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import type { ChatMessage } from '@amoretto/shared';
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n/use-locale';
+import { dayLabel } from './chat-time';
+import { dayKey, readMarkerSeq } from './conversation-rules';
+import { MessageBubble } from './message-bubble';
+import { PendingBubble } from './pending-bubble';
+import { PhotoViewerModal } from './photo-viewer-modal';
+import type { PendingMessage } from './use-conversation';
+
+interface Props {
+  viewerId: number;
+  partnerName: string;
+  messages: ChatMessage[];
+  pending: PendingMessage[];
+  partnerReadSeq: number | null;
+  partnerTyping: boolean;
+  hasEarlier: boolean;
+  onEarlier: () => void;
+  onRetry: (clientId: string) => void;
+  onDiscard: (clientId: string) => void;
+  /** Notes above the first message (history limit) and the empty-conversation offer. */
+  before?: ReactNode;
+}
+
+/** The scrolling message area: day separators, bubbles left/right, read mark and typing line. */
+export function MessageList(props: Props) {
+  const { viewerId, partnerName, messages, pending, partnerReadSeq, partnerTyping } = props;
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const [photo, setPhoto] = useState<{ src: string; alt: string } | null>(null);
+  const readSeq = readMarkerSeq(messages, viewerId, partnerReadSeq);
+  const words = { today: t('chat.today'), yesterday: t('chat.yesterday') };
+  const lastOwnPending = pending.length > 0;
+
+  // Follow new messages while the reader is at the bottom (or has just sent one); keep
+  // the position when they scrolled up to read older ones.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && (atBottom.current || lastOwnPending)) element.scrollTop = element.scrollHeight;
+  }, [messages, pending, partnerTyping, lastOwnPending]);
+
+  let previousDay: string | null = null;
+  return (
+    <div
+      ref={scroller}
+      className="message-scroller"
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+      }}
+    >
+      <div className="message-area">
+        {props.hasEarlier ? (
+          <div className="text-center my-2">
+            <Button variant="outline-secondary" size="sm" onClick={props.onEarlier} data-testid="messages-earlier">
+              {t('chat.earlier')}
+            </Button>
+          </div>
+        ) : null}
+        {props.before}
+        <ol className="message-list list-unstyled" role="log" aria-live="polite" aria-label={t('chat.messages_label', { name: partnerName })} data-testid="message-list">
+          {messages.map((message) => {
+            const day = dayKey(message.created_at);
+            const separator = day !== previousDay;
+            previousDay = day;
+            return (
+              <Fragment key={message.seq}>
+                {separator ? (
+                  <li className="message-day" aria-hidden="false">
+                    <span>{dayLabel(message.created_at, locale, words)}</span>
+                  </li>
+                ) : null}
+                <MessageBubble
+                  message={message}
+                  own={message.sender_id === viewerId}
+                  partnerName={partnerName}
+                  read={message.seq === readSeq}
+                  onOpenPhoto={(src, alt) => setPhoto({ src, alt })}
+                />
+              </Fragment>
+            );
+          })}
+          {pending.map((message) => (
+            <PendingBubble
+              key={message.client_id}
+              message={message}
+              onRetry={() => props.onRetry(message.client_id)}
+              onDiscard={() => props.onDiscard(message.client_id)}
+            />
+          ))}
+        </ol>
+        <p className={`message-typing${partnerTyping ? ' message-typing--on' : ''}`} aria-live="polite" data-testid="partner-typing">
+          {partnerTyping ? t('chat.typing', { name: partnerName }) : ''}
+        </p>
+      </div>
+      <PhotoViewerModal src={photo?.src ?? null} alt={photo?.alt ?? ''} onClose={() => setPhoto(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
+import { errorKey } from '../member-page/member-page-rules';
+import type { SendFailure } from './use-conversation';
+
+/**
+ * Why the last send was refused, in the member's language. Credits and the free
+ * conversation limit offer buying credits (/credits, spec §8).
+ */
+export function SendProblemAlert({ failure, onClose }: { failure: SendFailure; onClose: () => void }) {
+  const { t } = useTranslation();
+  const details = isApiError(failure.error) ? failure.error.details : undefined;
+  const offer = failure.problem === 'credits' || failure.problem === 'premium';
+  return (
+    <Alert
+      variant={offer ? 'warning' : 'danger'}
+      dismissible
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      className="send-problem"
+      data-testid={`send-problem-${failure.problem}`}
+    >
+      <span>{t(errorKey(failure.error), { ...details })}</span>
+      {offer ? (
+        <>
+          {' '}
+          {/* /credits comes with the payments pages; a plain link until the route exists. */}
+          <a href="/credits" className="alert-link" data-testid="buy-credits">
+            {t('chat.buy_credits')}
+          </a>
+        </>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,25 @@
+import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useAuth } from '../auth/use-auth';
+import { userQuery } from '../auth/user-query';
+import { BareLayout } from '../layout/bare-layout';
+
+/** The chat layout (spec §2): bare, members only; visitors log in and come back. */
+export const Route = createFileRoute('/_chat')({
+  beforeLoad: async ({ context, location }) => {
+    if (!(await context.queryClient.ensureQueryData(userQuery()))) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+  },
+  component: ChatLayout,
+});
+
+function ChatLayout() {
+  const { loggedIn } = useAuth();
+  const router = useRouter();
+  // A session that ends while chatting sends the member to /login with the way back.
+  useEffect(() => {
+    if (!loggedIn) void router.invalidate();
+  }, [loggedIn, router]);
+  return <BareLayout variant="chat">{loggedIn ? <Outlet /> : null}</BareLayout>;
+}
