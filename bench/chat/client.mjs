@@ -137,9 +137,10 @@ async function closeAll() {
 async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cookieName, origin, maxSockets }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const backend = new URL(backendUrl);
+  const open = new Set();
   const lat = [];
   const httpLat = [];
-  const stats = { sentWindow: 0, deliveredWindow: 0, sentTotal: 0, httpErrors: 0, httpStatus: {}, firstHttpError: null, maxLagMs: 0, notConnected: 0 };
+  const stats = { sentWindow: 0, deliveredWindow: 0, servedWindow: 0, sentTotal: 0, httpErrors: 0, httpStatus: {}, firstHttpError: null, maxLagMs: 0, notConnected: 0 };
   const senders = members.filter((m) => sockets.has(m.partner));
   let rr = 0;
   let seq = 0;
@@ -147,11 +148,15 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
   const windowStart = start + warmupS * 1000;
   const windowEnd = windowStart + durationS * 1000;
   let scheduled = 0;
+  let aborting = false;
 
   onDelivered = (key) => {
     const p = pending.get(key);
     if (!p) return;
     pending.delete(key);
+    const now = performance.now();
+    // Served: arrived inside the window, whenever it was sent (the throughput the path keeps up).
+    if (now >= windowStart && now < windowEnd) stats.servedWindow++;
     if (p.inWindow) {
       lat.push(performance.now() - p.t0);
       stats.deliveredWindow++;
@@ -186,7 +191,10 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
         });
       },
     );
+    open.add(req);
+    req.on('close', () => open.delete(req));
     req.on('error', (e) => {
+      if (aborting) return;
       stats.httpErrors++;
       stats.firstHttpError ??= e.message;
       pending.delete(key);
@@ -232,6 +240,10 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
   const undelivered = [...pending.values()].filter((p) => p.inWindow).length;
   pending.clear();
   onDelivered = null;
+  // Whatever the server has not answered by now is abandoned (counted as undelivered above).
+  aborting = true;
+  stats.httpAbandoned = open.size;
+  for (const req of open) req.destroy();
   agent.destroy();
   return { ...stats, undelivered, lat, httpLat, lostSockets, unexpected };
 }
