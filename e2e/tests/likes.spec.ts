@@ -1,0 +1,98 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import it from '../../shared/src/i18n/it.json' with { type: 'json' };
+
+// Likes and matches live between two members, each in their own browser: A likes B from B's
+// page; B sees the Likes badge, the title counter and "New like!" arrive without a reload;
+// opening A clears the mark; B likes back and both see the match; B's matches list shows A.
+// Runs on the Italian site (plain localhost).
+
+const PASSWORD = 'Girasole-Di-Luglio-71';
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
+
+interface Member {
+  id: number;
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A new member signed up through the API inside their own browser context (which keeps the session cookie). */
+async function newMember(browser: Browser, baseURL: string, name: string, run: string): Promise<Member> {
+  const context = await browser.newContext({ baseURL });
+  // The adults-only gate is covered by its own test.
+  await context.addInitScript(() => window.localStorage.setItem('skipped-site-entry-warning', String(Date.now())));
+  const signup = await context.request.post('/api/accounts', {
+    data: { email: `e2e-likes-${run}-${name.toLowerCase()}@example.com`, name, password: PASSWORD, date_of_birth: '1988-05-04' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const { user } = (await signup.json()) as { user: { id: number } };
+  return { id: user.id, name, context, page: await context.newPage() };
+}
+
+const likesBadge = (page: Page) => page.locator('#top-bar-nav').getByTestId('likes-badge');
+const modal = (page: Page) => page.getByTestId('match-modal');
+
+test('a like and a like back reach both members live: badge, title, New like! and the match', async ({ browser, baseURL }) => {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const a = await newMember(browser, baseURL!, `Aldo${run}`, run);
+  const b = await newMember(browser, baseURL!, `Bice${run}`, run);
+
+  try {
+    // B waits on the likes page with nothing new yet.
+    await b.page.goto('/likes');
+    await expect(b.page).toHaveURL(/\/likes\/received$/);
+    await expect(b.page.getByTestId('likes-empty')).toContainText(it.likes.empty_received_title);
+    await expect(b.page.getByRole('link', { name: it.likes.tab_received })).toHaveAttribute('aria-current', 'page');
+    await expect(likesBadge(b.page)).toHaveCount(0);
+    await expect(b.page).not.toHaveTitle(/^\(\d+\) /);
+
+    // A likes B from B's page.
+    await a.page.goto(`/members/${b.id}`);
+    await a.page.getByTestId('member-action-like').click();
+    await expect(a.page.getByTestId('member-action-unlike')).toBeVisible();
+
+    // B: badge, title and the modal, all without a reload.
+    await expect(likesBadge(b.page)).toHaveAttribute('data-count', '1');
+    await expect(likesBadge(b.page)).toContainText(fill(it.nav.likes_badge, { number: 1 }));
+    await expect(b.page).toHaveTitle(/^\(1\) /);
+    await expect(modal(b.page)).toContainText(it.match_modal.title);
+    await expect(modal(b.page)).toContainText(fill(it.match_modal.like_text, { name: a.name }));
+    // The list behind it has A, marked new, leading to /likes/m/{id}.
+    const card = b.page.getByTestId('likes-list-received').locator(`[data-member-id="${a.id}"]`);
+    await expect(card.getByTestId('like-new')).toBeVisible();
+    await expect(card.getByRole('link', { name: a.name })).toHaveAttribute('href', `/likes/m/${a.id}`);
+
+    // The modal's button opens A's profile; that clears the mark, the badge and the counter.
+    await modal(b.page).getByTestId('match-modal-open').click();
+    await expect(b.page).toHaveURL(new RegExp(`/likes/m/${a.id}$`));
+    await expect(modal(b.page)).toBeHidden();
+    await expect(likesBadge(b.page)).toHaveCount(0);
+    await expect(b.page).not.toHaveTitle(/^\(\d+\) /);
+
+    // B likes back: a match for both.
+    await b.page.getByTestId('member-action-like').click();
+    await expect(modal(b.page)).toContainText(it.match_modal.match_title);
+    await expect(modal(b.page)).toContainText(fill(it.match_modal.match_text, { name: a.name }));
+    await expect(modal(a.page)).toContainText(it.match_modal.match_title);
+    await expect(modal(a.page)).toContainText(fill(it.match_modal.match_text, { name: b.name }));
+    // A was liked back: A's counters show it too.
+    await expect(likesBadge(a.page)).toHaveAttribute('data-count', '1');
+    await expect(a.page).toHaveTitle(/^\(1\) /);
+
+    // A click closes it; B's matches list has A.
+    await modal(b.page).locator('.modal-body').click({ position: { x: 5, y: 5 } });
+    await expect(modal(b.page)).toBeHidden();
+    await b.page.getByTestId('nav-likes').click();
+    await b.page.getByTestId('likes-tab-matches').click();
+    await expect(b.page).toHaveURL(/\/likes\/matches$/);
+    await expect(b.page.getByTestId('likes-list-matches').locator(`[data-member-id="${a.id}"]`)).toContainText(a.name);
+
+    // Only the three lists exist.
+    await b.page.goto('/likes/favourites');
+    await expect(b.page.getByText(it.error_page.not_found)).toBeVisible();
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
