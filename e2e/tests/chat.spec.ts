@@ -59,6 +59,12 @@ async function member(browser: Browser, name: string, gender: 'male' | 'female',
   return { page, id };
 }
 
+// A 120 × 120 JPEG (the one the profile test uploads).
+const PHOTO = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAB4AHgDASIAAhEBAxEB/8QAGAABAQEBAQAAAAAAAAAAAAAAAgEABAP/xAAXEAEBAQEAAAAAAAAAAAAAAAABAEEC/8QAGQEBAQEAAwAAAAAAAAAAAAAAAwIEAAEG/8QAHBEBAQEBAQEBAQEAAAAAAAAAAQACAxEiMUEh/9oADAMBAAIRAxEAPwDlCQVCQVl6UaBIKhIKyQaBIKhIKyQaBc4XWFzhNiPs/lAouElwoEXbt585ozEJBIJBZiYYhIJBIKyQbjC16Ba0WIahIKhILOUjQJBUJBISDQJBUJBWVjQLkXC7FwuMIt9vPc5p6/ygSCQSCApGISCQSCskGISCQSCsrG4wtMLWixjIJBUJBAUDQJBUJBWSDQKLhJcKBZ+3bz5zNmIXOF2BcwQ4o7P5QJBUJBMRjQJBIJBWSDEJBIJBWSDcYWquFrm++cvljL0CQVCQXZQNAouElwiFn7dvPnMuaBIJBILMTDELnC7AuYJcR9n8oEgqEgmIxoEgqEgrJBoFunCvThQIO3bz5zLm4wtegWisg3sFunCq4UCXt28+cx5oEgqEgsxMNAkFQkFZWNAucLrC5wmxH2fygSCoSCYjGgU6cJLhQLP27efOZsxCQSCQWYlG4wtegWtFjGoSCoSCAoGgSCoSCskGgSCoSCskGgXOF1hc4TYj7P5QKLhJcKBF27efOaMxCQSCQWUmGISCQSCskG4wtMLWmxDIJBUJBZykaBIKhIKysaBIKhIKyQaBci4XYuFxhFvt57nNPX+UCQVCQQlI0CQVCYVlYxCQSCQVkg3GFpha0WMZBILWgKRkEgtaskGQUXC1o++nOf8AJc0C5wtay4p7P5IJBa0pGMgkFrVkgyCQWtWVjc4Wta0WMb//2Q==',
+  'base64',
+);
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
@@ -136,4 +142,84 @@ test('two members chat live: price, delivery, typing, read state and removal', a
   // A keeps the conversation.
   await a.page.goto(`${site}/chats`);
   await expect(a.page.getByTestId('chat-item').filter({ hasText: 'Grace' })).toBeVisible();
+});
+
+test('gifts, photos, the credits offer, catch-up after going offline and a fictional partner\'s warning', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const run = Math.random().toString(36).slice(2, 8);
+  const a = await member(browser, 'Harry', 'male', run);
+  const b = await member(browser, 'Emily', 'female', run);
+  await sql(`UPDATE users SET fictional = true WHERE id = $1`, [b.id]);
+  const [prices] = await sql<{ gift_credits: number; photo_credits: number; message_credits: number; fictional_warning: string }>(
+    `SELECT gift_credits, photo_credits, message_credits, fictional_warning FROM sites WHERE 'GB' = ANY(countries)`,
+    [],
+  );
+
+  // The Gift button opens the chat with the gift picker; every gift shows its price.
+  await a.page.goto(`${site}/members/${b.id}`);
+  await a.page.getByTestId('member-action-gift').click();
+  const picker = a.page.getByTestId('gift-picker');
+  await expect(picker.getByRole('button')).toHaveCount(8);
+  await expect(picker.getByTestId('gift-rose')).toContainText(fill(en.chat.price, { price: prices!.gift_credits }));
+  await expect(a.page.getByTestId('conversation-fictional-warning')).toHaveText(prices!.fictional_warning);
+  await shot(a.page, testInfo, 'chat-gifts-1280');
+  await picker.getByTestId('gift-rose').click();
+  const gift = fill(en.chat.gift_sent, { gift: en.gifts.rose });
+  await expect(a.page.getByTestId('message').filter({ hasText: gift })).toBeVisible();
+  await expect(a.page.getByTestId('conversation-credits')).toContainText(String(CREDITS - prices!.gift_credits));
+
+  // A photo: sent from the file picker, shown as a thumbnail that opens the full image.
+  await a.page.getByTestId('photo-input').setInputFiles({ name: 'sunset.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+  const photo = a.page.getByTestId('message').filter({ has: a.page.locator('.message__photo img') });
+  await expect(photo).toHaveCount(1);
+  await photo.getByRole('button').click();
+  await expect(a.page.locator('.photo-viewer__image')).toBeVisible();
+  await a.page.keyboard.press('Escape');
+
+  // B's list names the photo; the conversation has both.
+  await b.page.goto(`${site}/chats`);
+  const item = b.page.getByTestId('chat-item').filter({ hasText: 'Harry' });
+  await expect(item.getByTestId('chat-item-preview')).toHaveText(en.chat.preview_photo);
+  await item.getByRole('link', { name: /Harry/ }).click();
+  await expect(b.page.getByTestId('message').filter({ hasText: gift })).toBeVisible();
+  await expect(b.page.locator('.message--photo img')).toHaveCount(1);
+
+  // A goes offline; what B sends meanwhile arrives after reconnecting, in order, once.
+  await a.page.context().setOffline(true);
+  const replyBox = b.page.getByLabel(fill(en.chat.input_label, { name: 'Harry' }));
+  for (const text of ['one', 'two', 'three']) {
+    await replyBox.fill(`Offline ${text}`);
+    await replyBox.press('Enter');
+    await expect(b.page.getByTestId('message').filter({ hasText: `Offline ${text}` })).toBeVisible();
+  }
+  const texts = a.page.getByTestId('message').filter({ hasText: /^Offline/ });
+  // Nothing reached A while the socket was down: what follows is the catch-up's doing.
+  await a.page.waitForTimeout(1_000);
+  await expect(texts).toHaveCount(0);
+  await a.page.context().setOffline(false);
+  await expect(texts).toHaveCount(3, { timeout: 30_000 });
+  await expect(texts).toHaveText([/Offline one/, /Offline two/, /Offline three/]);
+
+  // Without enough credits the send fails with the offer to buy credits and a retry.
+  await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) SELECT id, -credits, 'test_spend', $2 FROM users WHERE id = $1`, [a.id, `e2e-zero-${run}`]);
+  await sql(`UPDATE users SET credits = 0 WHERE id = $1`, [a.id]);
+  const input = a.page.getByLabel(fill(en.chat.input_label, { name: 'Emily' }));
+  await input.fill('Shall we meet for coffee?');
+  await input.press('Enter');
+  const offer = a.page.getByTestId('send-problem-credits');
+  await expect(offer).toContainText(fill(en.errors.not_enough_credits, { price: prices!.message_credits }));
+  await expect(offer.getByTestId('buy-credits')).toHaveAttribute('href', '/credits');
+  await expect(a.page.getByTestId('pending-message')).toHaveAttribute('data-status', 'failed');
+  await shot(a.page, testInfo, 'chat-no-credits-1280');
+  await a.page.setViewportSize({ width: 375, height: 760 });
+  await shot(a.page, testInfo, 'chat-no-credits-375');
+
+  // Credits back: the retry sends the same message once.
+  await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, 50, 'test_grant', $2)`, [a.id, `e2e-again-${run}`]);
+  await sql(`UPDATE users SET credits = 50 WHERE id = $1`, [a.id]);
+  await a.page.getByTestId('pending-retry').click();
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Shall we meet for coffee?' })).toHaveCount(1);
+  await expect(a.page.getByTestId('pending-message')).toHaveCount(0);
+  const [{ count }] = await sql<{ count: string }>(`SELECT count(*) FROM messages WHERE sender_id = $1 AND body = 'Shall we meet for coffee?'`, [a.id]);
+  expect(Number(count)).toBe(1);
 });
