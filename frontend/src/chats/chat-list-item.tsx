@@ -22,8 +22,6 @@ export function ChatListItem({ chat, viewerId, active, onRemove }: Props) {
   const { fictional_icon: fictionalIcon, fictional_warning: fictionalWarning } = useSettings();
   const { profile, conversation, num_unread_messages: unread } = chat;
   const last = conversation.last_message;
-  // Spec §2: a fictional partner's card warns before the viewer has paid for a message.
-  const paidOnce = last !== null && last.sender_id === viewerId;
   return (
     <li
       className={`chat-item${active ? ' chat-item--active' : ''}${unread > 0 ? ' chat-item--unread' : ''}`}
@@ -60,8 +58,9 @@ export function ChatListItem({ chat, viewerId, active, onRemove }: Props) {
             </Badge>
           ) : null}
         </div>
-        {profile.fictional && !paidOnce ? (
-          <p className="chat-item__fictional" data-testid="chat-item-fictional">
+        {/* Spec §2: a fictional partner's card warns before any paid message; the list cannot tell which was first, so always. */}
+        {profile.fictional ? (
+          <p className="chat-item__fictional" title={fictionalWarning} data-testid="chat-item-fictional">
             {fictionalIcon ? <img src={fictionalIcon} alt="" width={14} height={14} /> : null}
             <span>{fictionalWarning}</span>
           </p>

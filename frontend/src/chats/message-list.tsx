@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@amoretto/shared';
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
@@ -43,6 +43,19 @@ export function MessageList(props: Props) {
     const element = scroller.current;
     if (element && (atBottom.current || lastOwnPending)) element.scrollTop = element.scrollHeight;
   }, [messages, pending, partnerTyping, lastOwnPending]);
+
+  // The area shrinks when the footer grows (an alert, the phone keyboard) or the window
+  // turns: whoever was at the bottom stays there.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
 
   let previousDay: string | null = null;
   return (

@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatMessagesResponse, GiftId, MemberCard, SendMessageResponse } from '@amoretto/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../api/api-error';
 import { useRealtime } from '../realtime/use-realtime';
 import { useServerEvent } from '../realtime/use-server-event';
 import { fetchMessages, markRead, sendGift, sendPhoto, sendText } from './chats-api';
@@ -201,6 +202,9 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
       } catch (error) {
         const problem = sendProblemOf(error);
         if (problem === 'blocked') setNoAccess(true);
+        // The refusal names the real balance; the coin badge should not promise more.
+        const balance = isApiError(error) ? error.details?.credits : undefined;
+        if (problem === 'credits' && typeof balance === 'number') cache.credits(balance);
         setPending((list) => list.map((p) => (p.client_id === clientId ? { ...p, status: 'failed', problem } : p)));
         setFailure({ problem, error });
       }
