@@ -45,6 +45,7 @@ test('a like and a like back reach both members live: badge, title, New like! an
     await expect(b.page.getByTestId('likes-empty')).toContainText(it.likes.empty_received_title);
     await expect(b.page.getByRole('link', { name: it.likes.tab_received })).toHaveAttribute('aria-current', 'page');
     await expect(likesBadge(b.page)).toHaveCount(0);
+    await expect(b.page.locator('#top-bar-nav').getByTestId('nav-messages')).toHaveAttribute('href', '/chats');
     await expect(b.page).not.toHaveTitle(/^\(\d+\) /);
 
     // A likes B from B's page.
@@ -76,6 +77,7 @@ test('a like and a like back reach both members live: badge, title, New like! an
     await expect(modal(b.page)).toContainText(fill(it.match_modal.match_text, { name: a.name }));
     await expect(modal(a.page)).toContainText(it.match_modal.match_title);
     await expect(modal(a.page)).toContainText(fill(it.match_modal.match_text, { name: b.name }));
+    await expect(modal(a.page).getByTestId('match-modal-chat')).toHaveAttribute('href', `/members/${b.id}/chat`);
     // A was liked back: A's counters show it too.
     await expect(likesBadge(a.page)).toHaveAttribute('data-count', '1');
     await expect(a.page).toHaveTitle(/^\(1\) /);

@@ -4,16 +4,20 @@ import { CountBadge } from '../counters/count-badge';
 import { useCounters } from '../counters/use-counters';
 
 /**
- * The logged-in menu (spec §2): Search members and Likes with the new-likes badge.
- * Messages, Credits / Get Premium join when their pages exist.
+ * The logged-in menu (spec §2): Search members, Messages with the unread badge, Likes with
+ * the new-likes badge. Credits / Get Premium join when their pages exist.
  */
 export function MemberNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const { newLikes } = useCounters();
+  const { unreadMessages, newLikes } = useCounters();
   return (
     <>
       <Link to="/members" className="nav-link" activeOptions={{ exact: true }} onClick={onNavigate}>
         {t('nav.search_members')}
+      </Link>
+      <Link to="/chats" className="nav-link" onClick={onNavigate} data-testid="nav-messages">
+        {t('nav.messages')}
+        <CountBadge count={unreadMessages} label={t('nav.messages_badge', { number: unreadMessages })} variant="unread" testId="messages-badge" />
       </Link>
       <Link to="/likes" className="nav-link" onClick={onNavigate} data-testid="nav-likes">
         {t('nav.likes')}

@@ -4,6 +4,7 @@ import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/use-auth';
+import { useCounters } from '../counters/use-counters';
 import { useSyncUserLanguage } from '../auth/use-sync-user-language';
 import { useLocale } from '../i18n/use-locale';
 import { AccountMenu } from './account-menu';
@@ -21,6 +22,8 @@ export function TopBar() {
   const { user, pending } = useAuth();
   useSyncUserLanguage();
   const showLanguages = offered.length > 1;
+  const counters = useCounters();
+  const news = user ? counters.unreadMessages + counters.newLikes : 0;
   // Controlled so the mobile menu closes after a link is followed.
   const [expanded, setExpanded] = useState(false);
   const href = useRouterState({ select: (state) => state.location.href });
@@ -42,7 +45,11 @@ export function TopBar() {
         {showMenu ? (
           <>
             {/* react-bootstrap names the toggle through `label`; an aria-label prop would be overwritten. */}
-            <Navbar.Toggle aria-controls="top-bar-nav" label={t('nav.toggle')} className="ms-2" />
+            <span className="top-bar__toggle ms-2 d-md-none">
+              <Navbar.Toggle aria-controls="top-bar-nav" label={news > 0 ? t('nav.toggle_news', { number: news }) : t('nav.toggle')} />
+              {/* On phones the badges hide in the closed menu; a dot on the toggle says there is news. */}
+              {news > 0 ? <span className="top-bar__toggle-dot" aria-hidden="true" data-testid="menu-news-dot" /> : null}
+            </span>
             <Navbar.Collapse id="top-bar-nav" className="flex-grow-0">
               <nav aria-label={t('nav.label')} className="navbar-nav ms-md-auto">
                 {user ? (

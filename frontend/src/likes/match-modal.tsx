@@ -33,7 +33,7 @@ export function MatchModal({ item, user, onClose }: Props) {
       {profile ? (
         // Spec §2: a click anywhere closes it; links inside still lead on.
         <div className="match-modal__content" onClick={onClose} data-kind={item.kind}>
-          <Modal.Header closeButton closeLabel={t('common.close')} className="border-0 pb-0">
+          <Modal.Header closeButton closeLabel={t('common.close')} className="match-modal__header border-0 pb-0">
             <Modal.Title id={titleId} as="h2" className="h4 match-modal__title">
               {match ? t('match_modal.match_title') : t('match_modal.title')}
             </Modal.Title>
@@ -50,7 +50,12 @@ export function MatchModal({ item, user, onClose }: Props) {
             <p className="match-modal__text" data-testid="match-modal-text">
               {match ? t('match_modal.match_text', { name: profile.name }) : t('match_modal.like_text', { name: profile.name })}
             </p>
-            <Link to={to} params={{ id: String(profile.id) }} className="btn btn-primary w-100" data-testid="match-modal-open">
+            {match ? (
+              <Link to="/members/$id/chat" params={{ id: String(profile.id) }} className="btn btn-primary w-100 mb-2" data-testid="match-modal-chat">
+                {t('match_modal.send_message')}
+              </Link>
+            ) : null}
+            <Link to={to} params={{ id: String(profile.id) }} className={`btn ${match ? 'btn-outline-primary' : 'btn-primary'} w-100`} data-testid="match-modal-open">
               {t('match_modal.view_profile')}
             </Link>
           </Modal.Body>
