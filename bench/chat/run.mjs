@@ -174,14 +174,15 @@ function startApp(label, script, port) {
   };
   // BENCH_CHAT_NODE_ARGS: extra node flags for backend and gateway (e.g. --prof) when profiling.
   const extra = process.env.BENCH_CHAT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, join(root, script)], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Their logs go to stderr: stdout carries only the result line.
+  const child = spawn(process.execPath, [...extra, join(root, script)], { cwd: root, env, stdio: ['ignore', 2, 2] });
   log(`${label} pid ${child.pid} on port ${port}`);
   return track(child, label);
 }
 
 // ---------------------------------------------------------------------------------------
 function startWorker(i) {
-  const child = track(fork(join(here, 'client.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), `load process ${i}`);
+  const child = track(fork(join(here, 'client.mjs'), [], { stdio: ['ignore', 2, 2, 'ipc'] }), `load process ${i}`);
   let nextId = 0;
   const waiting = new Map();
   child.on('message', (m) => {
@@ -311,7 +312,7 @@ async function main() {
 
   const backend = startApp('backend', 'backend/dist/main.js', PORTS.backend);
   const gateway = startApp('gateway', 'gateway/dist/main.js', PORTS.gateway);
-  const relay = track(fork(join(here, 'relay.mjs'), [String(PORTS.relay)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), 'relay');
+  const relay = track(fork(join(here, 'relay.mjs'), [String(PORTS.relay)], { stdio: ['ignore', 2, 2, 'ipc'] }), 'relay');
   log(`relay pid ${relay.pid} on port ${PORTS.relay}`);
   await Promise.all([
     waitHttp(`http://127.0.0.1:${PORTS.backend}/health`, backend, 'backend'),
