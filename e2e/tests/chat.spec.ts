@@ -144,7 +144,7 @@ test('two members chat live: price, delivery, typing, read state and removal', a
   await expect(a.page.getByTestId('chat-item').filter({ hasText: 'Grace' })).toBeVisible();
 });
 
-test('gifts, photos, the credits offer, catch-up after going offline and a fictional partner\'s warning', async ({ browser }, testInfo) => {
+test('gifts, photos, the credits offer, catch-up after going offline, a fictional partner\'s warning and blocking', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const run = Math.random().toString(36).slice(2, 8);
   const a = await member(browser, 'Harry', 'male', run);
@@ -222,4 +222,16 @@ test('gifts, photos, the credits offer, catch-up after going offline and a ficti
   await expect(a.page.getByTestId('pending-message')).toHaveCount(0);
   const [{ count }] = await sql<{ count: string }>(`SELECT count(*) FROM messages WHERE sender_id = $1 AND body = 'Shall we meet for coffee?'`, [a.id]);
   expect(Number(count)).toBe(1);
+
+  // Blocking from the info menu ends the chat for both: A's list loses it, B has no access.
+  const conversationUrl = b.page.url();
+  await a.page.getByTestId('conversation-menu').click();
+  await a.page.getByTestId('conversation-block').click();
+  await a.page.getByTestId('block-confirm').click();
+  await expect(a.page).toHaveURL(/\/chats$/);
+  await expect(a.page.getByTestId('chats-empty')).toBeVisible();
+  await b.page.goto(conversationUrl);
+  // Blocking deleted the conversation: B is told so instead of seeing it.
+  await expect(b.page.getByTestId('conversation-failed')).toContainText(en.errors.conversation_not_found);
+  await expect(b.page.getByTestId('chat-item')).toHaveCount(0);
 });

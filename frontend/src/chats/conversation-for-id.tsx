@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
 import { NotFoundPage } from '../errors/not-found-page';
 import { parseMemberId } from '../member-page/member-id';
+import { errorKey } from '../member-page/member-page-rules';
 import { ChatsScreen } from './chats-screen';
 import { chatsQuery } from './chats-query';
 import { ConversationView } from './conversation-view';
@@ -18,7 +23,7 @@ export function ConversationForId({ id }: { id: string }) {
   return (
     <ChatsScreen activeConversationId={conversationId}>
       {partnerId === null ? (
-        <ConversationPlaceholder failed={partner.isError} />
+        <ConversationPlaceholder error={partner.isError ? partner.error : null} />
       ) : (
         <ConversationView
           key={conversationId}
@@ -32,6 +37,19 @@ export function ConversationForId({ id }: { id: string }) {
   );
 }
 
-function ConversationPlaceholder({ failed }: { failed: boolean }) {
-  return failed ? <NotFoundPage /> : <div className="conversation" aria-busy="true" />;
+/** Loading, or why the conversation cannot be shown (removed, blocked, gone). */
+function ConversationPlaceholder({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error) return <div className="conversation" aria-busy="true" />;
+  const blocked = isApiError(error) && error.code === 'blocked_by_member';
+  return (
+    <div className="conversation conversation--problem" data-testid={blocked ? 'conversation-no-access' : 'conversation-failed'}>
+      <Alert variant="secondary" className="m-3">
+        <p>{blocked ? t('chat.no_access_body') : t(errorKey(error))}</p>
+        <Link to="/chats" className="alert-link">
+          {t('chat.back')}
+        </Link>
+      </Alert>
+    </div>
+  );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings/use-settings';
@@ -21,11 +21,20 @@ export function SendFooter({ partnerName, prices, onSend, onPhoto, onGift, onTyp
   const { message_length: max } = useSettings();
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const hintId = useId();
   const length = messageLength(text);
   const over = length - max;
   const canSend = text.trim().length > 0 && over <= 0;
+
+  // Grows with the text up to about six lines, then scrolls.
+  useLayoutEffect(() => {
+    const element = textarea.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight + 2, 160)}px`;
+  }, [text]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -50,9 +59,10 @@ export function SendFooter({ partnerName, prices, onSend, onPhoto, onGift, onTyp
           {t('chat.input_label', { name: partnerName })}
         </label>
         <textarea
+          ref={textarea}
           id={inputId}
           className={`form-control send-footer__input${over > 0 ? ' is-invalid' : ''}`}
-          rows={Math.min(5, Math.max(1, text.split('\n').length))}
+          rows={1}
           value={text}
           placeholder={t('chat.placeholder')}
           aria-describedby={hintId}
