@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRealtime } from '../realtime/use-realtime';
 import { useServerEvent } from '../realtime/use-server-event';
+import { TypingThrottle } from './typing-throttle';
 
-/** `typing: true` is repeated at most this often while keys are pressed. */
-const REPEAT_MS = 3_000;
-/** No key for this long: the member stopped typing. */
-const IDLE_MS = 5_000;
 /** A partner's "typing" that was never followed by "stopped" fades after this. */
 const SHOWN_MS = 6_000;
 
@@ -15,28 +12,15 @@ const SHOWN_MS = 6_000;
  */
 export function useTyping(conversationId: number | null, partnerId: number) {
   const { emit } = useRealtime();
-  const lastSent = useRef(0);
-  const idle = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [partnerTyping, setPartnerTyping] = useState(false);
   const fade = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const stopped = useCallback(() => {
-    clearTimeout(idle.current);
-    if (lastSent.current === 0 || conversationId === null) return;
-    lastSent.current = 0;
-    emit('typing', { conversation_id: conversationId, typing: false });
-  }, [conversationId, emit]);
-
-  const typed = useCallback(() => {
-    if (conversationId === null) return;
-    const now = Date.now();
-    if (now - lastSent.current >= REPEAT_MS) {
-      lastSent.current = now;
-      emit('typing', { conversation_id: conversationId, typing: true });
-    }
-    clearTimeout(idle.current);
-    idle.current = setTimeout(stopped, IDLE_MS);
-  }, [conversationId, emit, stopped]);
+  const throttle = useMemo(
+    () => (conversationId === null ? null : new TypingThrottle((typing) => emit('typing', { conversation_id: conversationId, typing }))),
+    [conversationId, emit],
+  );
+  // Leaving the conversation counts as stopping.
+  useEffect(() => () => throttle?.stopped(), [throttle]);
 
   useServerEvent('typing.changed', ({ conversation, profile_id, typing }) => {
     if (conversation.id !== conversationId || profile_id !== partnerId) return;
@@ -44,10 +28,11 @@ export function useTyping(conversationId: number | null, partnerId: number) {
     setPartnerTyping(typing);
     if (typing) fade.current = setTimeout(() => setPartnerTyping(false), SHOWN_MS);
   });
-
-  // Leaving the conversation counts as stopping.
-  useEffect(() => () => stopped(), [stopped]);
   useEffect(() => () => clearTimeout(fade.current), []);
 
-  return { partnerTyping, clearPartnerTyping: () => setPartnerTyping(false), typed, stopped };
+  return {
+    partnerTyping,
+    typed: () => throttle?.typed(),
+    stopped: () => throttle?.stopped(),
+  };
 }
