@@ -1,14 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import pg from 'pg';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
 
 // Likes and matches live between two members, each in their own browser: A likes B from B's
 // page; B sees the Likes badge, the title counter and "New like!" arrive without a reload;
-// opening A clears the mark; B likes back and both see the match; B's matches list shows A.
-// Runs on the Italian site (plain localhost).
+// opening A clears the mark; B likes back and both see the match; B's matches list shows A;
+// a message from A lights B's Messages badge and title. Runs on the Italian site (plain localhost).
 
 const PASSWORD = 'Girasole-Di-Luglio-71';
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 interface Member {
   id: number;
@@ -31,6 +43,7 @@ async function newMember(browser: Browser, baseURL: string, name: string, run: s
 }
 
 const likesBadge = (page: Page) => page.locator('#top-bar-nav').getByTestId('likes-badge');
+const messagesBadge = (page: Page) => page.locator('#top-bar-nav').getByTestId('messages-badge');
 const modal = (page: Page) => page.getByTestId('match-modal');
 
 test('a like and a like back reach both members live: badge, title, New like! and the match', async ({ browser, baseURL }) => {
@@ -89,6 +102,21 @@ test('a like and a like back reach both members live: badge, title, New like! an
     await b.page.getByTestId('likes-tab-matches').click();
     await expect(b.page).toHaveURL(/\/likes\/matches$/);
     await expect(b.page.getByTestId('likes-list-matches').locator(`[data-member-id="${a.id}"]`)).toContainText(a.name);
+
+    // A writes to B (both confirmed, A with credits for one message and a bit, set in the
+    // database as the payment pages do not exist yet): B's Messages badge and title count
+    // it, A's credits follow the server's counter, all without a reload.
+    const [{ message_credits: price }] = await sql<{ message_credits: number }>(`SELECT message_credits FROM sites WHERE 'IT' = ANY(countries)`, []);
+    await sql(`UPDATE users SET status = 'active' WHERE id = ANY($1)`, [[a.id, b.id]]);
+    await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_grant', $3)`, [a.id, price! + 5, `e2e-likes-${run}`]);
+    await sql(`UPDATE users SET credits = credits + $2 WHERE id = $1`, [a.id, price! + 5]);
+    await modal(a.page).getByRole('button', { name: it.common.close }).click();
+    const sent = await a.context.request.post('/api/chats/messages', { data: { profile_id: b.id, client_id: randomUUID(), body: 'Ciao!' } });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await expect(messagesBadge(b.page)).toHaveAttribute('data-count', '1');
+    await expect(messagesBadge(b.page)).toContainText(fill(it.nav.messages_badge, { number: 1 }));
+    await expect(b.page).toHaveTitle(/^\(1\) /);
+    await expect(a.page.getByTestId('credits-badge')).toContainText(fill(it.nav.credits, { credits: 5 }));
 
     // Only the three lists exist.
     await b.page.goto('/likes/favourites');
