@@ -47,6 +47,8 @@ const messagesBadge = (page: Page) => page.locator('#top-bar-nav').getByTestId('
 const modal = (page: Page) => page.getByTestId('match-modal');
 
 test('a like and a like back reach both members live: badge, title, New like! and the match', async ({ browser, baseURL }) => {
+  // Two browsers and a dozen live round trips: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const a = await newMember(browser, baseURL!, `Aldo${run}`, run);
   const b = await newMember(browser, baseURL!, `Bice${run}`, run);
@@ -117,6 +119,16 @@ test('a like and a like back reach both members live: badge, title, New like! an
     await expect(messagesBadge(b.page)).toContainText(fill(it.nav.messages_badge, { number: 1 }));
     await expect(b.page).toHaveTitle(/^\(1\) /);
     await expect(a.page.getByTestId('credits-badge')).toContainText(fill(it.nav.credits, { credits: 5 }));
+
+    // The like modal: with ?t=1, a second later A is shown B's still unseen like, and t
+    // leaves the URL without a new history entry.
+    await a.page.goto('/likes/sent?t=1');
+    const entries = await a.page.evaluate(() => window.history.length);
+    await expect(modal(a.page)).toContainText(it.match_modal.title);
+    await expect(modal(a.page)).toContainText(fill(it.match_modal.like_text, { name: b.name }));
+    await expect(modal(a.page).getByTestId('match-modal-photo')).toHaveAttribute('href', `/likes/m/${b.id}`);
+    await expect(a.page).toHaveURL(/\/likes\/sent$/);
+    expect(await a.page.evaluate(() => window.history.length)).toBe(entries);
 
     // Only the three lists exist.
     await b.page.goto('/likes/favourites');
