@@ -1,5 +1,5 @@
 import type { LikesResponse, User } from '@amoretto/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { USER_QUERY_KEY } from '../auth/user-query';
@@ -20,7 +20,7 @@ interface Pushed {
 const NONE: Pushed = { unread: null, likes: null };
 
 /** Writes a change to `liked_by` into every cached likes tab (they all carry the same list). */
-function updateLikedBy(queryClient: ReturnType<typeof useQueryClient>, change: (items: LikesResponse['liked_by']) => LikesResponse['liked_by']) {
+function updateLikedBy(queryClient: QueryClient, change: (items: LikesResponse['liked_by']) => LikesResponse['liked_by']) {
   queryClient.setQueriesData<LikesResponse>({ queryKey: LIKES_QUERY_KEY }, (data) =>
     data && Array.isArray(data.liked_by) ? { ...data, liked_by: change(data.liked_by) } : data,
   );

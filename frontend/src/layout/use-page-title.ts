@@ -13,6 +13,12 @@ function applyTitle(): void {
   document.title = `${counterPrefix}${pageTitle}`;
 }
 
+/** Sets the page part of the title; the counter stays in front of it. */
+export function setPageTitle(title: string): void {
+  pageTitle = title;
+  applyTitle();
+}
+
 /** Sets the counter part of the title, e.g. "(3) "; '' removes it. */
 export function setTitlePrefix(prefix: string): void {
   if (prefix === counterPrefix) return;
@@ -29,7 +35,6 @@ export function usePageTitle(title: string | null | undefined, { full = false }:
   const siteName = useContext(SettingsContext)?.name;
   useEffect(() => {
     if (!title) return;
-    pageTitle = siteName && !full ? `${title} | ${siteName}` : title;
-    applyTitle();
+    setPageTitle(siteName && !full ? `${title} | ${siteName}` : title);
   }, [title, siteName, full]);
 }
