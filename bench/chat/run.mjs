@@ -229,7 +229,7 @@ async function redisPid() {
  * One path: connect the N sockets (idle memory of the server measured around it), send at
  * RATE for WARMUP_S + DURATION_S, CPU of every process read at the window's edges.
  */
-async function measure(name, { mode, rate, url, serverPids, socketServerPid, workers, extraPids }) {
+async function measure(name, { mode, rate, url, serverPids, socketServerPid, workers, extraPids, fresh }) {
   const server = socketServerPid;
   await sleep(1000);
   const rssBefore = rssKb(server);
@@ -296,7 +296,8 @@ async function measure(name, { mode, rate, url, serverPids, socketServerPid, wor
       loadGenerator: r2(delta('load') / (DURATION_S * 1000)),
     },
     postgresConnections: pgPids.length,
-    idleMemoryKbPerSocket: r2((rssAfter - rssBefore) / connected),
+    // Only on a fresh server: after a run its heap has grown and GC makes the difference noise.
+    idleMemoryKbPerSocket: fresh ? r2((rssAfter - rssBefore) / connected) : null,
     serverRssMb: { before: Math.round(rssBefore / 1024), after: Math.round(rssAfter / 1024) },
     loadGeneratorMaxLagMs: r2(Math.max(...results.map((r) => r.maxLagMs))),
     socketsLost: sum('lostSockets'),
@@ -329,10 +330,10 @@ async function main() {
   const redis = await redisPid();
   const runs = [];
   for (const rate of RATES) {
-    const bare = await measure('bare relay', { mode: 'relay', rate, url: `ws://127.0.0.1:${PORTS.relay}`, serverPids: [relay.pid], socketServerPid: relay.pid, workers, extraPids: {} });
+    const bare = await measure('bare relay', { mode: 'relay', rate, url: `ws://127.0.0.1:${PORTS.relay}`, serverPids: [relay.pid], socketServerPid: relay.pid, workers, extraPids: {}, fresh: runs.length === 0 });
     log(`bare relay at ${rate}/s: ${JSON.stringify(bare)}`);
     const full = await measure('full path', {
-      mode: 'full', rate, url: `ws://127.0.0.1:${PORTS.gateway}`, serverPids: [backend.pid, gateway.pid], socketServerPid: gateway.pid, workers, extraPids: { redis },
+      mode: 'full', rate, url: `ws://127.0.0.1:${PORTS.gateway}`, serverPids: [backend.pid, gateway.pid], socketServerPid: gateway.pid, workers, extraPids: { redis }, fresh: runs.length === 0,
     });
     log(`full path at ${rate}/s: ${JSON.stringify(full)}`);
     runs.push({ rate, full, bare, cpuRatio: full.cpuMsPerMessage.server && bare.cpuMsPerMessage.server ? r2(full.cpuMsPerMessage.server / bare.cpuMsPerMessage.server) : null });
@@ -373,7 +374,7 @@ function writeDoc(s) {
   const { full: f } = s.runs[0];
   const yes = (ok) => (ok ? 'yes' : '**no**');
   const row = (r, full) =>
-    `| ${r.path} | ${r.sockets.toLocaleString('en')} | ${r.targetRate.toLocaleString('en')} | ${r.sentRate.toLocaleString('en')} / ${r.servedRate.toLocaleString('en')} | ${r.undelivered.toLocaleString('en')} of ${r.sent.toLocaleString('en')} | ${r.latencyMs.p50 === null ? 'none delivered' : `${r.latencyMs.p50} / ${r.latencyMs.p90} / ${r.latencyMs.p99} / ${r.latencyMs.max}`} | ${full ? (r.httpMs.p50 === null ? '–' : `${r.httpMs.p50} / ${r.httpMs.p99}`) : '–'} | ${r.cpuMsPerMessage.server}${full ? ` (backend ${r.cpuMsPerMessage.backend}, gateway ${r.cpuMsPerMessage.gateway})` : ''} | ${full ? r.cpuMsPerMessage.postgres : '–'} | ${full ? r.cpuMsPerMessage.redis : '–'} | ${r.cpuMsPerMessage.loadGenerator} | ${r.idleMemoryKbPerSocket} |`;
+    `| ${r.path} | ${r.sockets.toLocaleString('en')} | ${r.targetRate.toLocaleString('en')} | ${r.sentRate.toLocaleString('en')} / ${r.servedRate.toLocaleString('en')} | ${r.undelivered.toLocaleString('en')} of ${r.sent.toLocaleString('en')} | ${r.latencyMs.p50 === null ? 'none delivered' : `${r.latencyMs.p50} / ${r.latencyMs.p90} / ${r.latencyMs.p99} / ${r.latencyMs.max}`} | ${full ? (r.httpMs.p50 === null ? '–' : `${r.httpMs.p50} / ${r.httpMs.p99}`) : '–'} | ${r.cpuMsPerMessage.server}${full ? ` (backend ${r.cpuMsPerMessage.backend}, gateway ${r.cpuMsPerMessage.gateway})` : ''} | ${full ? r.cpuMsPerMessage.postgres : '–'} | ${full ? r.cpuMsPerMessage.redis : '–'} | ${r.cpuMsPerMessage.loadGenerator} | ${r.idleMemoryKbPerSocket ?? '–'} |`;
   const missed = Object.entries(s.goals).filter(([, ok]) => !ok).map(([k]) => k);
   const block = `${START}
 Run: \`npm run bench:chat\` (builds backend and gateway, recreates the \`amoretto_chatbench\` database, Redis db 13, ports ${PORTS.backend}–${PORTS.relay}).
@@ -391,7 +392,7 @@ Latency is send → deliver at the receiving member's socket, in ms (p50 / p90 /
 "sent / served" are per second over the window (served: deliveries that arrived inside it, whenever sent: what the path kept up with); "undelivered": sent inside the window and not arrived ${DRAIN_S} s after it.
 "HTTP" is the POST's own response time. CPU is user + system time from /proc over the window per message served in it:
 "server" is backend + gateway for the full path and the relay process for the bare one; Postgres is the backend's pooled connections (${f.postgresConnections} processes), Redis the whole redis-server (other work on it included).
-Idle memory is the growth of the socket server's RSS (gateway, relay) from connecting the N sockets, per socket.
+Idle memory is the growth of the socket server's RSS (gateway, relay) from connecting the N sockets, per socket, measured on the fresh server (first rate) only.
 
 | Path | Sockets | Target msg/s | Sent / served msg/s | Undelivered | Latency p50 / p90 / p99 / max | HTTP p50 / p99 | Server CPU ms/msg | Postgres CPU ms/msg | Redis CPU ms/msg | Load generator CPU ms/msg | Idle KB/socket |
 |---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|
