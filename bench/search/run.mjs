@@ -14,9 +14,10 @@ const require = createRequire(import.meta.url);
 const pg = require('pg');
 const { Redis } = require('ioredis');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { SearchSql } = require(join(root, 'backend/dist/search/search-sql.js'));
+const { SearchSql, SEARCHER_SQL } = require(join(root, 'backend/dist/search/search-sql.js'));
 const { resolveFilters } = require(join(root, 'backend/dist/search/search-filters.js'));
 const { SEARCH_PAGE_SIZE, SEARCH_SIMILAR_THRESHOLD } = require('@amoretto/shared');
+const { sessionTokenHash } = require('@amoretto/shared/db');
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -170,15 +171,13 @@ async function waitForBackend(child) {
 /** The statements search.service.ts runs for one request, run raw on a pg pool. */
 function rawUnit(pool, shape, ctx) {
   const filters = resolveFilters(shape.query, shape.loggedIn ? ctx.searcher : ctx.visitor, ctx.searchFields);
-  const excluded = shape.loggedIn ? [ctx.viewerId] : [];
   const page = shape.query.page ?? 1;
   return async (run = (text, params) => pool.query(text, params).then((r) => r.rows)) => {
+    // As the service: the session, the searcher's row and the blocks either way in one statement.
+    let excluded = [];
     if (shape.loggedIn) {
-      await run(`SELECT "id", "gender", "sexuality", "country" FROM "users" WHERE "id" = $1 LIMIT 1`, [ctx.viewerId]);
-      await run(
-        `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1`,
-        [ctx.viewerId],
-      );
+      const [me] = await run(SEARCHER_SQL, [ctx.sessionHash]);
+      excluded = [me.id, ...me.blocked];
     }
     let afterId = null;
     if (page > 1) {
@@ -190,16 +189,16 @@ function rawUnit(pool, shape, ctx) {
         afterId = row.id;
       }
     }
-    // As the service: the page, the shared total from the Redis cache (counted on a miss, see
-    // countMiss below) and the viewer's own exclusions that match the filters.
+    // As the service: the page (which also counts the viewer's own exclusions matching the
+    // filters) and the shared total from the Redis cache (counted on a miss, see countMiss below).
     const p = new SearchSql(filters, excluded);
-    const c = new SearchSql(filters, []);
-    const [rows, total, hidden] = await Promise.all([
-      run(p.page(SEARCH_PAGE_SIZE + 1, afterId), p.params),
+    const [found, total] = await Promise.all([
+      run(excluded.length > 0 ? p.pageCountingExcluded(SEARCH_PAGE_SIZE + 1, afterId) : p.page(SEARCH_PAGE_SIZE + 1, afterId), p.params),
       ctx.redis.get(countKey(filters)),
-      excluded.length > 0 ? run(c.countAmong(excluded), c.params) : Promise.resolve([{ n: 0 }]),
     ]);
-    if (page === 1 && Number(total) - hidden[0].n < SEARCH_SIMILAR_THRESHOLD) throw new Error(`${shape.name}: too few results for a realistic shape`);
+    const rows = found.filter((r) => r.id !== null);
+    const hidden = found[0]?.hidden ?? 0;
+    if (page === 1 && Number(total) - hidden < SEARCH_SIMILAR_THRESHOLD) throw new Error(`${shape.name}: too few results for a realistic shape`);
     return rows.slice(0, SEARCH_PAGE_SIZE).map((r) => r.id);
   };
 }
@@ -226,7 +225,7 @@ async function explainCountMiss(pool, shape, ctx) {
 }
 
 function statementKind(text) {
-  if (text.includes('FROM "users" WHERE "id"')) return 'searcher';
+  if (text === SEARCHER_SQL) return 'searcher';
   if (text.includes('FROM blocks')) return 'blocks';
   if (text.includes('OFFSET')) return 'hop';
   if (text.startsWith('WITH page')) return 'page';
@@ -312,6 +311,7 @@ async function main() {
     const siteRow = (await pool.query(`SELECT search_fields FROM sites WHERE 'DE' = ANY(countries)`)).rows[0];
     const ctx = {
       viewerId,
+      sessionHash: sessionTokenHash(cookie.slice(cookie.indexOf('=') + 1)),
       redis,
       searchFields: siteRow.search_fields,
       searcher: { gender: 'male', sexuality: 'hetero', country: 'DE' },

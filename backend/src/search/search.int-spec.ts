@@ -4,8 +4,9 @@ import { SitesService } from '../sites/sites.service';
 import { signUp } from '../testing/accounts-helpers';
 import type { TestBackend } from '../testing/test-app';
 import { useIsolatedBackend } from '../testing/isolated-database';
+import { sessionTokenFromCookie, sessionTokenHash } from '@amoretto/shared/db';
 import { resolveFilters } from './search-filters';
-import { SearchSql } from './search-sql';
+import { SEARCHER_SQL, SearchSql } from './search-sql';
 
 interface Seed {
   name?: string;
@@ -153,6 +154,75 @@ describe('member search', () => {
     });
   });
 
+  describe('the searcher, their session and their blocks, read with the page', () => {
+    // Each test signs up its own searcher: the one above has fixed expectations.
+    const member = async (name: string) => {
+      const signed = await signUp(ctx.backend, { name }, NL_HOST);
+      expect(signed.res.status).toBe(201);
+      const id = signed.res.body.user.id as number;
+      await ctx.db.query(`UPDATE users SET gender = 'male', sexuality = 'hetero', country = 'NL', region = 'NL-UT' WHERE id = $1`, [id]);
+      return { id, cookie: signed.cookie };
+    };
+
+    it('follows a change of the searcher’s own profile on the very next search', async () => {
+      const me = await member('Bram');
+      const belgian = await insertMember(ctx.db, { country: 'BE', region: null, age: 29 });
+      expect(ids((await search({}, me.cookie)).body)).not.toContain(belgian);
+      await ctx.db.query(`UPDATE users SET country = 'BE', region = NULL WHERE id = $1`, [me.id]);
+      const moved = (await search({}, me.cookie)).body as SearchResponse;
+      expect(ids(moved)).toEqual([belgian]);
+      expect(moved.numResults).toBe(1);
+      // Now looking for men: the default gender follows the searcher's sexuality.
+      await ctx.db.query(`UPDATE users SET sexuality = 'gay' WHERE id = $1`, [me.id]);
+      expect(ids((await search({}, me.cookie)).body)).toEqual([]);
+    });
+
+    it('takes a block either way off the page and the total on the next search, also when the page ends up empty', async () => {
+      const me = await member('Joost');
+      const other = await signUp(ctx.backend, { name: 'Eline' }, NL_HOST);
+      const otherId = other.res.body.user.id as number;
+      // The only woman in Austria, so a block leaves an empty page whose total must still be exact.
+      await ctx.db.query(`UPDATE users SET gender = 'female', country = 'AT', region = NULL WHERE id = $1`, [otherId]);
+      const before = (await search({ country: 'AT' }, me.cookie)).body as SearchResponse;
+      expect(ids(before)).toEqual([otherId]);
+      expect(before.numResults).toBe(1);
+
+      // She blocks him (through the API, as the app does).
+      await ctx.backend.http().post('/api/blocks').set('Host', NL_HOST).set('Cookie', other.cookie).send({ profile_id: me.id }).expect(200);
+      const blocked = (await search({ country: 'AT' }, me.cookie)).body as SearchResponse;
+      expect(blocked.profiles).toEqual([]);
+      expect(blocked.numResults).toBe(0);
+
+      await ctx.backend.http().delete(`/api/blocks/${me.id}`).set('Host', NL_HOST).set('Cookie', other.cookie).expect(200);
+      expect(ids((await search({ country: 'AT' }, me.cookie)).body)).toEqual([otherId]);
+
+      // He blocks her.
+      await ctx.backend.http().post('/api/blocks').set('Host', NL_HOST).set('Cookie', me.cookie).send({ profile_id: otherId }).expect(200);
+      const own = (await search({ country: 'AT' }, me.cookie)).body as SearchResponse;
+      expect(own.profiles).toEqual([]);
+      expect(own.numResults).toBe(0);
+    });
+
+    it('searches as a visitor with a session that was logged out or has expired', async () => {
+      await setSite(ctx.backend, ctx.db, { logged_out_search: 'none', logged_out_search_trafficsource: 'none' });
+      try {
+        const me = await member('Sem');
+        expect((await search({}, me.cookie)).status).toBe(200);
+        await ctx.backend.http().get('/api/logout.php').set('Host', NL_HOST).set('Cookie', me.cookie).expect(200);
+        const out = await search({}, me.cookie);
+        expect(out.status).toBe(403);
+        expect(out.body.error.code).toBe('search_not_available');
+
+        const later = await member('Thijs');
+        expect((await search({}, later.cookie)).status).toBe(200);
+        await ctx.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [later.id]);
+        expect((await search({}, later.cookie)).status).toBe(403);
+      } finally {
+        await setSite(ctx.backend, ctx.db, { logged_out_search: 'all', logged_out_search_trafficsource: 'none' });
+      }
+    });
+  });
+
   describe('logged-out search (spec §5)', () => {
     afterAll(() => setSite(ctx.backend, ctx.db, { logged_out_search: 'all', logged_out_search_trafficsource: 'none' }));
 
@@ -243,6 +313,8 @@ describe('member search', () => {
         const statements: Array<(sql: SearchSql) => string> = [
           (sql) => sql.page(SEARCH_PAGE_SIZE + 1, null),
           (sql) => sql.page(SEARCH_PAGE_SIZE + 1, deepAfter),
+          (sql) => sql.pageCountingExcluded(SEARCH_PAGE_SIZE + 1, null),
+          (sql) => sql.pageCountingExcluded(SEARCH_PAGE_SIZE + 1, deepAfter),
           (sql) => sql.count(),
           (sql) => sql.hop(100, deepAfter),
         ];
@@ -262,6 +334,15 @@ describe('member search', () => {
           for (const offset of offsets) expect(offset).toBeLessThan(100);
         }
       }
+    });
+
+    it('reads the session, the searcher and their blocks by index', async () => {
+      const token = sessionTokenFromCookie(viewer.cookie)!;
+      const [{ 'QUERY PLAN': plan }] = await ctx.db.query(`EXPLAIN (FORMAT JSON) ${SEARCHER_SQL}`, [sessionTokenHash(token)]);
+      const nodes = flatten(plan[0].Plan);
+      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan' && ['users', 'sessions'].includes(n['Relation Name']!))).toEqual([]);
+      const [me] = await ctx.db.query(SEARCHER_SQL, [sessionTokenHash(token)]);
+      expect(me.id).toBe(viewer.id);
     });
   });
 });

@@ -1,28 +1,40 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import {
   isCountry, loggedOutSearchVisible, SEARCH_PAGE_SIZE, SEARCH_SIMILAR_THRESHOLD,
   type Country, type MemberCard, type SearchQueryDto, type SearchResponse,
 } from '@amoretto/shared';
-import type { SiteEntity } from '@amoretto/shared/db';
-import { UserEntity } from '@amoretto/shared/db';
+import { sessionTokenHash, type SiteEntity } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
 import { AppConfig } from '../config/app-config';
 import { toMemberCard, type CardRow } from '../members/member-card';
 import { REDIS } from '../redis/redis.module';
 import { decodeCursor, encodeCursor, resolveFilters, widen, type Searcher, type SearchFilters } from './search-filters';
-import { SearchSql } from './search-sql';
+import { SEARCHER_SQL, SearchSql } from './search-sql';
 
 /** Deep pages without a cursor are reached in hops of at most this many rows (never a large OFFSET). */
 const HOP = 100;
 
+interface SearcherRow {
+  id: number;
+  gender: Searcher['gender'];
+  sexuality: Searcher['sexuality'];
+  country: string;
+  blocked: number[];
+}
+
+/** A page row that also carries the count of excluded members matching the filters; id null when the page is empty. */
+type CountedCardRow = (CardRow & { hidden: number }) | (Record<keyof CardRow, null> & { hidden: number });
+
 export interface SearchContext {
-  viewerId: number | null;
+  /** The auth cookie's token, if any: resolved against the sessions table (see SEARCHER_SQL). */
+  sessionToken: string | null;
   site: SiteEntity;
-  /** The visitor's selected country (geoip / site), used when the viewer is not logged in. */
-  visitorCountry: Country;
+  /** The visitor's selected country (geoip / site), used when the viewer is not logged in or has no valid country. */
+  visitorCountry: () => Promise<Country>;
 }
 
 @Injectable()
@@ -35,8 +47,9 @@ export class SearchService {
 
   async search(query: SearchQueryDto, ctx: SearchContext): Promise<SearchResponse> {
     const settings = ctx.site;
+    const me = ctx.sessionToken === null ? undefined : (await this.query<SearcherRow>(SEARCHER_SQL, [sessionTokenHash(ctx.sessionToken)]))[0];
     if (
-      ctx.viewerId === null &&
+      !me &&
       !loggedOutSearchVisible({
         loggedIn: false,
         logged_out_search: settings.logged_out_search,
@@ -46,19 +59,23 @@ export class SearchService {
     ) {
       throw new ApiException('search_not_available', HttpStatus.FORBIDDEN);
     }
-    const searcher = await this.searcher(ctx);
+    const searcher: Searcher = {
+      gender: me?.gender ?? null,
+      sexuality: me?.sexuality ?? null,
+      country: me && isCountry(me.country) ? me.country : await ctx.visitorCountry(),
+    };
+    // Left out for a member: themselves and everyone blocked either way.
+    const excluded = me ? [me.id, ...me.blocked] : [];
     const filters = resolveFilters(query, searcher, settings.search_fields);
-    const excluded = ctx.viewerId === null ? [] : await this.excludedFor(ctx.viewerId);
     const page = query.page ?? 1;
     const cdn = settings.cdn_prefix;
 
     let afterId = decodeCursor(query.cursor);
     if (afterId === null && page > 1) afterId = await this.hopTo(filters, excluded, (page - 1) * SEARCH_PAGE_SIZE);
     const reachable = page === 1 || afterId !== null;
-    const [rows, numResults] = await Promise.all([
-      reachable ? this.rows(new SearchSql(filters, excluded), SEARCH_PAGE_SIZE + 1, afterId) : Promise.resolve([]),
-      this.count(filters, excluded),
-    ]);
+    const [rows, numResults] = reachable
+      ? await this.pageAndCount(filters, excluded, afterId)
+      : [[], await this.count(filters, excluded)];
     const more = rows.length > SEARCH_PAGE_SIZE;
     const profiles = rows.slice(0, SEARCH_PAGE_SIZE).map((r) => toMemberCard(r, cdn));
 
@@ -83,28 +100,35 @@ export class SearchService {
     };
   }
 
-  private async searcher(ctx: SearchContext): Promise<Searcher> {
-    if (ctx.viewerId === null) return { gender: null, sexuality: null, country: ctx.visitorCountry };
-    const me = await this.db.manager.findOneOrFail(UserEntity, {
-      where: { id: ctx.viewerId },
-      select: { id: true, gender: true, sexuality: true, country: true },
-    });
-    return { gender: me.gender, sexuality: me.sexuality, country: isCountry(me.country) ? me.country : ctx.visitorCountry };
+  /**
+   * One page after `afterId` (one row more than shown, to tell whether a next page exists) and
+   * the total: the shared cached count less the viewer's exclusions, which the page statement
+   * counts in the same round trip.
+   */
+  private async pageAndCount(filters: SearchFilters, excluded: number[], afterId: number | null): Promise<[CardRow[], number]> {
+    const sql = new SearchSql(filters, excluded);
+    if (excluded.length === 0) {
+      return Promise.all([this.rows(sql, SEARCH_PAGE_SIZE + 1, afterId), this.totalFor(filters)]);
+    }
+    const [found, all] = await Promise.all([
+      this.query<CountedCardRow>(sql.pageCountingExcluded(SEARCH_PAGE_SIZE + 1, afterId), sql.params),
+      this.totalFor(filters),
+    ]);
+    const rows = found.filter((r): r is CardRow & { hidden: number } => r.id !== null);
+    return [rows, Math.max(0, all - (found[0]?.hidden ?? 0))];
   }
 
-  /** The viewer and every member blocked by them or blocking them. */
-  private async excludedFor(viewerId: number): Promise<number[]> {
-    const rows: Array<{ id: number }> = await this.db.query(
-      `SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1
-       UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1`,
-      [viewerId],
-    );
-    return [viewerId, ...rows.map((r) => r.id)];
+  /**
+   * Search statements go to the pg pool under TypeORM directly: the same statements, without
+   * the query-runner wrapper around each (measurable per request, see docs/benchmarks.md).
+   */
+  private async query<T>(text: string, params: unknown[]): Promise<T[]> {
+    const pool = (this.db.driver as unknown as { master: Pool }).master;
+    return (await pool.query(text, params)).rows as T[];
   }
 
   private async rows(sql: SearchSql, limit: number, afterId: number | null): Promise<CardRow[]> {
-    const text = sql.page(limit, afterId);
-    return this.db.query(text, sql.params);
+    return this.query<CardRow>(sql.page(limit, afterId), sql.params);
   }
 
   /** The total for the filters (shared by every viewer, briefly cached) less the viewer's exclusions. */
@@ -132,7 +156,7 @@ export class SearchService {
 
   private async scalar(sql: SearchSql, build: (sql: SearchSql) => string): Promise<number> {
     const text = build(sql);
-    const [row] = (await this.db.query(text, sql.params)) as Array<{ n: number }>;
+    const [row] = await this.query<{ n: number }>(text, sql.params);
     return row?.n ?? 0;
   }
 
@@ -142,7 +166,7 @@ export class SearchService {
     for (let left = skip; left > 0; left -= HOP) {
       const sql = new SearchSql(filters, excluded);
       const text = sql.hop(Math.min(HOP, left), afterId);
-      const [row] = (await this.db.query(text, sql.params)) as Array<{ id: number }>;
+      const [row] = await this.query<{ id: number }>(text, sql.params);
       if (!row) return null;
       afterId = row.id;
     }
