@@ -1,11 +1,10 @@
-import { USER_REFRESH_START_DELAY_MS } from '@amoretto/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { USER_QUERY_KEY } from '../auth/user-query';
 import { CHATS_QUERY_KEY } from '../chats/chats-query';
 import { LIKES_QUERY_KEY } from '../likes/likes-query';
 import { useRealtime } from '../realtime/use-realtime';
-import { refreshIntervalMs } from './counter-rules';
+import { startPeriodicRefresh } from './periodic-refresh';
 import { hasPushSubscription } from './push-subscription';
 
 /**
@@ -16,36 +15,15 @@ import { hasPushSubscription } from './push-subscription';
 export function usePeriodicRefresh(loggedIn: boolean): void {
   const queryClient = useQueryClient();
   const { connectionId } = useRealtime();
-  const [pushSubscribed, setPushSubscribed] = useState(false);
 
   useEffect(() => {
     if (!loggedIn) return;
-    let cancelled = false;
-    void hasPushSubscription().then((subscribed) => {
-      if (!cancelled) setPushSubscribed(subscribed);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [loggedIn]);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    const refresh = () => {
+    return startPeriodicRefresh(() => {
       void queryClient.refetchQueries({ queryKey: USER_QUERY_KEY, exact: true });
       void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
-    };
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const start = setTimeout(() => {
-      refresh();
-      interval = setInterval(refresh, refreshIntervalMs(pushSubscribed));
-    }, USER_REFRESH_START_DELAY_MS);
-    return () => {
-      clearTimeout(start);
-      if (interval) clearInterval(interval);
-    };
-  }, [loggedIn, pushSubscribed, queryClient]);
+    }, hasPushSubscription);
+  }, [loggedIn, queryClient]);
 
   useEffect(() => {
     // 1 is the first connect, whose data the page has just loaded.
