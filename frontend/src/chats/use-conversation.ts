@@ -63,6 +63,9 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
 
   const idRef = useRef(conversationId);
   idRef.current = conversationId;
+  // Read through a ref: the list's last seq moves with every message and must not restart catch-up.
+  const knownLastSeqRef = useRef(knownLastSeq);
+  knownLastSeqRef.current = knownLastSeq;
   const catchUpState = useRef({ running: false, again: false });
   const readUpTo = useRef(-1);
 
@@ -108,7 +111,7 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
       do {
         state.again = false;
         const opening = messagesRef.current.length === 0;
-        let after = opening ? Math.max(0, (knownLastSeq ?? 0) - OPENING_WINDOW) : lastSeqOf(messagesRef.current);
+        let after = opening ? Math.max(0, (knownLastSeqRef.current ?? 0) - OPENING_WINDOW) : lastSeqOf(messagesRef.current);
         for (;;) {
           const page = await fetchMessages(id, { after_seq: after, limit: PAGE });
           if (idRef.current !== id) return;
@@ -129,7 +132,7 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     } finally {
       state.running = false;
     }
-  }, [knownLastSeq, markSeen, takePage]);
+  }, [markSeen, takePage]);
 
   /** Older messages above the opening window, up to the free-member history limit. */
   const loadEarlier = useCallback(async () => {
