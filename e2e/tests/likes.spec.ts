@@ -8,7 +8,9 @@ import it from '../../shared/src/i18n/it.json' with { type: 'json' };
 // opening A clears the mark; B likes back and both see the match; B's matches list shows A;
 // a message from A lights B's Messages badge and title. Runs on the Italian site (plain localhost).
 
-const PASSWORD = 'Girasole-Di-Luglio-71';
+// The chat test's password and its argon2id hash.
+const PASSWORD = 'Harbour-Lights-2031';
+const PASSWORD_HASH = '$argon2id$v=19$m=65536,p=4,t=3$W2gpOPoEoDKg4bi/ZtbHOQ$CEtRU12nkUq4lGzpLTVWOmLfauf7J9KrHVFXgrvbcM8';
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
 
@@ -29,17 +31,27 @@ interface Member {
   page: Page;
 }
 
-/** A new member signed up through the API inside their own browser context (which keeps the session cookie). */
+/**
+ * A confirmed Italian member, written straight into the database (argon2id hash of
+ * PASSWORD) so runs do not use up the per-address signup limit, then logged in through the
+ * API inside a browser context of their own, which keeps the session cookie.
+ */
 async function newMember(browser: Browser, baseURL: string, name: string, run: string): Promise<Member> {
+  const email = `e2e-likes-${run}-${name.toLowerCase()}@example.com`;
+  const [row] = await sql<{ id: number }>(
+    `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, gender, sexuality,
+                        city, invisible, profile_status)
+     VALUES ($1, $2, $3, '1988-05-04', 'active', 'it', (SELECT id FROM sites WHERE 'IT' = ANY(countries) ORDER BY id LIMIT 1),
+             'IT', 'female', 'bi', 'Bologna', false, 'active')
+     RETURNING id`,
+    [email, PASSWORD_HASH, name],
+  );
   const context = await browser.newContext({ baseURL });
   // The adults-only gate is covered by its own test.
   await context.addInitScript(() => window.localStorage.setItem('skipped-site-entry-warning', String(Date.now())));
-  const signup = await context.request.post('/api/accounts', {
-    data: { email: `e2e-likes-${run}-${name.toLowerCase()}@example.com`, name, password: PASSWORD, date_of_birth: '1988-05-04' },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const { user } = (await signup.json()) as { user: { id: number } };
-  return { id: user.id, name, context, page: await context.newPage() };
+  const login = await context.request.post('/api/user.php', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { id: row!.id, name, context, page: await context.newPage() };
 }
 
 const likesBadge = (page: Page) => page.locator('#top-bar-nav').getByTestId('likes-badge');
@@ -105,11 +117,10 @@ test('a like and a like back reach both members live: badge, title, New like! an
     await expect(b.page).toHaveURL(/\/likes\/matches$/);
     await expect(b.page.getByTestId('likes-list-matches').locator(`[data-member-id="${a.id}"]`)).toContainText(a.name);
 
-    // A writes to B (both confirmed, A with credits for one message and a bit, set in the
-    // database as the payment pages do not exist yet): B's Messages badge and title count
-    // it, A's credits follow the server's counter, all without a reload.
+    // A writes to B (with credits for one message and a bit, set in the database as the
+    // payment pages do not exist yet): B's Messages badge and title count it, A's credits
+    // follow the server's counter, all without a reload.
     const [{ message_credits: price }] = await sql<{ message_credits: number }>(`SELECT message_credits FROM sites WHERE 'IT' = ANY(countries)`, []);
-    await sql(`UPDATE users SET status = 'active' WHERE id = ANY($1)`, [[a.id, b.id]]);
     await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_grant', $3)`, [a.id, price! + 5, `e2e-likes-${run}`]);
     await sql(`UPDATE users SET credits = credits + $2 WHERE id = $1`, [a.id, price! + 5]);
     await modal(a.page).getByRole('button', { name: it.common.close }).click();
