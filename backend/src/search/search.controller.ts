@@ -1,9 +1,11 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { isCountry, SearchQueryDto, type SearchResponse } from '@amoretto/shared';
 import { sessionTokenFromCookie } from '@amoretto/shared/db';
 import { RequestContextService } from '../accounts/request-context.service';
+import { SEARCH_RESPONSE_SCHEMA } from './search-response.schema';
 import { SearchService } from './search.service';
 
 @ApiTags('search')
@@ -17,6 +19,7 @@ export class SearchController {
   // No session guard: the service resolves the optional session in its first statement
   // together with the searcher's row, one round trip less per search.
   @Get('members')
+  @RouteSchema({ response: { 200: SEARCH_RESPONSE_SCHEMA } })
   @ApiCookieAuth()
   @ApiOperation({
     summary: 'Member search (spec §3 Search state): filters per the site search_fields, keyset pages, similar results',

@@ -140,10 +140,22 @@ describe('member search', () => {
     });
 
     it('shows cards without private data', async () => {
-      const body = (await search({})).body as SearchResponse;
+      await ctx.db.query(`INSERT INTO photos (user_id, filename, thumb_filename) VALUES ($1, 'full-25.jpg', 'thumb-25.jpg')`, [made.utrecht25]);
+      const res = await search({});
+      const body = res.body as SearchResponse;
       for (const card of body.profiles) {
         expect(Object.keys(card).sort()).toEqual(['age', 'city', 'country', 'fictional', 'id', 'main_image', 'name', 'region']);
       }
+      // The whole answer as the client gets it (serialised from the route's response schema).
+      const cdn = (await ctx.db.query(`SELECT cdn_prefix FROM sites WHERE domain = $1`, [NL_HOST]))[0].cdn_prefix as string;
+      expect(Object.keys(body).sort()).toEqual(['next_cursor', 'numResults', 'page', 'profiles', 'similar', 'similar_count']);
+      expect(body).toMatchObject({ page: 1, numResults: 6, next_cursor: null, similar: [], similar_count: 0 });
+      expect(body.profiles.find((p) => p.id === made.utrecht25)).toEqual({
+        id: made.utrecht25, name: 'Sanne', age: 25, city: 'Utrecht', country: 'NL', region: 'NL-UT', fictional: false,
+        main_image: { thumb_url: `${cdn}/thumb-25.jpg` },
+      });
+      expect(body.profiles.find((p) => p.id === made.noRegion)).toMatchObject({ region: null, main_image: null });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
     });
 
     it('refuses bad filters with validation_failed', async () => {
