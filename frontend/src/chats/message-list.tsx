@@ -84,7 +84,7 @@ export function MessageList(props: Props) {
             return (
               <Fragment key={message.seq}>
                 {separator ? (
-                  <li className="message-day" aria-hidden="false">
+                  <li className="message-day">
                     <span>{dayLabel(message.created_at, locale, words)}</span>
                   </li>
                 ) : null}
