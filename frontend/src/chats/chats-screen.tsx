@@ -4,7 +4,6 @@ import { useAuth } from '../auth/use-auth';
 import { LogoLink } from '../layout/logo-link';
 import { usePageTitle } from '../layout/use-page-title';
 import { ChatList } from './chat-list';
-import { useChatsLiveUpdates } from './use-chats-live-updates';
 import './chats.scss';
 
 interface Props {
@@ -21,7 +20,6 @@ interface Props {
 export function ChatsScreen({ activeConversationId = null, activePartnerId = null, children }: Props) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  useChatsLiveUpdates();
   usePageTitle(children ? null : t('chat.title'));
   if (!user) return null;
   const open = Boolean(children);

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { USER_QUERY_KEY } from '../auth/user-query';
 import { chatsQuery } from '../chats/chats-query';
+import { useChatsLiveUpdates } from '../chats/use-chats-live-updates';
 import { setTitlePrefix } from '../layout/use-page-title';
 import { countNewLikes, LIKES_QUERY_KEY, likesQuery } from '../likes/likes-query';
 import { useServerEvent } from '../realtime/use-server-event';
@@ -38,6 +39,8 @@ export function CountersProvider({ children }: { children: ReactNode }) {
   const chats = useQuery({ ...chatsQuery(), enabled: loggedIn });
   const likes = useQuery({ ...likesQuery('received'), enabled: loggedIn });
   const [pushed, setPushed] = useState<Pushed>(NONE);
+  // The cached list stays current on every page, so /chats opens on the latest messages.
+  useChatsLiveUpdates();
 
   // A new member starts from the lists, never from the previous member's pushes.
   useEffect(() => setPushed(NONE), [user?.id]);
