@@ -1,6 +1,6 @@
 // Member search benchmark at 1,000,000 members: the real backend through HTTP against the
 // same SQL run raw with pg (the floor), plus EXPLAIN (ANALYZE, BUFFERS) per statement.
-// Usage: npm run bench:search -- [--fresh] [--duration=10] [--concurrency=8] [--explain-runs=200] [--no-doc]
+// Usage: npm run bench:search -- [--fresh] [--duration=10] [--concurrency=8] [--explain-runs=200] [--client=lean|node] [--no-doc]
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { KeepAlivePool } from './keep-alive-client.mjs';
 import { benchUrl, load, MEMBERS } from './load.mjs';
 
 const require = createRequire(import.meta.url);
@@ -16,6 +17,7 @@ const { Redis } = require('ioredis');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { SearchSql, SEARCHER_SQL } = require(join(root, 'backend/dist/search/search-sql.js'));
 const { resolveFilters } = require(join(root, 'backend/dist/search/search-filters.js'));
+const { LocalTotals, searchTotalKey } = require(join(root, 'backend/dist/search/search-totals.js'));
 const { SEARCH_PAGE_SIZE, SEARCH_SIMILAR_THRESHOLD } = require('@amoretto/shared');
 const { sessionTokenHash } = require('@amoretto/shared/db');
 
@@ -28,6 +30,8 @@ const WARMUP_S = arg('warmup', 2);
 const SLICE_S = arg('slice', 2);
 const CONCURRENCY = arg('concurrency', 8);
 const EXPLAIN_RUNS = arg('explain-runs', 200);
+// Load loops' HTTP client: `lean` (keep-alive-client.mjs, the default) or `node` (node:http).
+const CLIENT = process.argv.find((a) => a.startsWith('--client='))?.split('=')[1] ?? 'lean';
 const PORT = 5301;
 const HOP = 100; // as in search.service.ts
 const GOAL_DB_P99_MS = 5;
@@ -95,6 +99,7 @@ async function compare(a, b, concurrency) {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+const lean = new KeepAlivePool({ host: '127.0.0.1', port: PORT }, CONCURRENCY);
 function get(path, headers) {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: PORT, path, headers, agent }, (res) => {
@@ -190,11 +195,11 @@ function rawUnit(pool, shape, ctx) {
       }
     }
     // As the service: the page (which also counts the viewer's own exclusions matching the
-    // filters) and the shared total from the Redis cache (counted on a miss, see countMiss below).
+    // filters) and the shared total (counted on a miss, see countMiss below).
     const p = new SearchSql(filters, excluded);
     const [found, total] = await Promise.all([
       run(excluded.length > 0 ? p.pageCountingExcluded(SEARCH_PAGE_SIZE + 1, afterId) : p.page(SEARCH_PAGE_SIZE + 1, afterId), p.params),
-      ctx.redis.get(countKey(filters)),
+      sharedTotal(ctx.redis, searchTotalKey(filters)),
     ]);
     const rows = found.filter((r) => r.id !== null);
     const hidden = found[0]?.hidden ?? 0;
@@ -203,11 +208,18 @@ function rawUnit(pool, shape, ctx) {
   };
 }
 
-/** The key search.service.ts caches a filter set's total under. */
-function countKey(filters) {
-  return `search:count:${new Date().toISOString().slice(0, 10)}:${JSON.stringify([
-    filters.country, filters.region ?? null, [...filters.genders].sort(), filters.age, filters.minAge, filters.maxAge,
-  ])}`;
+/**
+ * The shared total as the service reads it: its in-process copy while the Redis entry
+ * lives, else value and lifetime from Redis in one round trip (the API's requests count
+ * and store it on a miss).
+ */
+const localTotals = new LocalTotals();
+async function sharedTotal(redis, key) {
+  const local = localTotals.get(key, Date.now());
+  if (local !== undefined) return local;
+  const [[, cached], [, ttlMs]] = await redis.pipeline().get(key).pttl(key).exec();
+  if (cached !== null && ttlMs > 0) localTotals.set(key, Number(cached), Date.now() + ttlMs);
+  return cached === null ? null : Number(cached);
 }
 
 /** The statement a cache miss runs: at most once a minute per filter set, shared by every viewer. */
@@ -334,13 +346,17 @@ async function main() {
       const same = JSON.stringify(body.profiles.map((p) => p.id)) === JSON.stringify(rawIds);
       if (!same) throw new Error(`${shape.name}: the raw statements return other rows than the API`);
 
+      // The load loops' client gets the very same answer.
+      const leanCheck = await lean.get(path, headers);
+      if (leanCheck.status !== 200 || leanCheck.body.toString() !== check.body) throw new Error(`${shape.name}: the lean client got another answer`);
+
       let apiRequests = 0;
       const cpu0 = cpuMs(backend.pid);
       const [api, raw] = await compare(
         async () => {
           apiRequests++;
-          const res = await get(path, headers);
-          if (res.status !== 200) throw new Error(`status ${res.status}`);
+          const res = CLIENT === 'node' ? await get(path, headers) : await lean.get(path, headers);
+          if (res.status !== 200 || res.body.length === 0) throw new Error(`status ${res.status}`);
         },
         () => unit(),
         CONCURRENCY,
@@ -381,6 +397,7 @@ async function main() {
   } finally {
     stop();
     agent.destroy();
+    lean.close();
     redis.disconnect();
     await pool.end();
   }
@@ -399,13 +416,14 @@ function writeDoc(results, summary) {
 ## Member search at ${MEMBERS.toLocaleString('en')} members
 
 Run: \`npm run bench:search -- --fresh\` (rebuilds the \`amoretto_bench\` database; without \`--fresh\` an already loaded one is reused).
-Options: \`--duration=10\` (seconds per measurement), \`--concurrency=8\`, \`--explain-runs=200\`, \`--no-doc\`.
+Options: \`--duration=10\` (seconds per measurement), \`--concurrency=8\`, \`--explain-runs=200\`, \`--client=lean|node\`, \`--no-doc\`.
 Needs the backend built (\`npx tsc -b backend\`, which the script runs) and Postgres/Redis on their local ports. See bench/README.md for what is measured.
 
 Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,
 Postgres, Redis, the backend and the load generator on the same machine, shared with other work
 (1-minute load average ${summary.loadAverage.before} before, ${summary.loadAverage.after} after).
 ${summary.concurrency} concurrent connections, ${summary.durationS} s per measurement after a short warm-up, API and raw alternating in ${SLICE_S} s slices so that outside load falls on both.
+API load from ${CLIENT === 'node' ? "node:http's keep-alive agent" : 'a minimal keep-alive HTTP/1.1 client (bench/search/keep-alive-client.mjs): it runs on the same cores as the backend'}.
 
 Goals: database time per statement p99 ≤ ${GOAL_DB_P99_MS} ms; API throughput ≥ ${GOAL_RATIO * 100} % of the raw floor; no Seq Scan on users and no OFFSET over 100 in any plan.
 All goals met: **${summary.allGoalsMet ? 'yes' : 'no'}**${summary.missed.length ? ` (missed: ${summary.missed.join('; ')})` : ''}.

@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis';
 import type { SearchResponse } from '@amoretto/shared';
 import { REDIS } from '../redis/redis.module';
 import { signUp } from '../testing/accounts-helpers';
+import { resolveFilters } from './search-filters';
+import { searchTotalKey } from './search-totals';
 import { useIsolatedBackend } from '../testing/isolated-database';
 
 const NL_HOST = 'amoretto.nl';
@@ -15,13 +17,13 @@ describe('search totals cache', () => {
   const ctx = useIsolatedBackend('search_count', { SEARCH_COUNT_CACHE_SECONDS: '60' });
   let viewer: { cookie: string; id: number };
 
-  const insertWoman = async (): Promise<number> => {
+  const insertWoman = async (region = 'NL-FR'): Promise<number> => {
     const [row] = await ctx.db.query(
       `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, gender, sexuality, region, city)
        VALUES ($1, 'x', 'Fenna', $2, 'active', 'nl', (SELECT id FROM sites WHERE 'NL' = ANY(countries) ORDER BY id LIMIT 1),
-               'NL', 'female', 'hetero', 'NL-FR', 'Leeuwarden')
+               'NL', 'female', 'hetero', $3, 'Leeuwarden')
        RETURNING id`,
-      [`count.${Math.random().toString(36).slice(2)}@example.com`, birthDateFor(31)],
+      [`count.${Math.random().toString(36).slice(2)}@example.com`, birthDateFor(31), region],
     );
     return row.id as number;
   };
@@ -59,5 +61,26 @@ describe('search totals cache', () => {
     const other = await signUp(ctx.backend, { name: 'Wessel' }, NL_HOST);
     await ctx.db.query(`UPDATE users SET gender = 'male', sexuality = 'hetero', country = 'NL' WHERE id = $1`, [other.res.body.user.id]);
     expect((await search(other.cookie)).numResults).toBe(3);
+  });
+
+  it('keeps a shared total in memory only as long as its Redis entry lives', async () => {
+    const redis = ctx.backend.app.get<Redis>(REDIS);
+    const query = { region: 'NL-GR', gender: 'female' } as const;
+    const filters = resolveFilters(query, { gender: 'male', sexuality: 'hetero', country: 'NL' }, ['gender', 'country', 'countryregion', 'age']);
+    expect(filters.region).toBe('NL-GR');
+    const groningen = async () =>
+      (await ctx.backend.http().get('/api/members').set('Host', NL_HOST).set('Cookie', viewer.cookie).query(query).expect(200)).body as SearchResponse;
+    // Another backend counted 7 a moment ago; the entry has 1.5 s left.
+    const key = searchTotalKey(filters);
+    await redis.set(key, '7', 'PX', 1500);
+    expect((await groningen()).numResults).toBe(7);
+    // Gone from Redis early (nothing in the app does this): this backend still serves its copy.
+    await redis.del(key);
+    await insertWoman('NL-GR');
+    expect((await groningen()).numResults).toBe(7);
+    // Once the shared entry would have expired, the total is counted again, exactly.
+    await new Promise((r) => setTimeout(r, 1600));
+    expect((await groningen()).numResults).toBe(1);
+    expect(Number(await redis.get(key))).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ import { toMemberCard, type CardRow } from '../members/member-card';
 import { REDIS } from '../redis/redis.module';
 import { decodeCursor, encodeCursor, resolveFilters, widen, type Searcher, type SearchFilters } from './search-filters';
 import { SEARCHER_SQL, SearchSql } from './search-sql';
+import { LocalTotals, searchTotalKey } from './search-totals';
 
 /** Deep pages without a cursor are reached in hops of at most this many rows (never a large OFFSET). */
 const HOP = 100;
@@ -39,6 +40,9 @@ export interface SearchContext {
 
 @Injectable()
 export class SearchService {
+  /** Totals shared through Redis, kept here too until their Redis entry expires. */
+  private readonly localTotals = new LocalTotals();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
@@ -143,14 +147,23 @@ export class SearchService {
   private async totalFor(filters: SearchFilters): Promise<number> {
     const ttl = this.config.SEARCH_COUNT_CACHE_SECONDS;
     if (ttl === 0) return this.scalar(new SearchSql(filters, []), (sql) => sql.count());
-    // The date is part of the key: ages, and so the birth-date bounds, change at midnight.
-    const key = `search:count:${new Date().toISOString().slice(0, 10)}:${JSON.stringify([
-      filters.country, filters.region ?? null, [...filters.genders].sort(), filters.age, filters.minAge, filters.maxAge,
-    ])}`;
-    const cached = await this.redis.get(key);
-    if (cached !== null) return Number(cached);
+    const key = searchTotalKey(filters);
+    const local = this.localTotals.get(key, Date.now());
+    if (local !== undefined) return local;
+    // Value and remaining lifetime in one round trip.
+    const replies = await this.redis.pipeline().get(key).pttl(key).exec();
+    const [[getError, cached], [ttlError, ttlMs]] = (replies ?? [[new Error('search totals: no reply from Redis'), null], [null, 0]]) as [
+      [Error | null, string | null],
+      [Error | null, number],
+    ];
+    if (getError || ttlError) throw getError ?? ttlError;
+    if (cached !== null) {
+      if (ttlMs > 0) this.localTotals.set(key, Number(cached), Date.now() + ttlMs);
+      return Number(cached);
+    }
     const total = await this.scalar(new SearchSql(filters, []), (sql) => sql.count());
     await this.redis.set(key, String(total), 'EX', ttl);
+    this.localTotals.set(key, total, Date.now() + ttl * 1000);
     return total;
   }
 
