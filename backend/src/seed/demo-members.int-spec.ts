@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { COUNTRIES, LOCALES_BY_COUNTRY, REGIONS, type Country, type Locale } from '@amoretto/shared';
+import { COUNTRIES, LOCALES_BY_COUNTRY, REGIONS, type ChatItem, type Country, type Locale } from '@amoretto/shared';
 import type { AppConfig } from '../config/app-config';
 import { PhotoStorageService } from '../photos/photo-storage.service';
 import { bootBackend, type TestBackend } from '../testing/test-app';
 import { dataSourceOf, sessionCookie } from '../testing/accounts-helpers';
 import { citiesFor } from './data/cities';
 import { DEMO_EMAIL, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoMembers } from './demo-members.seeder';
+import { DEMO_CREDITS, DEMO_CREDITS_KEY, DEMO_CREDITS_REASON } from './demo-showcase';
 
 const MEMBERS = 300;
 
@@ -31,12 +32,40 @@ interface MemberRow {
   photos: number;
 }
 
+interface PartnerRow {
+  id: number;
+  email: string;
+  gender: string;
+  sexuality: string;
+  country: string;
+  invisible: boolean;
+  fictional: boolean;
+}
+
+interface ConversationRow {
+  id: number;
+  last_seq: number;
+  last_message_at: Date;
+  demo_unread: number;
+  other_unread: number;
+  started_by_partner: boolean;
+  seqs: number[];
+  costs: number;
+  last_at: Date;
+}
+
 describe('demo members seeder', () => {
   let backend: TestBackend;
   let db: DataSource;
   let dir: string;
   let media: string;
-  const removeSeeded = () => db.query(`DELETE FROM users WHERE email LIKE $1 OR email = $2`, [`%@${DEMO_EMAIL_DOMAIN}`, DEMO_EMAIL]);
+  const removeSeeded = async () => {
+    // The ledger keeps its members (ON DELETE RESTRICT): its rows go first.
+    await db.query(`DELETE FROM credit_entries WHERE user_id IN (SELECT id FROM users WHERE email LIKE $1 OR email = $2)`, [
+      `%@${DEMO_EMAIL_DOMAIN}`, DEMO_EMAIL,
+    ]);
+    await db.query(`DELETE FROM users WHERE email LIKE $1 OR email = $2`, [`%@${DEMO_EMAIL_DOMAIN}`, DEMO_EMAIL]);
+  };
   const members = (): Promise<MemberRow[]> =>
     db.query(
       `SELECT u.id, u.email, u.country, u.region, u.city, u.language, u.fictional, u.invisible, u.interests, u.about_me,
@@ -149,6 +178,124 @@ describe('demo members seeder', () => {
     });
     expect(demo.hair_colour).toBeTruthy();
     expect(demo.about_me).toBeTruthy();
+  });
+
+  it('gives the demo login credits, likes (one a match) and unread chats from real members, once', async () => {
+    const file = join(dir, 'demo-login.txt');
+    const [{ id: demoId }] = await db.query(`SELECT id FROM users WHERE email = $1`, [DEMO_EMAIL]);
+    const state = async () => (await db.query(
+      `SELECT u.credits,
+              (SELECT coalesce(sum(amount), 0)::int FROM credit_entries WHERE user_id = u.id) AS ledger_sum,
+              (SELECT count(*)::int FROM credit_entries WHERE user_id = u.id) AS entries,
+              (SELECT count(*)::int FROM likes WHERE liker_id = u.id OR liked_id = u.id) AS likes,
+              (SELECT count(*)::int FROM conversations WHERE user_a_id = u.id OR user_b_id = u.id) AS conversations,
+              (SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id
+                WHERE c.user_a_id = u.id OR c.user_b_id = u.id) AS messages
+         FROM users u WHERE u.id = $1`,
+      [demoId],
+    ))[0] as { credits: number; ledger_sum: number; entries: number; likes: number; conversations: number; messages: number };
+
+    // One ledger row with its own reason and key; the cached balance agrees with the ledger.
+    const seeded = await state();
+    expect(seeded).toEqual({ credits: DEMO_CREDITS, ledger_sum: DEMO_CREDITS, entries: 1, likes: 6, conversations: 3, messages: 7 });
+    expect(await db.query(`SELECT amount, reason, idempotency_key FROM credit_entries WHERE user_id = $1`, [demoId])).toEqual([
+      { amount: DEMO_CREDITS, reason: DEMO_CREDITS_REASON, idempotency_key: DEMO_CREDITS_KEY },
+    ]);
+
+    // Every partner is a real, visible demo member the demo login would search for.
+    const partners: PartnerRow[] = await db.query(
+        `SELECT DISTINCT u.id, u.email, u.gender, u.sexuality, u.country, u.invisible, u.fictional
+           FROM users u
+          WHERE u.id IN (SELECT liker_id FROM likes WHERE liked_id = $1
+                         UNION SELECT CASE WHEN user_a_id = $1 THEN user_b_id ELSE user_a_id END FROM conversations
+                                WHERE user_a_id = $1 OR user_b_id = $1)`,
+        [demoId],
+      );
+    expect(partners.length).toBe(6);
+    for (const p of partners) {
+      expect(p.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`)).toBe(true);
+      expect(p).toMatchObject({ gender: 'female', country: 'IT', invisible: false, fictional: false });
+      expect(['hetero', 'bi']).toContain(p.sexuality);
+    }
+
+    // The messages as the send flow leaves them: seq 1..n, last_seq and last_message_at on the last one, nothing charged.
+    const conversations: ConversationRow[] = await db.query(
+        `SELECT c.id, c.last_seq, c.last_message_at,
+                CASE WHEN c.user_a_id = $1 THEN c.a_unread ELSE c.b_unread END AS demo_unread,
+                CASE WHEN c.user_a_id = $1 THEN c.b_unread ELSE c.a_unread END AS other_unread,
+                c.started_by <> $1 AS started_by_partner,
+                (SELECT array_agg(m.seq ORDER BY m.seq) FROM messages m WHERE m.conversation_id = c.id) AS seqs,
+                (SELECT sum(m.cost)::int FROM messages m WHERE m.conversation_id = c.id) AS costs,
+                (SELECT max(m.created_at) FROM messages m WHERE m.conversation_id = c.id) AS last_at
+           FROM conversations c WHERE c.user_a_id = $1 OR c.user_b_id = $1 ORDER BY c.id`,
+        [demoId],
+      );
+    for (const c of conversations) {
+      expect(c.seqs).toEqual(Array.from({ length: c.last_seq }, (_, i) => i + 1));
+      expect(new Date(c.last_message_at).getTime()).toBe(new Date(c.last_at).getTime());
+      expect(c.costs).toBe(0);
+      expect(c.other_unread).toBe(0);
+      expect(c.started_by_partner).toBe(true);
+    }
+    // Each conversation's unread count is what the partner wrote after the demo login's last message.
+    const unread: Array<{ id: number; n: number }> = await db.query(
+      `SELECT c.id, count(m.id)::int AS n FROM conversations c
+         JOIN messages m ON m.conversation_id = c.id AND m.sender_id <> $1
+          AND m.seq > coalesce((SELECT max(d.seq) FROM messages d WHERE d.conversation_id = c.id AND d.sender_id = $1), 0)
+        WHERE c.user_a_id = $1 OR c.user_b_id = $1 GROUP BY c.id`,
+      [demoId],
+    );
+    expect(new Map(conversations.map((c) => [c.id, c.demo_unread]))).toEqual(new Map(unread.map((u) => [u.id, u.n])));
+    expect(await db.query(`SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
+                             WHERE (c.user_a_id = $1 OR c.user_b_id = $1) AND m.sender_id = $1`, [demoId])).toEqual([{ n: 1 }]);
+    expect(await db.query(`SELECT count(*)::int AS n FROM credit_entries WHERE user_id = ANY($1)`, [partners.map((p) => p.id)])).toEqual([
+      { n: 0 },
+    ]);
+
+    // What the demo login sees after logging in.
+    const login = await backend.http().post('/api/user.php').send({ email: DEMO_EMAIL, password: DEMO_PASSWORD }).expect(200);
+    const cookie = sessionCookie(login.headers['set-cookie']);
+    const chats = await backend.http().get('/api/chats.php').set('Cookie', cookie).expect(200);
+    expect(chats.body.chats).toHaveLength(3);
+    const totalUnread = conversations.reduce((sum, c) => sum + c.demo_unread, 0);
+    expect(totalUnread).toBeGreaterThanOrEqual(3);
+    expect(chats.body.num_unread_messages).toBe(totalUnread);
+    for (const chat of chats.body.chats as ChatItem[]) {
+      const c = conversations.find((row) => row.id === chat.conversation.id)!;
+      expect(chat.num_unread_messages).toBe(c.demo_unread);
+      expect(chat.num_unread_messages).toBeGreaterThan(0);
+      expect(chat.conversation.last_message!.seq).toBe(c.last_seq);
+      expect(chat.conversation.last_message!.body).toBeTruthy();
+    }
+    const thread = await backend.http().get(`/api/chats/${conversations[0]!.id}/messages`).set('Cookie', cookie).expect(200);
+    expect(thread.body.messages.map((m: { seq: number }) => m.seq)).toEqual(conversations[0]!.seqs);
+
+    const received = await backend.http().get('/api/likes.php?type=received').set('Cookie', cookie).expect(200);
+    expect(received.body.profiles).toHaveLength(5);
+    expect(received.body.liked_by).toHaveLength(5);
+    for (const like of received.body.liked_by) expect(like.like_new).toBe(true);
+    expect(new Set(received.body.profiles.map((p: { id: number }) => p.id))).toEqual(
+      new Set(received.body.liked_by.map((l: { id: number }) => l.id)),
+    );
+    const matches = await backend.http().get('/api/likes.php?type=matches').set('Cookie', cookie).expect(200);
+    expect(matches.body.profiles).toHaveLength(1);
+    // The match is also the partner of the chat with the demo login's reply.
+    const [withReply] = await db.query(
+      `SELECT CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END AS partner_id
+         FROM conversations c JOIN messages m ON m.conversation_id = c.id AND m.sender_id = $1`,
+      [demoId],
+    );
+    expect(matches.body.profiles[0].id).toBe(withReply.partner_id);
+
+    // Seeding again changes nothing, even after the demo login read a chat and unliked his match.
+    await backend.http().post(`/api/chats/${conversations[0]!.id}/read`).set('Cookie', cookie).expect(200);
+    await db.query(`DELETE FROM likes WHERE liker_id = $1`, [demoId]);
+    const before = await state();
+    const again = await seedDemoMembers(db, { MEDIA_DIR: media }, file, { members: MEMBERS });
+    expect(again.showcase.granted).toBe(false);
+    expect(await state()).toEqual(before);
+    expect(before).toMatchObject({ credits: DEMO_CREDITS, ledger_sum: DEMO_CREDITS, entries: 1, likes: 5, conversations: 3, messages: 7 });
+    expect(readFileSync(file, 'utf8')).toContain(`${DEMO_CREDITS} credits`);
   });
 
   it('finishes a run that stopped half-way, adding exactly what is missing, and retires the first demo data', async () => {

@@ -12,6 +12,7 @@ import { AvatarPool, avatarOptions, renderAvatarSvgs, type AvatarImage } from '.
 import { Random, seedOf } from './data/random';
 import { ABOUT_ME, inflect } from './data/about-me';
 import { birthDateFor, demoMember, DEMO_EMAIL_DOMAIN, type DemoMember } from './data/population';
+import { DEMO_CREDITS, seedDemoShowcase, type ShowcaseResult } from './demo-showcase';
 
 export const DEMO_EMAIL = 'demo@amoretto.local';
 export const DEMO_PASSWORD = 'Amoretto-Demo-2026';
@@ -32,6 +33,8 @@ export interface SeedDemoOptions {
 export interface SeedDemoResult {
   created: number;
   images: number;
+  /** What the demo login found waiting on this run (nothing after the first). */
+  showcase: ShowcaseResult;
   ms: number;
 }
 
@@ -94,18 +97,35 @@ export async function seedDemoMembers(
     if (demo.id !== null) await completeDemoProfile(db, demo.id);
     if (!demo.hasPhoto) await addPhoto(db, demoId, await photos.copyFor(DEMO_AVATAR.key));
     log(`demo members: ${missing.length} created in ${Date.now() - started} ms`);
+    const showcase = await seedShowcase(db, demoId, population, now, log);
     await writeDemoLogin(demoLoginFile);
-    return { created: missing.length, images: wanted.size, ms: Date.now() - started };
+    return { created: missing.length, images: wanted.size, showcase, ms: Date.now() - started };
   }
 
   await completeDemoProfile(db, demo.id!);
+  const showcase = await seedShowcase(db, demo.id!, population, now, log);
   await writeDemoLogin(demoLoginFile);
-  return { created: 0, images: 0, ms: Date.now() - started };
+  return { created: 0, images: 0, showcase, ms: Date.now() - started };
+}
+
+async function seedShowcase(
+  db: DataSource,
+  demoId: number,
+  population: readonly DemoMember[],
+  now: Date,
+  log: (message: string) => void,
+): Promise<ShowcaseResult> {
+  const result = await seedDemoShowcase(db, demoId, population, now);
+  if (result.granted) {
+    log(`demo login: ${DEMO_CREDITS} credits, ${result.likes} likes, ${result.conversations} chats with ${result.messages} messages`);
+  }
+  return result;
 }
 
 async function writeDemoLogin(file: string): Promise<void> {
   await mkdir(dirname(resolve(file)), { recursive: true });
-  await writeFile(file, `Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n`);
+  // The start banner shows every line of this file under "Demo login".
+  await writeFile(file, `Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\nstarts with ${DEMO_CREDITS} credits, likes and chats to read\n`);
 }
 
 async function insertMembers(
