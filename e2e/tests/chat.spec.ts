@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import pg from 'pg';
 import en from '../../shared/src/i18n/en.json' with { type: 'json' };
+import { api, createMember, fill, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // Two members chat live on the English site (gb.localhost): A opens B's page, writes from
 // the Message button and sees the price first; B sees the message arrive in /chats and in
@@ -9,62 +9,18 @@ import en from '../../shared/src/i18n/en.json' with { type: 'json' };
 //
 // Members are written into the database with credits, as the payment pages do not exist yet.
 
-const base = new URL(process.env.BASE_URL ?? 'http://localhost:3000');
-const site = `${base.protocol}//gb.localhost:${base.port || (base.protocol === 'https:' ? '443' : '80')}`;
-const PASSWORD = 'Harbour-Lights-2031';
-const PASSWORD_HASH = '$argon2id$v=19$m=65536,p=4,t=3$W2gpOPoEoDKg4bi/ZtbHOQ$CEtRU12nkUq4lGzpLTVWOmLfauf7J9KrHVFXgrvbcM8';
+const site = siteOrigin('gb');
 const CREDITS = 100;
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { method, path, body },
-  );
-}
-
-/**
- * A confirmed member with credits, logged in in a browser context of their own. Written
- * straight into the database (argon2id hash of PASSWORD) so test runs do not use up the
- * per-address signup limit; the login goes through the API like the login form's.
- */
+/** A confirmed English member with credits, logged in in a browser context of their own. */
 async function member(browser: Browser, name: string, gender: 'male' | 'female', run: string): Promise<{ page: Page; id: number }> {
   const email = `e2e-chat-${name.toLowerCase()}-${run}@example.com`;
-  const [{ id }] = await sql<{ id: number }>(
-    `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, gender, sexuality,
-                        city, invisible, profile_status)
-     VALUES ($1, $2, $3, '1988-06-12', 'active', 'en', (SELECT id FROM sites WHERE 'GB' = ANY(countries) ORDER BY id LIMIT 1),
-             'GB', $4, 'hetero', 'Bristol', false, 'active')
-     RETURNING id`,
-    [email, PASSWORD_HASH, name, gender],
-  );
-  await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_grant', $3)`, [id, CREDITS, `e2e-${run}`]);
-  await sql(`UPDATE users SET credits = credits + $2 WHERE id = $1`, [id, CREDITS]);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('skipped-site-entry-warning', String(Date.now())));
+  const id = await createMember({
+    email, name, gender, country: 'GB', language: 'en', sexuality: 'hetero', city: 'Bristol', dateOfBirth: '1988-06-12', credits: CREDITS,
+  });
+  const page = await (await memberContext(browser)).newPage();
   await page.goto(`${site}/`);
-  const login = await api(page, 'POST', '/api/user.php', { email, password: PASSWORD });
-  expect(login.status, login.text).toBe(200);
+  await logIn(page, email);
   return { page, id };
 }
 

@@ -1,28 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import pg from 'pg';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
+import { createMember, fill, grantCredits, MEMBER_PASSWORD, memberContext, sql } from '../support/fixtures';
 
 // Likes and matches live between two members, each in their own browser: A likes B from B's
 // page; B sees the Likes badge, the title counter and "New like!" arrive without a reload;
 // opening A clears the mark; B likes back and both see the match; B's matches list shows A;
 // a message from A lights B's Messages badge and title. Runs on the Italian site (plain localhost).
-
-// The chat test's password and its argon2id hash.
-const PASSWORD = 'Harbour-Lights-2031';
-const PASSWORD_HASH = '$argon2id$v=19$m=65536,p=4,t=3$W2gpOPoEoDKg4bi/ZtbHOQ$CEtRU12nkUq4lGzpLTVWOmLfauf7J9KrHVFXgrvbcM8';
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 interface Member {
   id: number;
@@ -31,27 +15,16 @@ interface Member {
   page: Page;
 }
 
-/**
- * A confirmed Italian member, written straight into the database (argon2id hash of
- * PASSWORD) so runs do not use up the per-address signup limit, then logged in through the
- * API inside a browser context of their own, which keeps the session cookie.
- */
+/** A confirmed Italian member, logged in through the API in a browser context of their own. */
 async function newMember(browser: Browser, baseURL: string, name: string, run: string): Promise<Member> {
   const email = `e2e-likes-${run}-${name.toLowerCase()}@example.com`;
-  const [row] = await sql<{ id: number }>(
-    `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, gender, sexuality,
-                        city, invisible, profile_status)
-     VALUES ($1, $2, $3, '1988-05-04', 'active', 'it', (SELECT id FROM sites WHERE 'IT' = ANY(countries) ORDER BY id LIMIT 1),
-             'IT', 'female', 'bi', 'Bologna', false, 'active')
-     RETURNING id`,
-    [email, PASSWORD_HASH, name],
-  );
-  const context = await browser.newContext({ baseURL });
-  // The adults-only gate is covered by its own test.
-  await context.addInitScript(() => window.localStorage.setItem('skipped-site-entry-warning', String(Date.now())));
-  const login = await context.request.post('/api/user.php', { data: { email, password: PASSWORD } });
+  const id = await createMember({
+    email, name, gender: 'female', country: 'IT', language: 'it', sexuality: 'bi', city: 'Bologna', dateOfBirth: '1988-05-04',
+  });
+  const context = await memberContext(browser, { baseURL });
+  const login = await context.request.post('/api/user.php', { data: { email, password: MEMBER_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
-  return { id: row!.id, name, context, page: await context.newPage() };
+  return { id, name, context, page: await context.newPage() };
 }
 
 const likesBadge = (page: Page) => page.locator('#top-bar-nav').getByTestId('likes-badge');
@@ -121,8 +94,7 @@ test('a like and a like back reach both members live: badge, title, New like! an
     // payment pages do not exist yet): B's Messages badge and title count it, A's credits
     // follow the server's counter, all without a reload.
     const [{ message_credits: price }] = await sql<{ message_credits: number }>(`SELECT message_credits FROM sites WHERE 'IT' = ANY(countries)`, []);
-    await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_grant', $3)`, [a.id, price! + 5, `e2e-likes-${run}`]);
-    await sql(`UPDATE users SET credits = credits + $2 WHERE id = $1`, [a.id, price! + 5]);
+    await grantCredits(a.id, price! + 5, `e2e-likes-${run}`);
     await modal(a.page).getByRole('button', { name: it.common.close }).click();
     const sent = await a.context.request.post('/api/chats/messages', { data: { profile_id: b.id, client_id: randomUUID(), body: 'Ciao!' } });
     expect(sent.status(), await sent.text()).toBe(201);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
 import de from '../../shared/src/i18n/de.json' with { type: 'json' };
+import { api, fill, siteOrigin } from '../support/fixtures';
 
 // Profiles and search end to end on the German site (de.localhost): a member logs in through
 // the German login form, searches with filters, pages through the results, opens a profile,
@@ -10,8 +11,7 @@ import de from '../../shared/src/i18n/de.json' with { type: 'json' };
 // The searched members are written straight into the database: dozens of signups through
 // the API would trip the per-address signup limits that protect the real site.
 
-const base = new URL(process.env.BASE_URL ?? 'http://localhost:3000');
-const germanSite = `${base.protocol}//de.localhost:${base.port || (base.protocol === 'https:' ? '443' : '80')}`;
+const germanSite = siteOrigin('de');
 const PASSWORD = 'Sonnenblume-Im-Mai-84';
 const REGION = 'DE-SL';
 const REGION_NAME = 'Saarland';
@@ -25,8 +25,6 @@ const PHOTO = Buffer.from(
 );
 
 const tag = () => Math.random().toString(36).slice(2, 7);
-const fill = (text: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, String(value)), text);
 
 function birthDate(age: number): string {
   const d = new Date();
@@ -57,21 +55,6 @@ async function seedWomen(run: string): Promise<Array<{ id: number; name: string 
   } finally {
     await client.end();
   }
-}
-
-/** Calls the API from inside the page, so the request carries the site's host and cookie. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { method, path, body },
-  );
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
