@@ -1,8 +1,7 @@
 import type { User } from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/common/api-error-alert';
+import { InstantSwitch } from '../accounts/common/instant-switch';
 import { updateProfile } from '../api/accounts-api';
 import { USER_QUERY_KEY } from '../auth/user-query';
 import type { ShowToast } from './use-toasts';
@@ -18,26 +17,19 @@ export function InvisibleSwitch({ user, onToast }: { user: User; onToast: ShowTo
       onToast(updated.profile.invisible ? t('profile.invisible_on') : t('profile.invisible_off'));
     },
   });
-  // While saving, show where it is going rather than flicker back.
-  const checked = save.isPending ? save.variables : user.profile.invisible;
-
   return (
     <div className="invisible-option">
-      <Form.Check
-        type="switch"
+      <InstantSwitch
         id="profile-invisible"
         className="invisible-option__switch"
         label={t('profile.invisible_label')}
-        checked={checked}
-        disabled={save.isPending}
-        onChange={(event) => save.mutate(event.target.checked)}
-        aria-describedby="profile-invisible-help"
-        data-testid="profile-invisible"
+        help={t('profile.invisible_help')}
+        checked={user.profile.invisible}
+        saving={save.isPending}
+        savingValue={save.variables}
+        onChange={(value) => save.mutate(value)}
+        error={save.error}
       />
-      <p id="profile-invisible-help" className="form-text mb-0">
-        {t('profile.invisible_help')}
-      </p>
-      <ApiErrorAlert error={save.error} className="mt-3 mb-0" />
     </div>
   );
 }

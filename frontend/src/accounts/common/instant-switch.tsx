@@ -1,0 +1,38 @@
+import Form from 'react-bootstrap/Form';
+import { ApiErrorAlert } from './api-error-alert';
+
+interface Props {
+  id: string;
+  label: string;
+  help: string;
+  /** The saved value; while saving, the value being saved shows instead of flickering back. */
+  checked: boolean;
+  saving: boolean;
+  savingValue: boolean | undefined;
+  onChange: (checked: boolean) => void;
+  error: unknown;
+  className?: string;
+}
+
+/** A switch saved the moment it is flipped, with its help text and the save's error. */
+export function InstantSwitch({ id, label, help, checked, saving, savingValue, onChange, error, className }: Props) {
+  return (
+    <>
+      <Form.Check
+        type="switch"
+        id={id}
+        className={className}
+        label={label}
+        checked={saving && savingValue !== undefined ? savingValue : checked}
+        disabled={saving}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-help`}
+        data-testid={id}
+      />
+      <p id={`${id}-help`} className="form-text mb-0">
+        {help}
+      </p>
+      <ApiErrorAlert error={error} className="mt-3 mb-0" />
+    </>
+  );
+}
