@@ -129,6 +129,22 @@ describe('member search', () => {
       expect(aged.similar).toEqual([]);
     });
 
+    it('answers the same whether the query names country and gender or leaves them to the searcher', async () => {
+      // Filters named in the query or taken from the searcher's own profile.
+      for (const [implicit, named] of [
+        [{}, { country: 'NL', gender: 'female' }],
+        [{ region: 'NL-UT' }, { region: 'NL-UT', country: 'NL', gender: 'female' }],
+        [{ age: 'range', min_age: 60, max_age: 65 }, { age: 'range', min_age: 60, max_age: 65, country: 'NL', gender: 'female' }],
+      ] as Array<Record<string, string | number>[]>) {
+        const a = (await search(implicit!)).body as SearchResponse;
+        const b = (await search(named!)).body as SearchResponse;
+        expect(b).toEqual(a);
+        expect(ids(b)).not.toContain(made.blockedByViewer);
+        expect(ids(b)).not.toContain(made.blocksViewer);
+      }
+      expect((await search({ region: 'NL-UT', country: 'NL', gender: 'female' })).body.similar_count).toBe(2);
+    });
+
     it('ignores filters the site does not offer', async () => {
       await setSite(ctx.backend, ctx.db, { search_fields: ['age'] });
       try {
@@ -195,24 +211,32 @@ describe('member search', () => {
       const otherId = other.res.body.user.id as number;
       // The only woman in Austria, so a block leaves an empty page whose total must still be exact.
       await ctx.db.query(`UPDATE users SET gender = 'female', country = 'AT', region = NULL WHERE id = $1`, [otherId]);
-      const before = (await search({ country: 'AT' }, me.cookie)).body as SearchResponse;
-      expect(ids(before)).toEqual([otherId]);
-      expect(before.numResults).toBe(1);
+      // Both ways of asking: gender left to the searcher, and named.
+      const austria = async () => [
+        (await search({ country: 'AT' }, me.cookie)).body as SearchResponse,
+        (await search({ country: 'AT', gender: 'female' }, me.cookie)).body as SearchResponse,
+      ];
+      for (const before of await austria()) {
+        expect(ids(before)).toEqual([otherId]);
+        expect(before.numResults).toBe(1);
+      }
 
       // She blocks him (through the API, as the app does).
       await ctx.backend.http().post('/api/blocks').set('Host', NL_HOST).set('Cookie', other.cookie).send({ profile_id: me.id }).expect(200);
-      const blocked = (await search({ country: 'AT' }, me.cookie)).body as SearchResponse;
-      expect(blocked.profiles).toEqual([]);
-      expect(blocked.numResults).toBe(0);
+      for (const blocked of await austria()) {
+        expect(blocked.profiles).toEqual([]);
+        expect(blocked.numResults).toBe(0);
+      }
 
       await ctx.backend.http().delete(`/api/blocks/${me.id}`).set('Host', NL_HOST).set('Cookie', other.cookie).expect(200);
-      expect(ids((await search({ country: 'AT' }, me.cookie)).body)).toEqual([otherId]);
+      for (const unblocked of await austria()) expect(ids(unblocked)).toEqual([otherId]);
 
       // He blocks her.
       await ctx.backend.http().post('/api/blocks').set('Host', NL_HOST).set('Cookie', me.cookie).send({ profile_id: otherId }).expect(200);
-      const own = (await search({ country: 'AT' }, me.cookie)).body as SearchResponse;
-      expect(own.profiles).toEqual([]);
-      expect(own.numResults).toBe(0);
+      for (const own of await austria()) {
+        expect(own.profiles).toEqual([]);
+        expect(own.numResults).toBe(0);
+      }
     });
 
     it('searches as a visitor with a session that was logged out or has expired', async () => {
@@ -221,9 +245,18 @@ describe('member search', () => {
         const me = await member('Sem');
         expect((await search({}, me.cookie)).status).toBe(200);
         await ctx.backend.http().get('/api/logout.php').set('Host', NL_HOST).set('Cookie', me.cookie).expect(200);
-        const out = await search({}, me.cookie);
-        expect(out.status).toBe(403);
-        expect(out.body.error.code).toBe('search_not_available');
+        for (const query of [{}, { country: 'NL', gender: 'female' }] as Array<Record<string, string>>) {
+          const out = await search(query, me.cookie);
+          expect(out.status).toBe(403);
+          expect(out.body.error.code).toBe('search_not_available');
+        }
+        // Where visitors may search, the old cookie gets a visitor's page: nobody left out.
+        await setSite(ctx.backend, ctx.db, { logged_out_search: 'all' });
+        const asVisitor = await search({ country: 'NL', gender: 'male' }, me.cookie);
+        expect(asVisitor.status).toBe(200);
+        expect(ids(asVisitor.body)).toContain(me.id);
+        expect(asVisitor.body).toEqual((await search({ country: 'NL', gender: 'male' }, '')).body);
+        await setSite(ctx.backend, ctx.db, { logged_out_search: 'none' });
 
         const later = await member('Thijs');
         expect((await search({}, later.cookie)).status).toBe(200);
