@@ -192,7 +192,8 @@ function startWorker(i) {
     else w?.reject(new Error(`load process ${i}: ${m.error}`));
   });
   child.on('exit', () => {
-    for (const w of waiting.values()) w.reject(new Error(`load process ${i} exited`));
+    // While stopping, the waits are abandoned on purpose: no error for them.
+    if (!stopping) for (const w of waiting.values()) w.reject(new Error(`load process ${i} exited`));
   });
   return {
     pid: child.pid,
