@@ -451,7 +451,7 @@ All goals met: **${summary.allGoalsMet ? 'yes' : 'no'}**${summary.missed.length 
 Latencies in ms. "API" is \`GET /api/members\` through HTTP (session, site lookup, validation, JSON);
 "raw" is the same SQL statements the search service runs for that request, run with \`pg\` at the same concurrency;
 "DB" is the EXPLAIN ANALYZE execution time of each statement (p50 / p99 over all statements of the shape, and the worst statement kind's p99).
-The total (\`numResults\`) comes from a Redis cache shared by all viewers (60 s per filter set); both the API and the raw floor read it there.
+The total (\`numResults\`) is shared by all viewers through Redis (60 s per filter set); each process keeps a copy until that Redis entry expires. The API and the raw floor read it the same way.
 "Total on a cache miss" is the exact count run when that cache is empty: at most once a minute per filter set, so it is shown beside the per-request statements, not among them.
 
 | Shape | Results | API p50 / p99 | API req/s | backend CPU ms/req | Raw p50 / p99 | Raw units/s | API / raw | DB p50 / p99 per statement | Total on a cache miss p50 / p99 | Plans |
