@@ -2,13 +2,13 @@ import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
@@ -29,7 +29,8 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
   app.enableShutdownHooks();
 
   await app.register(fastifyCookie);
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilds helmet (parsing every directive) on each request.
+  const securityHeaders = helmet({
     // Swagger UI at /api/docs loads its own inline styles; JSON answers need no CSP beyond this.
     contentSecurityPolicy: {
       directives: {
@@ -45,6 +46,12 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: config.PUBLIC_URL.startsWith('https:'),
   });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (error) => (error instanceof Error ? done(error) : done())),
+    );
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_INPUT_BYTES, files: 1, fields: 10 } });
 
