@@ -34,7 +34,12 @@ export async function targetMember(manager: EntityManager, viewerId: number, pro
  * Two-key advisory lock on the ordered pair, released at the end of the transaction.
  */
 export async function lockPair(manager: EntityManager, a: number, b: number): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock($1::int, $2::int)`, [Math.min(a, b), Math.max(a, b)]);
+  await manager.query(`SELECT ${pairLockSql(1, 2)}`, [Math.min(a, b), Math.max(a, b)]);
+}
+
+/** lockPair's call for a caller folding it into a larger statement: $lower and $higher hold min and max of the pair. */
+export function pairLockSql(lower: number, higher: number): string {
+  return `pg_advisory_xact_lock($${lower}::int, $${higher}::int)`;
 }
 
 export async function blockedEitherWay(manager: EntityManager, a: number, b: number): Promise<boolean> {
