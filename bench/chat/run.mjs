@@ -425,4 +425,5 @@ main()
     console.error(e);
     process.exitCode = 1;
   })
-  .finally(() => stopAll());
+  // Database pools and Redis clients opened for preparing and measuring would keep the process alive.
+  .finally(() => stopAll().then(() => process.exit(process.exitCode ?? 0)));
