@@ -178,6 +178,21 @@ describe('gift and photo messages', () => {
       expect(event.message.photo).toEqual({ filename, thumb_filename });
     });
 
+    it('deletes the files of a chat\'s photos when a block removes the chat, and only those', async () => {
+      const me = await member({ credits: 100 });
+      const her = await member({ gender: 'female' });
+      const other = await member({ gender: 'female' });
+      const toHer = (await photo(me, her.id).expect(201)).body as SendMessageResponse;
+      const toOther = (await photo(me, other.id).expect(201)).body as SendMessageResponse;
+      const files = (sent: SendMessageResponse) => [sent.message.photo!.filename, sent.message.photo!.thumb_filename].map((name) => join(mediaDir, name));
+      expect([...files(toHer), ...files(toOther)].every((file) => existsSync(file))).toBe(true);
+
+      await http().post('/api/blocks').set('Cookie', her.cookie).send({ profile_id: me.id }).expect(200);
+      expect(files(toHer).map((file) => existsSync(file))).toEqual([false, false]);
+      expect(files(toOther).map((file) => existsSync(file))).toEqual([true, true]);
+      await http().get(`/cdn/${toHer.message.photo!.filename}`).expect(404);
+    });
+
     it('stores and charges a photo once when its client id is sent five times at once, leaving no extra files', async () => {
       const me = await member({ credits: 100 });
       const her = await member({ gender: 'female' });

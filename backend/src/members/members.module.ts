@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PhotosModule } from '../photos/photos.module';
 import { BlocksController } from './blocks.controller';
 import { BlocksService } from './blocks.service';
 import { LikesListController } from './likes-list.controller';
@@ -9,6 +10,7 @@ import { MemberPageService } from './member-page.service';
 import { MembersController } from './members.controller';
 
 @Module({
+  imports: [PhotosModule],
   controllers: [MembersController, LikesController, LikesListController, BlocksController],
   providers: [MemberPageService, LikesService, LikesListService, BlocksService],
 })
