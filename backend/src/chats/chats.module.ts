@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CreditsModule } from '../credits/credits.module';
 import { PhotosModule } from '../photos/photos.module';
 import { ChatsController } from './chats.controller';
 import { ChatsService } from './chats.service';
@@ -8,7 +7,7 @@ import { ReadReceiptsController } from './read-receipts.controller';
 import { ReadReceiptsService } from './read-receipts.service';
 
 @Module({
-  imports: [CreditsModule, PhotosModule],
+  imports: [PhotosModule],
   controllers: [ChatsController, ReadReceiptsController],
   providers: [ChatsService, MessageSendService, ReadReceiptsService],
 })

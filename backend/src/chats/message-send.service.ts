@@ -6,7 +6,7 @@ import {
   type ChatMessage, type ChatPrices, type GiftId, type MessageKind, type SendGiftDto, type SendMessageDto, type SendMessageResponse, type SendPhotoFieldsDto,
 } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
-import { debitCtes } from '../credits/credits.service';
+import { debitCtes } from '../credits/debit-sql';
 import { pairLockSql, targetMember } from '../members/member-relations';
 import { PhotoPipelineService } from '../photos/photo-pipeline.service';
 import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
