@@ -69,14 +69,20 @@ export interface MemberListener {
  * `user:{id}` of the id it names. What the backend's redis-emitter publishes arrives here.
  */
 export class RealtimeListener {
-  private readonly pub = new Redis(process.env.REDIS_URL!);
-  private readonly sub = this.pub.duplicate();
+  private pub!: Redis;
+  private sub!: Redis;
   private readonly http: HttpServer = createServer();
   private readonly server = new Server(this.http);
   private readonly clients: Socket[] = [];
+  /** Connection errors of the Redis clients, named in a failed wait so a dropped link is visible. */
+  private readonly redisErrors: string[] = [];
   private url = '';
 
   async start(): Promise<void> {
+    // Both clients must be connected before the adapter subscribes: a subscribe sent on a
+    // connection that then fails is not restored by ioredis, and the listener would hear nothing.
+    this.pub = await readyRedis(this.redisErrors);
+    this.sub = await readyRedis(this.redisErrors);
     this.server.adapter(createAdapter(this.pub, this.sub));
     this.server.on('connection', (socket) => {
       void socket.join(userRoom(String(socket.handshake.auth.userId)));
@@ -107,8 +113,9 @@ export class RealtimeListener {
           if (check()) return;
           const timer = setTimeout(() => {
             waiters.delete(wake);
-            reject(new Error(`no ${event} event matched for user ${userId}: ${JSON.stringify(events)}`));
-          }, 5_000);
+            const redis = this.redisErrors.length ? `; Redis errors: ${this.redisErrors.join(' | ')}` : '';
+            reject(new Error(`no ${event} event matched for user ${userId}: ${JSON.stringify(events)}${redis}`));
+          }, WAIT_MS);
           const wake = () => {
             if (check()) {
               clearTimeout(timer);
@@ -142,4 +149,14 @@ export class RealtimeListener {
     await this.pub.quit();
     await this.sub.quit();
   }
+}
+
+/** How long a listener waits for an event: generous, as the whole suite shares two cores. */
+const WAIT_MS = 10_000;
+
+async function readyRedis(errors: string[]): Promise<Redis> {
+  const client = new Redis(process.env.REDIS_URL!, { lazyConnect: true });
+  client.on('error', (error: Error) => errors.push(`${new Date().toISOString()} ${error.message}`));
+  await client.connect();
+  return client;
 }
