@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
 import { createMember, fill, grantCredits, MEMBER_PASSWORD, memberContext, sql } from '../support/fixtures';
@@ -6,7 +5,8 @@ import { createMember, fill, grantCredits, MEMBER_PASSWORD, memberContext, sql }
 // Likes and matches live between two members, each in their own browser: A likes B from B's
 // page; B sees the Likes badge, the title counter and "New like!" arrive without a reload;
 // opening A clears the mark; B likes back and both see the match; B's matches list shows A;
-// a message from A lights B's Messages badge and title. Runs on the Italian site (plain localhost).
+// A writes from the match modal, which lights B's Messages badge and title; B opens the chat,
+// A sees it read; B types and replies, and A sees both live. Runs on the Italian site (plain localhost).
 
 interface Member {
   id: number;
@@ -31,7 +31,7 @@ const likesBadge = (page: Page) => page.locator('#top-bar-nav').getByTestId('lik
 const messagesBadge = (page: Page) => page.locator('#top-bar-nav').getByTestId('messages-badge');
 const modal = (page: Page) => page.getByTestId('match-modal');
 
-test('a like and a like back reach both members live: badge, title, New like! and the match', async ({ browser, baseURL }) => {
+test('a like and a like back reach both members live, then they chat: badge, title, New like!, the match, messages, typing and read state', async ({ browser, baseURL }) => {
   // Two browsers and a dozen live round trips: more than the default minute on a busy machine.
   test.setTimeout(120_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -90,18 +90,45 @@ test('a like and a like back reach both members live: badge, title, New like! an
     await expect(b.page).toHaveURL(/\/likes\/matches$/);
     await expect(b.page.getByTestId('likes-list-matches').locator(`[data-member-id="${a.id}"]`)).toContainText(a.name);
 
-    // A writes to B (with credits for one message and a bit, set in the database as the
-    // payment pages do not exist yet): B's Messages badge and title count it, A's credits
-    // follow the server's counter, all without a reload.
+    // A writes to B from the match modal (with credits for one message and a bit, set in the
+    // database as the payment pages do not exist yet): B's Messages badge and title count it,
+    // A's credits follow the server's counter, all without a reload.
     const [{ message_credits: price }] = await sql<{ message_credits: number }>(`SELECT message_credits FROM sites WHERE 'IT' = ANY(countries)`, []);
     await grantCredits(a.id, price! + 5, `e2e-likes-${run}`);
-    await modal(a.page).getByRole('button', { name: it.common.close }).click();
-    const sent = await a.context.request.post('/api/chats/messages', { data: { profile_id: b.id, client_id: randomUUID(), body: 'Ciao!' } });
-    expect(sent.status(), await sent.text()).toBe(201);
+    await modal(a.page).getByTestId('match-modal-chat').click();
+    await expect(a.page).toHaveURL(new RegExp(`/members/${b.id}/chat$`));
+    // An empty conversation offers opening lines first; A writes their own.
+    await a.page.getByTestId('icebreaker-own').click();
+    await expect(a.page.getByTestId('icebreakers')).toBeHidden();
+    await expect(a.page.getByTestId('send-message')).toHaveText(fill(it.chat.send_price, { price }));
+    const aInput = a.page.getByLabel(fill(it.chat.input_label, { name: b.name }));
+    await aInput.fill('Ciao!');
+    await aInput.press('Enter');
+    await expect(a.page.getByTestId('message').filter({ hasText: 'Ciao!' })).toBeVisible();
     await expect(messagesBadge(b.page)).toHaveAttribute('data-count', '1');
     await expect(messagesBadge(b.page)).toContainText(fill(it.nav.messages_badge, { number: 1 }));
     await expect(b.page).toHaveTitle(/^\(1\) /);
-    await expect(a.page.getByTestId('credits-badge')).toContainText(fill(it.nav.credits, { credits: 5 }));
+    await expect(a.page.getByTestId('conversation-credits')).toHaveText(/(^|\D)5(\D|$)/);
+
+    // B opens the chat from the menu: the message is there, read, and the counters clear;
+    // A sees the read state without a reload.
+    await b.page.getByTestId('nav-messages').click();
+    await b.page.getByTestId('chat-item').filter({ hasText: a.name }).getByRole('link', { name: new RegExp(a.name) }).click();
+    await expect(b.page.getByTestId('message').filter({ hasText: 'Ciao!' })).toBeVisible();
+    await expect(messagesBadge(b.page)).toHaveCount(0);
+    await expect(b.page).not.toHaveTitle(/^\(\d+\) /);
+    await expect(a.page.getByTestId('message-read')).toHaveText(new RegExp(it.chat.read));
+
+    // B types and A sees it; B's reply arrives at A live and is read at once, as A has the
+    // conversation open.
+    await grantCredits(b.id, price!, `e2e-likes-${run}-b`);
+    const bInput = b.page.getByLabel(fill(it.chat.input_label, { name: a.name }));
+    await bInput.pressSequentially('Ciao Aldo', { delay: 30 });
+    await expect(a.page.getByTestId('partner-typing')).toHaveText(fill(it.chat.typing, { name: b.name }));
+    await bInput.press('Enter');
+    await expect(a.page.getByTestId('message').filter({ hasText: 'Ciao Aldo' })).toBeVisible();
+    await expect(a.page.getByTestId('partner-typing')).toHaveText('');
+    await expect(b.page.getByTestId('message-read')).toBeVisible();
 
     // The like modal: with ?t=1, a second later A is shown B's still unseen like, and t
     // leaves the URL without a new history entry.
