@@ -37,6 +37,17 @@ export class AppConfig extends BaseEnvConfig {
   @Max(3600)
   SEARCH_COUNT_CACHE_SECONDS = 60;
 
+  /**
+   * Seconds a visitor's (logged-out) search answer is reused by this backend for the same
+   * site, country, filters and page: every visitor gets the same answer, and anonymous
+   * landing traffic is most of a dating site's searches. 0 runs the statements every time.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(60)
+  VISITOR_SEARCH_CACHE_SECONDS = 5;
+
   /** Wrong logins for one email within the window before logging in is blocked. */
   @Transform(({ value }) => Number(value))
   @IsInt()

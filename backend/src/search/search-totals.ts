@@ -10,32 +10,45 @@ export function searchTotalKey(filters: SearchFilters, now = new Date()): string
   ])}`;
 }
 
-/** Filter sets whose totals one backend keeps in memory at most; the oldest go first. */
-const MAX_ENTRIES = 5000;
+/**
+ * In-process values that expire at a given time, at most `maxEntries` of them (the oldest
+ * written go first).
+ */
+export class ExpiringMap<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, now: number): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until > now) return hit.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: V, until: number): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, until });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+}
 
 /**
  * An in-process copy of totals read from (or written to) Redis, kept exactly as long as
  * the Redis key lives: the same value every backend serves, without a Redis round trip on
  * each search. Never outlives the shared entry, so a total is still at most the configured
- * cache time old.
+ * cache time old. At most 5,000 filter sets per backend.
  */
-export class LocalTotals {
-  private readonly entries = new Map<string, { total: number; until: number }>();
-
-  get(key: string, now: number): number | undefined {
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.until > now) return hit.total;
-    this.entries.delete(key);
-    return undefined;
-  }
-
-  set(key: string, total: number, until: number): void {
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, { total, until });
+export class LocalTotals extends ExpiringMap<number> {
+  constructor() {
+    super(5000);
   }
 }

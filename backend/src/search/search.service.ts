@@ -14,7 +14,7 @@ import { toMemberCard, type CardRow } from '../members/member-card';
 import { REDIS } from '../redis/redis.module';
 import { decodeCursor, encodeCursor, resolveFilters, widen, type Searcher, type SearchFilters } from './search-filters';
 import { SEARCHER_SQL, SearchSql } from './search-sql';
-import { LocalTotals, searchTotalKey } from './search-totals';
+import { ExpiringMap, LocalTotals, searchTotalKey } from './search-totals';
 
 /** Deep pages without a cursor are reached in hops of at most this many rows (never a large OFFSET). */
 const HOP = 100;
@@ -42,6 +42,8 @@ export interface SearchContext {
 export class SearchService {
   /** Totals shared through Redis, kept here too until their Redis entry expires. */
   private readonly localTotals = new LocalTotals();
+  /** Visitors' answers by site, filters and page (see forVisitor). */
+  private readonly visitorAnswers = new ExpiringMap<Promise<SearchResponse>>(2000);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -68,12 +70,31 @@ export class SearchService {
       sexuality: me?.sexuality ?? null,
       country: me && isCountry(me.country) ? me.country : await ctx.visitorCountry(),
     };
-    // Left out for a member: themselves and everyone blocked either way.
-    const excluded = me ? [me.id, ...me.blocked] : [];
     const filters = resolveFilters(query, searcher, settings.search_fields);
-    const page = query.page ?? 1;
-    const cdn = settings.cdn_prefix;
+    // Left out for a member: themselves and everyone blocked either way.
+    if (me) return this.run(query, filters, [me.id, ...me.blocked], settings.cdn_prefix);
+    return this.forVisitor(query, filters, settings);
+  }
 
+  /**
+   * Visitors of one site with the same filters and page all get the same answer: it is
+   * reused for VISITOR_SEARCH_CACHE_SECONDS, and visitors asking at once share one run.
+   */
+  private forVisitor(query: SearchQueryDto, filters: SearchFilters, site: SiteEntity): Promise<SearchResponse> {
+    const ttl = this.config.VISITOR_SEARCH_CACHE_SECONDS;
+    if (ttl === 0) return this.run(query, filters, [], site.cdn_prefix);
+    const key = JSON.stringify([site.id, filters, query.page ?? 1, query.cursor ?? null]);
+    const cached = this.visitorAnswers.get(key, Date.now());
+    if (cached) return cached;
+    const answer = this.run(query, filters, [], site.cdn_prefix);
+    this.visitorAnswers.set(key, answer, Date.now() + ttl * 1000);
+    // A failed run is not kept: the next visitor tries again.
+    answer.catch(() => this.visitorAnswers.delete(key));
+    return answer;
+  }
+
+  private async run(query: SearchQueryDto, filters: SearchFilters, excluded: number[], cdn: string): Promise<SearchResponse> {
+    const page = query.page ?? 1;
     let afterId = decodeCursor(query.cursor);
     if (afterId === null && page > 1) afterId = await this.hopTo(filters, excluded, (page - 1) * SEARCH_PAGE_SIZE);
     const reachable = page === 1 || afterId !== null;

@@ -20,6 +20,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     RESET_IP_LIMIT: '100000',
     // Tests add members between searches and expect exact totals; the cache has its own test.
     SEARCH_COUNT_CACHE_SECONDS: '0',
+    VISITOR_SEARCH_CACHE_SECONDS: '0',
     ...overrides,
   });
 }
