@@ -140,6 +140,22 @@ test('a like and a like back reach both members live, then they chat: badge, tit
     await expect(a.page).toHaveURL(/\/likes\/sent$/);
     expect(await a.page.evaluate(() => window.history.length)).toBe(entries);
 
+    // A like that arrives mid-conversation gets its modal over the chat too.
+    await a.page.goto(`/members/${b.id}/chat`);
+    await expect(a.page.getByTestId('message').filter({ hasText: 'Ciao Aldo' })).toBeVisible();
+    const c = await newMember(browser, baseURL!, `Ciro${run}`, run);
+    try {
+      await c.page.goto(`/members/${a.id}`);
+      await c.page.getByTestId('member-action-like').click();
+      await expect(modal(a.page)).toContainText(fill(it.match_modal.like_text, { name: c.name }));
+      await expect(a.page).toHaveURL(new RegExp(`/members/${b.id}/chat$`));
+      await a.page.screenshot({ path: test.info().outputPath('like-modal-over-chat-1280.png') });
+      await modal(a.page).getByRole('button', { name: it.common.close }).click();
+      await expect(modal(a.page)).toBeHidden();
+    } finally {
+      await c.context.close();
+    }
+
     // Only the three lists exist.
     await b.page.goto('/likes/favourites');
     await expect(b.page.getByText(it.error_page.not_found)).toBeVisible();

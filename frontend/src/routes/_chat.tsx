@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { userQuery } from '../auth/user-query';
 import { BareLayout } from '../layout/bare-layout';
+import { MatchModalHost } from '../likes/match-modal-host';
 
 /** The chat layout (spec §2): bare, members only; visitors log in and come back. */
 export const Route = createFileRoute('/_chat')({
@@ -21,5 +22,15 @@ function ChatLayout() {
   useEffect(() => {
     if (!loggedIn) void router.invalidate();
   }, [loggedIn, router]);
-  return <BareLayout variant="chat">{loggedIn ? <Outlet /> : null}</BareLayout>;
+  // Likes and matches that arrive mid-conversation get their modal here too.
+  return (
+    <BareLayout variant="chat">
+      {loggedIn ? (
+        <>
+          <Outlet />
+          <MatchModalHost />
+        </>
+      ) : null}
+    </BareLayout>
+  );
 }
