@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { userRoom, type ServerEventName, type ServerEventPayloads, type ServerToClientEvents } from '@amoretto/shared';
@@ -9,11 +9,19 @@ import { REDIS } from '../redis/redis.module';
  * Redis, and whichever gateway holds the member's sockets delivers them.
  */
 @Injectable()
-export class RealtimeService {
+export class RealtimeService implements OnModuleDestroy {
   private readonly emitter: Emitter<ServerToClientEvents>;
+  private readonly publisher: Redis;
 
   constructor(@Inject(REDIS) redis: Redis) {
-    this.emitter = new Emitter<ServerToClientEvents>(redis);
+    // A connection of its own that pipelines: the events of one commit (a message goes to
+    // both members, with their counters) leave in one write instead of one per PUBLISH.
+    this.publisher = redis.duplicate({ enableAutoPipelining: true });
+    this.emitter = new Emitter<ServerToClientEvents>(this.publisher);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.publisher.quit().catch(() => undefined);
   }
 
   toUser<E extends ServerEventName>(userId: number | string, event: E, payload: ServerEventPayloads[E]): void {
