@@ -192,8 +192,12 @@ function startWorker(i) {
     else w?.reject(new Error(`load process ${i}: ${m.error}`));
   });
   child.on('exit', () => {
-    // While stopping, the waits are abandoned on purpose: no error for them.
-    if (!stopping) for (const w of waiting.values()) w.reject(new Error(`load process ${i} exited`));
+    // While stopping, an exit is the answer (to 'exit' above all): the waits end without error.
+    for (const w of waiting.values()) {
+      if (stopping) w.resolve(undefined);
+      else w.reject(new Error(`load process ${i} exited`));
+    }
+    waiting.clear();
   });
   return {
     pid: child.pid,

@@ -7,6 +7,7 @@ import {
 } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
 import { debitCtes } from '../credits/debit-sql';
+import { preparedQuery } from '../database/prepared-query';
 import { pairLockSql, targetMember } from '../members/member-relations';
 import { PhotoPipelineService } from '../photos/photo-pipeline.service';
 import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
@@ -177,7 +178,7 @@ export class MessageSendService {
    * free-conversation count and the retry lookup stay exact.
    */
   private async lockRows(manager: EntityManager, senderId: number, recipientId: number): Promise<LockedRow> {
-    const [row] = (await manager.query(
+    const [row] = (await preparedQuery<LockedRow>(manager,
       `WITH pair AS MATERIALIZED (
          SELECT ${pairLockSql(3, 4)} FROM users WHERE id = $2 AND status <> 'deleted'
        ), sender AS MATERIALIZED (
@@ -189,7 +190,7 @@ export class MessageSendService {
          LEFT JOIN users r ON r.id = $2 AND r.status <> 'deleted'
          LEFT JOIN sender s ON true`,
       [senderId, recipientId, Math.min(senderId, recipientId), Math.max(senderId, recipientId)],
-    )) as LockedRow[];
+    ));
     return row!;
   }
 
@@ -199,7 +200,7 @@ export class MessageSendService {
    * pair's conversation, locked, with the free member's started count when there is none.
    */
   private async checkRows(manager: EntityManager, sender: Sender, recipientId: number, clientId: string): Promise<CheckedRow> {
-    const [row] = (await manager.query(
+    const [row] = (await preparedQuery<CheckedRow>(manager,
       `WITH conv AS MATERIALIZED (
          SELECT id FROM conversations WHERE user_a_id = $3 AND user_b_id = $4 FOR UPDATE
        )
@@ -218,7 +219,7 @@ export class MessageSendService {
          LEFT JOIN conv cv ON true
         WHERE st.id = $6`,
       [sender.id, recipientId, Math.min(sender.id, recipientId), Math.max(sender.id, recipientId), clientId, sender.site_id, sender.paid_user],
-    )) as CheckedRow[];
+    ));
     return row!;
   }
 
@@ -232,7 +233,7 @@ export class MessageSendService {
   ): Promise<WrittenRow> {
     const [a, b] = sender.id < recipientId ? [sender.id, recipientId] : [recipientId, sender.id];
     const recipientSide = a === recipientId ? 'a' : 'b';
-    const [row] = (await manager.query(
+    const [row] = (await preparedQuery<WrittenRow>(manager,
       `WITH ${debitCtes({ userId: 1, amount: 2, reason: 3, key: 4 })},
        bumped AS (
          UPDATE conversations SET last_seq = last_seq + 1, last_message_at = now(), ${recipientSide}_unread = ${recipientSide}_unread + 1
@@ -259,7 +260,7 @@ export class MessageSendService {
         content.kind === 'gift' ? content.gift_id : null,
         recipientId,
       ],
-    )) as WrittenRow[];
+    ));
     return row!;
   }
 
