@@ -164,3 +164,37 @@ test('a like and a like back reach both members live, then they chat: badge, tit
     await b.context.close();
   }
 });
+
+test('a long likes list shows its newest 200 and loads older ones on request', async ({ browser, baseURL }) => {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const me = await newMember(browser, baseURL!, `Dora${run}`, run);
+  try {
+    // 205 members liked Dora, one a minute: the oldest five are beyond the first page.
+    await sql(
+      `WITH likers AS (
+         INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, gender, sexuality, city)
+         SELECT 'e2e-likes-many-' || $2 || '-' || g || '@example.com', 'x', 'Liker' || g, DATE '1990-01-01', 'active', 'it',
+                (SELECT site_id FROM users WHERE id = $1), 'IT', 'male', 'hetero', 'Bologna'
+           FROM generate_series(1, 205) g RETURNING id, name
+       )
+       INSERT INTO likes (liker_id, liked_id, like_new, created_at)
+       SELECT id, $1, false, now() - make_interval(mins => substr(name, 6)::int) FROM likers`,
+      [me.id, run],
+    );
+    await me.page.goto('/likes/received');
+    const list = me.page.getByTestId('likes-list-received');
+    await expect(list.locator('[data-member-id]')).toHaveCount(200);
+    await expect(list).toContainText('Liker200');
+    await expect(list).not.toContainText('Liker201');
+    await me.page.getByTestId('likes-more').scrollIntoViewIfNeeded();
+    await me.page.screenshot({ path: test.info().outputPath('likes-more-button-1280.png') });
+    await me.page.getByTestId('likes-more').click();
+    await expect(list.locator('[data-member-id]')).toHaveCount(205);
+    await list.locator('[data-member-id]').last().scrollIntoViewIfNeeded();
+    await expect(list.locator('[data-member-id]').last()).toContainText('Liker205');
+    await expect(me.page.getByTestId('likes-more')).toHaveCount(0);
+    await me.page.screenshot({ path: test.info().outputPath('likes-older-loaded-1280.png') });
+  } finally {
+    await me.context.close();
+  }
+});

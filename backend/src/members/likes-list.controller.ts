@@ -15,10 +15,10 @@ export class LikesListController {
 
   @Get('likes.php')
   @Authenticated()
-  @ApiOperation({ summary: 'Received likes, sent likes or matches (newest first, at most 200), with who liked the viewer' })
+  @ApiOperation({ summary: 'Received likes, sent likes or matches, newest first, 200 per page (`before` = next_cursor), with who liked the viewer' })
   async list(@Req() request: AuthenticatedRequest, @Query() query: LikesQueryDto): Promise<LikesResponse> {
     const site = await this.context.site(request);
-    return this.likes.list(request.userId, query.type ?? 'received', site.cdn_prefix);
+    return this.likes.list(request.userId, query.type ?? 'received', site.cdn_prefix, query.before);
   }
 
   @Get('auto-like.php')

@@ -1,4 +1,4 @@
-import type { AutoLikeResponse, LikesResponse } from '@amoretto/shared';
+import { LIKES_LIST_LIMIT, type AutoLikeResponse, type LikesResponse } from '@amoretto/shared';
 import { RealtimeListener } from '../chats/chat-test-helpers';
 import { useIsolatedBackend } from '../testing/isolated-database';
 import { insertMember, insertPhoto, NL_HOST, viewerOn } from './member-test-helpers';
@@ -54,6 +54,48 @@ describe('likes list, matches and the match modal', () => {
     // Taking a like back ends the match.
     await http().delete(`/api/likes/${a}`).set('Cookie', me.cookie).expect(200);
     expect(ids(await likes(me.cookie, 'matches'))).toEqual([b]);
+  });
+
+  it('pages through long lists by cursor, newest first, each member once, ties kept in order', async () => {
+    const me = await viewerOn(ctx.backend, ctx.db);
+    const total = LIKES_LIST_LIMIT + 7;
+    // Members who all liked me (and whom I liked back) at once, ten per second: pages cut through equal times.
+    const likers = (await ctx.db.query(
+      `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, gender, sexuality, region, city)
+       SELECT 'pager.' || g || '.' || $2 || '@example.com', 'x', 'Pager', DATE '1990-01-01', 'active', 'nl',
+              (SELECT id FROM sites WHERE 'NL' = ANY(countries) ORDER BY id LIMIT 1), 'NL', 'female', 'hetero', 'NL-UT', 'Utrecht'
+         FROM generate_series(1, $1) g RETURNING id`,
+      [total, me.id],
+    )) as Array<{ id: number }>;
+    await ctx.db.query(
+      `INSERT INTO likes (liker_id, liked_id, created_at)
+       SELECT u, $1, date_trunc('second', now()) - make_interval(secs => (row_number() OVER (ORDER BY u) / 10)::int)
+         FROM unnest($2::int[]) u`,
+      [me.id, likers.map((l) => l.id)],
+    );
+    await ctx.db.query(`INSERT INTO likes (liker_id, liked_id) SELECT $1, u FROM unnest($2::int[]) u`, [me.id, likers.map((l) => l.id)]);
+    const expected = (await ctx.db.query(
+      `SELECT liker_id AS id FROM likes WHERE liked_id = $1 ORDER BY created_at DESC, liker_id DESC`,
+      [me.id],
+    )) as Array<{ id: number }>;
+
+    for (const type of ['received', 'matches'] as const) {
+      const first = await likes(me.cookie, type);
+      expect(first.profiles).toHaveLength(LIKES_LIST_LIMIT);
+      expect(first.next_cursor).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+_\d+$/);
+      const second = (await http().get('/api/likes.php').set('Host', NL_HOST).set('Cookie', me.cookie).query({ type, before: first.next_cursor }).expect(200))
+        .body as LikesResponse;
+      expect(second.profiles).toHaveLength(total - LIKES_LIST_LIMIT);
+      expect(second.next_cursor).toBeNull();
+      // liked_by is the newest likers on every page: the badge does not change with paging.
+      expect(second.liked_by).toEqual(first.liked_by);
+      if (type === 'received') expect([...ids(first), ...ids(second)]).toEqual(expected.map((r) => r.id));
+      else expect(new Set([...ids(first), ...ids(second)]).size).toBe(total);
+    }
+
+    const bad = await http().get('/api/likes.php').set('Host', NL_HOST).set('Cookie', me.cookie).query({ before: "2026-01-01'; --" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('validation_failed');
   });
 
   it('leaves out deleted, disabled and blocked members in every tab and in liked_by', async () => {

@@ -3,8 +3,9 @@ import { apiFetch } from '../api/api-client';
 
 // The likes calls of spec §7. Reading never clears a like's "new" mark; opening the liker's page does.
 
-export function fetchLikes(type: LikesType, signal?: AbortSignal): Promise<LikesResponse> {
-  return apiFetch<LikesResponse>({ path: '/likes.php', query: { type }, signal });
+/** One page of a likes list; `before` is the `next_cursor` of the page above it. */
+export function fetchLikes(type: LikesType, signal?: AbortSignal, before?: string): Promise<LikesResponse> {
+  return apiFetch<LikesResponse>({ path: '/likes.php', query: before ? { type, before } : { type }, signal });
 }
 
 export function fetchAutoLike(signal?: AbortSignal): Promise<AutoLikeResponse> {

@@ -1,5 +1,6 @@
-import type { LikesType } from '@amoretto/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { LikesType, MemberCard as MemberCardData } from '@amoretto/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -8,6 +9,7 @@ import { ApiErrorAlert } from '../accounts/common/api-error-alert';
 import { MemberCard } from '../accounts/members/member-card';
 import { MemberCardSkeleton } from '../accounts/members/member-card-skeleton';
 import { usePageTitle } from '../layout/use-page-title';
+import { fetchLikes } from './likes-api';
 import { LikesEmpty } from './likes-empty';
 import { likesQuery } from './likes-query';
 import { LikesTabs } from './likes-tabs';
@@ -21,6 +23,26 @@ export function LikesPage({ type }: { type: LikesType }) {
   // Always refetched on entering: a liker opened meanwhile is no longer new.
   const likes = useQuery({ ...likesQuery(type), refetchOnMount: 'always' });
   const newIds = new Set((likes.data?.liked_by ?? []).filter((item) => item.like_new).map((item) => item.id));
+  // Older pages load on request, each after the last one shown, for the tab they were asked on.
+  const [olderFor, setOlderFor] = useState<LikesType | null>(null);
+  const firstCursor = likes.data?.next_cursor ?? null;
+  const older = useInfiniteQuery({
+    queryKey: ['members', 'likes-older', type, firstCursor] as const,
+    queryFn: ({ pageParam, signal }) => fetchLikes(type, signal, pageParam),
+    initialPageParam: firstCursor ?? '',
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    enabled: olderFor === type && firstCursor !== null,
+  });
+  const olderProfiles = olderFor === type ? (older.data?.pages ?? []).flatMap((page) => page.profiles) : [];
+  const shownIds = new Set<number>();
+  const profiles: MemberCardData[] = [];
+  for (const profile of [...(likes.data?.profiles ?? []), ...olderProfiles]) {
+    if (shownIds.has(profile.id)) continue;
+    shownIds.add(profile.id);
+    profiles.push(profile);
+  }
+  const moreAvailable = firstCursor !== null && (olderFor !== type || older.hasNextPage || older.isPending);
+  const showMore = () => (olderFor === type ? void older.fetchNextPage() : setOlderFor(type));
 
   return (
     <Container className="members-page likes-page">
@@ -44,23 +66,39 @@ export function LikesPage({ type }: { type: LikesType }) {
       ) : likes.data.profiles.length === 0 ? (
         <LikesEmpty type={type} />
       ) : (
-        <div className="member-grid" data-testid={`likes-list-${type}`}>
-          {likes.data.profiles.map((profile) => (
-            <MemberCard
-              key={profile.id}
-              member={profile}
-              // Spec §2: a received like opens the liker under /likes/m, which clears its mark.
-              to={type === 'received' ? '/likes/m/$id' : '/members/$id'}
-              marker={
-                type === 'received' && newIds.has(profile.id) ? (
-                  <Badge bg="primary" pill className="likes-new-marker" data-testid="like-new">
-                    {t('likes.new')}
-                  </Badge>
-                ) : null
-              }
-            />
-          ))}
-        </div>
+        <>
+          <div className="member-grid" data-testid={`likes-list-${type}`}>
+            {profiles.map((profile) => (
+              <MemberCard
+                key={profile.id}
+                member={profile}
+                // Spec §2: a received like opens the liker under /likes/m, which clears its mark.
+                to={type === 'received' ? '/likes/m/$id' : '/members/$id'}
+                marker={
+                  type === 'received' && newIds.has(profile.id) ? (
+                    <Badge bg="primary" pill className="likes-new-marker" data-testid="like-new">
+                      {t('likes.new')}
+                    </Badge>
+                  ) : null
+                }
+              />
+            ))}
+          </div>
+          {older.isError ? (
+            <ApiErrorAlert error={older.error}>
+              <Button variant="outline-danger" size="sm" className="mt-2" onClick={() => void older.refetch()} disabled={older.isFetching}>
+                {t('common.retry')}
+              </Button>
+            </ApiErrorAlert>
+          ) : moreAvailable ? (
+            <div className="likes-page__more">
+              <Button variant="outline-primary" onClick={showMore} disabled={older.isFetching} data-testid="likes-more">
+                {older.isFetching ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+                {t('likes.more')}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </Container>
   );

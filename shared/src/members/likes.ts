@@ -1,17 +1,21 @@
 // The likes list (`GET /api/likes.php`) and the match modal (`GET /api/auto-like.php`).
 import 'reflect-metadata';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import type { MemberCard } from './member-types';
 
 export const LIKES_TYPES = ['received', 'sent', 'matches'] as const;
 export type LikesType = (typeof LIKES_TYPES)[number];
 
-/** At most this many profiles (and liked_by items) per answer, newest first; older likes are not listed. */
+/** At most this many profiles per answer (and liked_by items), newest first; `next_cursor` leads on. */
 export const LIKES_LIST_LIMIT = 200;
 
-/** `GET /api/likes.php` — received when `type` is absent. */
+/** A likes list position: the entry's time (UTC, microseconds) and the member's id. */
+export const LIKES_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}_\d{1,10}$/;
+
+/** `GET /api/likes.php` — received when `type` is absent; `before` is a `next_cursor` of the same list. */
 export class LikesQueryDto {
   @IsOptional() @IsIn(LIKES_TYPES) type?: LikesType;
+  @IsOptional() @Matches(LIKES_CURSOR_PATTERN) before?: string;
 }
 
 /** Who liked the viewer; `like_new` until the viewer opens that member's profile. */
@@ -22,7 +26,10 @@ export interface LikedByItem {
 
 export interface LikesResponse {
   profiles: MemberCard[];
+  /** The newest likers, whatever the page: the New likes badge and the "new" marks. */
   liked_by: LikedByItem[];
+  /** Where the next, older page starts (`before`); null on the last page. */
+  next_cursor: string | null;
 }
 
 export interface AutoLikeResponse {
