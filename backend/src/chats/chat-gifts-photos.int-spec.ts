@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { ChatMessagesResponse, ChatsResponse, SendMessageResponse } from '@amoretto/shared';
+import { messagePrice, type ChatMessagesResponse, type ChatPrices, type ChatsResponse, type SendMessageResponse } from '@amoretto/shared';
 import { useIsolatedBackend } from '../testing/isolated-database';
 import { NL_HOST, setSite } from '../members/member-test-helpers';
 import { chatMember, ledgerOf, RealtimeListener, type ChatMember } from './chat-test-helpers';
@@ -50,6 +50,30 @@ describe('gift and photo messages', () => {
     ctx.db.query(`SELECT kind, body, gift_id, photo_filename, cost FROM messages WHERE sender_id = $1 ORDER BY id`, [senderId]);
   const storedFiles = (): string[] =>
     existsSync(mediaDir) ? readdirSync(mediaDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(jpg|tmp)$/.test(name)) : [];
+
+  it('charges exactly the price the client shows (messagePrice), fractional country minimums rounded up', async () => {
+    const priceOf = async (country: string, kind: 'text' | 'photo' | 'gift') => {
+      const [site] = (await ctx.db.query(
+        `SELECT message_credits, photo_credits, gift_credits, minimum_message_costs FROM sites WHERE domain = $1`,
+        [NL_HOST],
+      )) as ChatPrices[];
+      return messagePrice(site!, country, kind);
+    };
+    for (const minimum of [15.2, 0.99, 15]) {
+      await setSite(ctx.backend, ctx.db, NL_HOST, { minimum_message_costs: JSON.stringify({ NL: { costs: minimum, currency: 'EUR' } }) });
+      try {
+        const me = await member({ credits: 100 });
+        const her = await member({ gender: 'female' });
+        const sent = (await text(me, her.id).expect(201)).body as SendMessageResponse;
+        expect(100 - sent.credits).toBe(await priceOf('NL', 'text'));
+        expect(100 - sent.credits).toBe(minimum === 15.2 ? 16 : minimum === 15 ? 15 : 10);
+        const after = (await gift(me, her.id).expect(201)).body as SendMessageResponse;
+        expect(sent.credits - after.credits).toBe(await priceOf('NL', 'gift'));
+      } finally {
+        await setSite(ctx.backend, ctx.db, NL_HOST, { minimum_message_costs: JSON.stringify({ NL: { costs: 15, currency: 'EUR' } }) });
+      }
+    }
+  });
 
   describe('gifts', () => {
     it('charges gift_credits once, with a ledger row, and stores a gift message', async () => {

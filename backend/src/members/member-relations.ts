@@ -31,15 +31,11 @@ export async function targetMember(manager: EntityManager, viewerId: number, pro
 /**
  * Serialises every like and block change between the same two members (either direction),
  * so a like can never slip in beside a block that is being written at the same moment.
- * Two-key advisory lock on the ordered pair, released at the end of the transaction.
+ * Two-key advisory lock on the ordered pair, released at the end of the transaction; the
+ * database function chat_send takes the same lock for every message.
  */
 export async function lockPair(manager: EntityManager, a: number, b: number): Promise<void> {
-  await manager.query(`SELECT ${pairLockSql(1, 2)}`, [Math.min(a, b), Math.max(a, b)]);
-}
-
-/** lockPair's call for a caller folding it into a larger statement: $lower and $higher hold min and max of the pair. */
-export function pairLockSql(lower: number, higher: number): string {
-  return `pg_advisory_xact_lock($${lower}::int, $${higher}::int)`;
+  await manager.query(`SELECT pg_advisory_xact_lock($1::int, $2::int)`, [Math.min(a, b), Math.max(a, b)]);
 }
 
 export async function blockedEitherWay(manager: EntityManager, a: number, b: number): Promise<boolean> {

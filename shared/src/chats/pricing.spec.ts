@@ -15,6 +15,10 @@ describe('messagePrice', () => {
     expect(messagePrice(prices, 'BE', 'text')).toBe(10);
     expect(messagePrice(prices, 'DE', 'text')).toBe(10);
   });
+  it('rounds a fractional minimum up to whole credits', () => {
+    expect(messagePrice({ ...prices, minimum_message_costs: { PL: { costs: 12.2, currency: 'PLN' } } }, 'PL', 'text')).toBe(13);
+    expect(messagePrice({ ...prices, minimum_message_costs: { PL: { costs: 0.99, currency: 'PLN' } } }, 'PL', 'text')).toBe(10);
+  });
   it('charges photo and gift prices for those kinds', () => {
     expect(messagePrice(prices, 'NL', 'photo')).toBe(25);
     expect(messagePrice(prices, 'NL', 'gift')).toBe(40);
