@@ -52,11 +52,7 @@ export function LikesPage({ type }: { type: LikesType }) {
       </header>
       <LikesTabs current={type} />
       {likes.isError ? (
-        <ApiErrorAlert error={likes.error}>
-          <Button variant="outline-danger" size="sm" className="mt-2" onClick={() => void likes.refetch()} disabled={likes.isFetching}>
-            {t('common.retry')}
-          </Button>
-        </ApiErrorAlert>
+        <ApiErrorAlert error={likes.error} onRetry={() => void likes.refetch()} retrying={likes.isFetching} />
       ) : likes.isPending ? (
         <div className="member-grid" role="status" aria-label={t('common.loading')}>
           {Array.from({ length: 8 }, (_, i) => (
@@ -85,11 +81,7 @@ export function LikesPage({ type }: { type: LikesType }) {
             ))}
           </div>
           {older.isError ? (
-            <ApiErrorAlert error={older.error}>
-              <Button variant="outline-danger" size="sm" className="mt-2" onClick={() => void older.refetch()} disabled={older.isFetching}>
-                {t('common.retry')}
-              </Button>
-            </ApiErrorAlert>
+            <ApiErrorAlert error={older.error} onRetry={() => void older.refetch()} retrying={older.isFetching} />
           ) : moreAvailable ? (
             <div className="likes-page__more">
               <Button variant="outline-primary" onClick={showMore} disabled={older.isFetching} data-testid="likes-more">

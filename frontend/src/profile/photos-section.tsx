@@ -1,7 +1,6 @@
 import type { OwnPhoto } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../accounts/common/api-error-alert';
 import { isApiError } from '../api/api-error';
@@ -73,11 +72,7 @@ export function PhotosSection({ premium, onToast }: { premium: boolean; onToast:
         {query.isPending ? (
           <PhotosSkeleton />
         ) : (
-          <ApiErrorAlert error={query.error}>
-            <Button variant="outline-danger" size="sm" className="mt-2" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {t('common.retry')}
-            </Button>
-          </ApiErrorAlert>
+          <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         )}
       </section>
     );

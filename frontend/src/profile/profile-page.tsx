@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../accounts/common/api-error-alert';
@@ -57,11 +56,7 @@ export function ProfilePage() {
           {regions.data && interests.data ? (
             <ProfileDetailsForm user={user} regionData={regions.data} interests={interests.data} onToast={toasts.show} />
           ) : listsFailed ? (
-            <ApiErrorAlert error={regions.error ?? interests.error}>
-              <Button variant="outline-danger" size="sm" className="mt-2" onClick={retryLists} disabled={regions.isFetching || interests.isFetching}>
-                {t('common.retry')}
-              </Button>
-            </ApiErrorAlert>
+            <ApiErrorAlert error={regions.error ?? interests.error} onRetry={retryLists} retrying={regions.isFetching || interests.isFetching} />
           ) : (
             <ProfileFormSkeleton />
           )}

@@ -1,7 +1,6 @@
 import { defaultGenders, isCountry, type Country } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../accounts/common/api-error-alert';
@@ -61,11 +60,7 @@ export function SearchPage({ params, onChange }: Props) {
             onSearch={(filters) => goTo(filters)}
           />
           {results.isError ? (
-            <ApiErrorAlert error={results.error}>
-              <Button variant="outline-danger" size="sm" className="mt-2" onClick={() => void results.refetch()} disabled={results.isFetching}>
-                {t('common.retry')}
-              </Button>
-            </ApiErrorAlert>
+            <ApiErrorAlert error={results.error} onRetry={() => void results.refetch()} retrying={results.isFetching} />
           ) : (
             <section aria-live="polite" aria-busy={results.isFetching}>
               <p className="search-page__count" data-testid="search-count">

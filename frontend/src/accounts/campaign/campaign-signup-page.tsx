@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
@@ -34,11 +33,7 @@ export function CampaignSignupPage({ memberId, onFinish }: Props) {
       <div className="signup-page__card">
         <h1 className="signup-page__title">{name ? t('campaign.title', { name }) : t('signup.title')}</h1>
         {card.error && !card.data ? (
-          <ApiErrorAlert error={card.error}>
-            <Button size="sm" variant="outline-danger" className="mt-2" onClick={() => void card.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </ApiErrorAlert>
+          <ApiErrorAlert error={card.error} onRetry={() => void card.refetch()} />
         ) : (
           <CampaignFlow memberId={memberId} name={name} onFinish={onFinish}>
             <CampaignMember member={card.data} />

@@ -1,16 +1,31 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 
+interface ApiErrorAlertProps {
+  error: unknown;
+  /** Offers a Retry button that calls this; `retrying` disables it while the call runs again. */
+  onRetry?: () => void;
+  retrying?: boolean;
+  children?: ReactNode;
+  className?: string;
+}
+
 /** A failed call as an alert: the server's translated message, or the generic one (spec §8). */
-export function ApiErrorAlert({ error, children, className = '' }: { error: unknown; children?: ReactNode; className?: string }) {
+export function ApiErrorAlert({ error, onRetry, retrying = false, children, className = '' }: ApiErrorAlertProps) {
   const { t } = useTranslation();
   if (!error) return null;
   const message = isApiError(error) && error.message && error.message !== error.code ? error.message : t('errors.generic');
   return (
     <Alert variant="danger" className={className} role="alert">
       <p className="mb-0">{message}</p>
+      {onRetry ? (
+        <Button variant="outline-danger" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
+          {t('common.retry')}
+        </Button>
+      ) : null}
       {children}
     </Alert>
   );

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../common/api-error-alert';
 import { MemberCard } from './member-card';
@@ -15,11 +14,7 @@ export function MemberGrid({ limit }: { limit?: number }) {
 
   if (members.isError) {
     return (
-      <ApiErrorAlert error={members.error}>
-        <Button variant="outline-danger" size="sm" className="mt-2" onClick={() => void members.refetch()} disabled={members.isFetching}>
-          {t('common.retry')}
-        </Button>
-      </ApiErrorAlert>
+      <ApiErrorAlert error={members.error} onRetry={() => void members.refetch()} retrying={members.isFetching} />
     );
   }
 
