@@ -36,8 +36,9 @@ export class ExpiringMap<V> {
     this.entries.set(key, { value, until });
   }
 
-  delete(key: string): void {
-    this.entries.delete(key);
+  /** Drops the entry only while it still holds `value` (not a newer one written since). */
+  deleteIf(key: string, value: V): void {
+    if (this.entries.get(key)?.value === value) this.entries.delete(key);
   }
 }
 

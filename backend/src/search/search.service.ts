@@ -89,7 +89,7 @@ export class SearchService {
     const answer = this.run(query, filters, [], site.cdn_prefix);
     this.visitorAnswers.set(key, answer, Date.now() + ttl * 1000);
     // A failed run is not kept: the next visitor tries again.
-    answer.catch(() => this.visitorAnswers.delete(key));
+    answer.catch(() => this.visitorAnswers.deleteIf(key, answer));
     return answer;
   }
 
