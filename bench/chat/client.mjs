@@ -24,7 +24,7 @@ let unexpected = 0;
 function connectOne(url, member, { mode, cookieName, origin }) {
   return new Promise((resolve, reject) => {
     const query = mode === 'relay' ? `&uid=${member.id}` : '';
-    const headers = mode === 'full' ? { cookie: `${cookieName}=${encodeURIComponent(member.token)}`, origin } : {};
+    const headers = mode !== 'relay' ? { cookie: `${cookieName}=${encodeURIComponent(member.token)}`, origin } : {};
     const ws = new WebSocket(`${url}/socket.io/?EIO=4&transport=websocket${query}`, { headers, perMessageDeflate: false });
     let connected = false;
     const timer = setTimeout(() => {
@@ -39,6 +39,10 @@ function connectOne(url, member, { mode, cookieName, origin }) {
       }
       if (s.startsWith('42')) {
         handleEvent(member, s);
+        return;
+      }
+      if (s.startsWith('43')) {
+        handleAck(s);
         return;
       }
       if (s[0] === '0') {
@@ -86,6 +90,18 @@ function handleEvent(member, s) {
     if (payload.to === member.id) onDelivered?.(payload.k);
     else unexpected++;
   }
+}
+
+/** Answers to socket sends, by ack id: the send's own response time and status. */
+const acks = new Map();
+let nextAckId = 0;
+function handleAck(s) {
+  const open = s.indexOf('[');
+  const id = Number(s.slice(2, open));
+  const done = acks.get(id);
+  if (!done) return;
+  acks.delete(id);
+  done(JSON.parse(s.slice(open))[0]);
 }
 
 async function connectAll({ url, mode, concurrency, cookieName, origin }) {
@@ -166,6 +182,25 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
     }
   };
 
+  const answered = (key, t0, inWindow, status) => {
+    if (inWindow) httpLat.push(performance.now() - t0);
+    stats.httpStatus[status] = (stats.httpStatus[status] ?? 0) + 1;
+    if (status !== 201) {
+      stats.httpErrors++;
+      pending.delete(key);
+    }
+  };
+
+  // The socket send: `message.send` with an ack id; the ack is the answer.
+  const sendSocket = (ws, m, key, t0, inWindow) => {
+    const id = nextAckId++;
+    acks.set(id, (answer) => {
+      if (answer.status !== 201) stats.firstHttpError ??= JSON.stringify(answer.error ?? answer);
+      answered(key, t0, inWindow, answer.status);
+    });
+    ws.send(`42${id}${JSON.stringify(['message.send', { profile_id: m.partner, client_id: key, body: `bench message ${key.slice(0, 8)}` }])}`);
+  };
+
   const sendFull = (m, key, t0, inWindow) => {
     const body = JSON.stringify({ profile_id: m.partner, client_id: key, body: `bench message ${key.slice(0, 8)}` });
     const req = http.request(
@@ -184,14 +219,7 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
       },
       (res) => {
         res.resume();
-        res.on('end', () => {
-          if (inWindow) httpLat.push(performance.now() - t0);
-          stats.httpStatus[res.statusCode] = (stats.httpStatus[res.statusCode] ?? 0) + 1;
-          if (res.statusCode !== 201) {
-            stats.httpErrors++;
-            pending.delete(key);
-          }
-        });
+        res.on('end', () => answered(key, t0, inWindow, res.statusCode));
       },
     );
     open.add(req);
@@ -214,11 +242,12 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
     }
     const t0 = performance.now();
     const inWindow = t0 >= windowStart && t0 < windowEnd;
-    const key = mode === 'full' ? randomUUID() : `${process.pid}.${seq++}`;
+    const key = mode === 'relay' ? `${process.pid}.${seq++}` : randomUUID();
     pending.set(key, { t0, inWindow });
     stats.sentTotal++;
     if (inWindow) stats.sentWindow++;
-    if (mode === 'full') sendFull(m, key, t0, inWindow);
+    if (mode === 'full') sendSocket(ws, m, key, t0, inWindow);
+    else if (mode === 'full-http') sendFull(m, key, t0, inWindow);
     else ws.send(`42["send",{"to":${m.partner},"k":"${key}"}]`);
   };
 
@@ -245,7 +274,8 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
   onDelivered = null;
   // Whatever the server has not answered by now is abandoned (counted as undelivered above).
   aborting = true;
-  stats.httpAbandoned = open.size;
+  stats.httpAbandoned = open.size + acks.size;
+  acks.clear();
   for (const req of open) req.destroy();
   agent.destroy();
   return { ...stats, undelivered, lat, httpLat, lostSockets, unexpected };

@@ -35,6 +35,10 @@ const DRAIN_S = arg('drain', 10);
 const WORKERS = arg('workers', 2);
 const LOG_LEVEL = arg('log-level', 'warn');
 const WRITE_DOC = !process.argv.includes('--no-doc');
+// How the full path's messages are sent: over the member's socket (`message.send`, what the
+// site does while connected) or as `POST /api/chats/messages` (its fallback).
+const SEND = arg('send', 'socket');
+if (SEND !== 'socket' && SEND !== 'http') throw new Error(`--send must be socket or http, not ${SEND}`);
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'amoretto_chatbench';
@@ -252,7 +256,7 @@ async function measure(name, { mode, rate, url, serverPids, socketServerPid, wor
     backendUrl: `http://127.0.0.1:${PORTS.backend}`, cookieName: COOKIE_NAME, origin: ORIGIN, maxSockets: HTTP_SOCKETS_PER_WORKER,
   });
   await sleep(WARMUP_S * 1000);
-  const pgPids = mode === 'full' ? await postgresPids() : [];
+  const pgPids = mode !== 'relay' ? await postgresPids() : [];
   const watched = { server: serverPids, postgres: pgPids, redis: extraPids.redis ? [extraPids.redis] : [], load: workers.map((w) => w.pid) };
   const snap = () => Object.fromEntries(Object.entries(watched).map(([k, pids]) => [k, pids.map(cpuMs)]));
   const cpu0 = snap();
@@ -287,17 +291,17 @@ async function measure(name, { mode, rate, url, serverPids, socketServerPid, wor
     served,
     undelivered: sum('undelivered'),
     latencyMs: { p50: r2(percentile(lat, 50)), p90: r2(percentile(lat, 90)), p99: r2(percentile(lat, 99)), max: r2(lat.at(-1)) },
-    ...(mode === 'full'
+    ...(mode !== 'relay'
       ? { httpMs: { p50: r2(percentile(httpLat, 50)), p99: r2(percentile(httpLat, 99)) }, httpStatus, httpErrors: sum('httpErrors'), httpAbandoned: sum('httpAbandoned'), firstHttpError: results.find((r) => r.firstHttpError)?.firstHttpError ?? null }
       : {}),
     cpuMsPerMessage: {
       server: perMsg(delta('server')),
-      ...(mode === 'full' ? { backend: perMsg(perServer[0]), gateway: perMsg(perServer[1]), postgres: perMsg(delta('postgres')), redis: perMsg(delta('redis')) } : {}),
+      ...(mode !== 'relay' ? { backend: perMsg(perServer[0]), gateway: perMsg(perServer[1]), postgres: perMsg(delta('postgres')), redis: perMsg(delta('redis')) } : {}),
       loadGenerator: perMsg(delta('load')),
     },
     cpuCoresBusy: {
       server: r2(delta('server') / (DURATION_S * 1000)),
-      ...(mode === 'full' ? { postgres: r2(delta('postgres') / (DURATION_S * 1000)), redis: r2(delta('redis') / (DURATION_S * 1000)) } : {}),
+      ...(mode !== 'relay' ? { postgres: r2(delta('postgres') / (DURATION_S * 1000)), redis: r2(delta('redis') / (DURATION_S * 1000)) } : {}),
       loadGenerator: r2(delta('load') / (DURATION_S * 1000)),
     },
     postgresConnections: pgPids.length,
@@ -338,7 +342,7 @@ async function main() {
     const bare = await measure('bare relay', { mode: 'relay', rate, url: `ws://127.0.0.1:${PORTS.relay}`, serverPids: [relay.pid], socketServerPid: relay.pid, workers, extraPids: {}, fresh: runs.length === 0 });
     log(`bare relay at ${rate}/s: ${JSON.stringify(bare)}`);
     const full = await measure('full path', {
-      mode: 'full', rate, url: `ws://127.0.0.1:${PORTS.gateway}`, serverPids: [backend.pid, gateway.pid], socketServerPid: gateway.pid, workers, extraPids: { redis }, fresh: runs.length === 0,
+      mode: SEND === 'http' ? 'full-http' : 'full', rate, url: `ws://127.0.0.1:${PORTS.gateway}`, serverPids: [backend.pid, gateway.pid], socketServerPid: gateway.pid, workers, extraPids: { redis }, fresh: runs.length === 0,
     });
     log(`full path at ${rate}/s: ${JSON.stringify(full)}`);
     runs.push({ rate, full, bare, cpuRatio: full.cpuMsPerMessage.server && bare.cpuMsPerMessage.server ? r2(full.cpuMsPerMessage.server / bare.cpuMsPerMessage.server) : null });

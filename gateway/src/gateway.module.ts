@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLoggerOptions } from '@amoretto/shared/node';
 import { GatewayConfig } from './config/gateway-config';
+import { SocketSendService } from './chats/socket-send.service';
 import { HealthController } from './health/health.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { GATEWAY_DB, gatewayDbProvider, type GatewayDb } from './realtime/gateway-db.provider';
@@ -35,6 +36,7 @@ export class GatewayModule implements OnApplicationShutdown {
         gatewayDbProvider,
         SocketAuthService,
         TypingRelayService,
+        SocketSendService,
         RealtimeGateway,
       ],
     };

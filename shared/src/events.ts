@@ -1,15 +1,27 @@
 // The one typed map of Socket.IO events. Gateway, backend's emitter and the frontend
 // all import these types; an event is declared here and nowhere else.
 // Names say what happened (`<noun>.<past-tense verb>`).
-import type { ChatMessage } from './chats/chat-types';
+import type { ChatMessage, SendMessageResponse } from './chats/chat-types';
+import type { ApiErrorBody } from './errors';
+
+/** A member's badge counters; only the fields that changed are present. */
+export interface BadgeCounters {
+  num_unread_messages?: number;
+  credits?: number;
+  num_new_likes?: number;
+}
 
 export interface ServerEventPayloads {
   /** The member's session ended (logout elsewhere, expiry); the client drops its state. */
   'session.ended': { reason: 'logout' | 'expired' };
-  /** A message was stored; sent to both members. Gaps in `seq` mean: fetch after the last seq held. */
-  'message.created': { message: ChatMessage };
+  /**
+   * A message was stored; sent to both members. Gaps in `seq` mean: fetch after the last
+   * seq held. `counters` are the receiving member's own after it: the recipient's unread
+   * total, the sender's credits (one frame per member instead of two).
+   */
+  'message.created': { message: ChatMessage; counters: BadgeCounters };
   /** The member's badge counters changed; only the fields that changed are present. */
-  'counters.changed': { num_unread_messages?: number; credits?: number; num_new_likes?: number };
+  'counters.changed': BadgeCounters;
   /** Someone liked the member (only a like that did not exist before); sent to the liked member. */
   'like.created': { liked_by: { id: number; like_new: boolean } };
   /** The like made the two members like each other; sent to both, naming the other member. */
@@ -32,12 +44,25 @@ export interface ClientEventPayloads {
    * it to the partner only if the sender belongs to the conversation.
    */
   'typing': { conversation_id: number; typing: boolean };
+  /**
+   * A text message, sent over the member's socket instead of `POST /api/chats/messages`:
+   * the same fields, rules, price and idempotency (a client_id sent before answers with the
+   * original message and charges nothing). Acknowledged once the message is stored or refused.
+   */
+  'message.send': { profile_id: number; client_id: string; body: string };
 }
+
+/**
+ * The answer to `message.send`: what the HTTP send answers, with its status (201 new,
+ * 200 a repeated client_id), or the HTTP error body with the status the HTTP send would have.
+ */
+export type MessageSendAck = ({ status: 200 | 201 } & SendMessageResponse) | ({ status: number } & ApiErrorBody);
 
 /** Client events the gateway acknowledges, and what it answers. */
 export interface ClientEventAcks {
   'ping': { serverTime: number };
   'typing': { ok: boolean };
+  'message.send': MessageSendAck;
 }
 
 export type ServerEventName = keyof ServerEventPayloads;
@@ -50,6 +75,16 @@ export type ServerToClientEvents = {
 export type ClientToServerEvents = {
   [K in ClientEventName]: (payload: ClientEventPayloads[K], ack?: (reply: ClientEventAcks[K]) => void) => void;
 };
+
+/** Every event a new message causes, in order: [member to tell, event, payload]. */
+export function messageCreatedEvents(
+  senderId: number, recipientId: number, message: ChatMessage, senderCredits: number, recipientUnread: number,
+): Array<{ [K in ServerEventName]: [number, K, ServerEventPayloads[K]] }[ServerEventName]> {
+  return [
+    [recipientId, 'message.created', { message, counters: { num_unread_messages: recipientUnread } }],
+    [senderId, 'message.created', { message, counters: { credits: senderCredits } }],
+  ];
+}
 
 /** Room every socket of a member joins; the backend emits to it. */
 export const userRoom = (userId: number | string): string => `user:${userId}`;

@@ -1,40 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { isGiftId, type ChatMessage, type MessageKind } from '@amoretto/shared';
 import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card';
-
-/** A messages row as selected by the chat queries. */
-export interface MessageRow {
-  id: string;
-  conversation_id: number;
-  seq: number;
-  sender_id: number;
-  client_id: string;
-  kind: MessageKind;
-  body: string;
-  photo_filename: string | null;
-  photo_thumb_filename: string | null;
-  gift_id: string | null;
-  created_at: Date;
-}
 
 export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.client_id, m.kind, m.body,
   m.photo_filename, m.photo_thumb_filename, m.gift_id, m.created_at`;
-
-export function toChatMessage(row: MessageRow): ChatMessage {
-  return {
-    id: Number(row.id),
-    conversation: { id: row.conversation_id },
-    seq: row.seq,
-    sender_id: row.sender_id,
-    client_id: row.client_id,
-    kind: row.kind,
-    body: row.body,
-    photo: row.photo_filename && row.photo_thumb_filename ? { filename: row.photo_filename, thumb_filename: row.photo_thumb_filename } : null,
-    // A gift later dropped from the catalogue shows as a gift without a known picture.
-    gift_id: isGiftId(row.gift_id) ? row.gift_id : null,
-    created_at: new Date(row.created_at).toISOString(),
-  };
-}
 
 /** The partner's card columns for `u` (what toMemberCard reads); a disabled profile shows its name only. */
 export const PARTNER_CARD_COLUMNS = `u.id AS partner_id, ${CARD_COLUMNS_ANY_STATUS}`;

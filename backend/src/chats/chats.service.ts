@@ -2,8 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  CHAT_PAGE_SIZE, FREE_HISTORY_MESSAGES,
-  type ChatItem, type ChatMessagesQueryDto, type ChatMessagesResponse, type ChatRemoveResponse, type ChatsResponse, type MemberCard,
+  CHAT_PAGE_SIZE, FREE_HISTORY_MESSAGES, toChatMessage,
+  type ChatItem, type ChatMessagesQueryDto, type ChatMessagesResponse, type ChatRemoveResponse, type ChatsResponse, type MemberCard, type MessageRow,
 } from '@amoretto/shared';
 import { returnedRows } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
@@ -12,7 +12,7 @@ import { blockedEitherWay } from '../members/member-relations';
 import { RealtimeService } from '../realtime/realtime.service';
 import { ReadReceiptsService } from './read-receipts.service';
 import {
-  MESSAGE_COLUMNS, PARTNER_CARD_COLUMNS, PARTNER_ID, mine, toChatMessage, unreadTotal, type MessageRow, type PartnerCardRow,
+  MESSAGE_COLUMNS, PARTNER_CARD_COLUMNS, PARTNER_ID, mine, unreadTotal, type PartnerCardRow,
 } from './chat-rows';
 
 interface ConversationRow {

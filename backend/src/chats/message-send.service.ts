@@ -2,16 +2,17 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  FREE_CONVERSATIONS, messagePrice,
-  type ChatMessage, type ChatPrices, type GiftId, type MessageKind, type SendGiftDto, type SendMessageDto, type SendMessageResponse, type SendPhotoFieldsDto,
+  FREE_CONVERSATIONS, SEND_LEDGER_REASON, messageCreatedEvents, retriedSendRefusal, sendRefusal, toChatMessage,
+  type ChatMessage, type ChatSendResult, type GiftId, type MessageKind, type MessageRow, type SendGiftDto, type SendMessageDto, type SendMessageResponse,
+  type SendPhotoFieldsDto, type SendRefusal,
 } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
-import { preparedQuery } from '../database/prepared-query';
+import { preparedQuery, retryOnDeadlock } from '@amoretto/shared/db';
 import { targetMember } from '../members/member-relations';
 import { PhotoPipelineService } from '../photos/photo-pipeline.service';
 import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
 import { RealtimeService } from '../realtime/realtime.service';
-import { MESSAGE_COLUMNS, toChatMessage, type MessageRow } from './chat-rows';
+import { MESSAGE_COLUMNS } from './chat-rows';
 
 interface Sender {
   id: number;
@@ -21,14 +22,6 @@ interface Sender {
   credits: number;
   site_id: number;
 }
-
-/** What `chat_send` answers: the new or earlier message, or why nothing was sent. */
-type SendResult =
-  | { outcome: 'created'; message: MessageRow; credits: number; unread: number; sender_status: string }
-  | { outcome: 'retried'; message: MessageRow & { partner_id: number }; credits: number; sender_status: string }
-  | { outcome: 'message_too_long'; max: number }
-  | { outcome: 'not_enough_credits'; price: number; credits: number }
-  | { outcome: 'member_not_found' | 'authentication_required' | 'blocked_by_member' | 'partner_not_confirmed' | 'premium_required' };
 
 /** What a new message carries; each kind has exactly its own content (the messages CHECKs agree). */
 export type MessageContent =
@@ -49,9 +42,6 @@ export interface SendOutcome {
   created: boolean;
   response: SendMessageResponse;
 }
-
-/** Ledger reasons per kind; the idempotency key is the same for all, client ids are unique per sender. */
-const LEDGER_REASON = { text: 'message', photo: 'photo_message', gift: 'gift' } as const;
 
 /**
  * Paid messages of every kind (spec §4, §5). Text, photo and gift sends go through one
@@ -118,7 +108,7 @@ export class MessageSendService {
    */
   private async commit(senderId: number, recipientId: number, clientId: string, content: MessageContent): Promise<Committed> {
     if (recipientId === senderId) throw new ApiException('own_profile', HttpStatus.BAD_REQUEST);
-    const [{ result }] = await preparedQuery<{ result: SendResult }>(
+    const [{ result }] = await retryOnDeadlock(() => preparedQuery<{ result: ChatSendResult }>(
       this.db,
       `SELECT chat_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS result`,
       [
@@ -127,32 +117,23 @@ export class MessageSendService {
         content.kind === 'photo' ? content.photo.filename : null,
         content.kind === 'photo' ? content.photo.thumb_filename : null,
         content.kind === 'gift' ? content.gift_id : null,
-        LEDGER_REASON[content.kind], FREE_CONVERSATIONS,
+        SEND_LEDGER_REASON[content.kind], FREE_CONVERSATIONS,
       ],
-    );
+    ));
     switch (result.outcome) {
       case 'created':
         return { created: true, message: toChatMessage(result.message), credits: result.credits, senderStatus: result.sender_status, unread: result.unread };
       case 'retried':
         return this.retried({ status: result.sender_status, credits: result.credits }, result.message, recipientId, content.kind);
-      case 'member_not_found':
-        throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
-      case 'authentication_required':
-      case 'blocked_by_member':
-      case 'partner_not_confirmed':
-        throw new ApiException(result.outcome, HttpStatus.FORBIDDEN);
-      case 'message_too_long':
-        throw new ApiException('message_too_long', HttpStatus.BAD_REQUEST, undefined, { max: result.max });
-      case 'premium_required':
-        throw new ApiException('premium_required', HttpStatus.FORBIDDEN, undefined, { limit: FREE_CONVERSATIONS });
-      case 'not_enough_credits':
-        throw new ApiException('not_enough_credits', HttpStatus.PAYMENT_REQUIRED, undefined, { price: result.price, credits: result.credits });
+      default:
+        throw refusalException(sendRefusal(result));
     }
   }
 
   /** A client_id already sent: the original when it is the same send again, else a conflict. */
   private retried(sender: Pick<Sender, 'status' | 'credits'>, original: MessageRow & { partner_id: number }, recipientId: number, kind: MessageKind): Committed {
-    if (original.partner_id !== recipientId || original.kind !== kind) throw new ApiException('client_id_reused', HttpStatus.CONFLICT);
+    const refusal = retriedSendRefusal(original, recipientId, kind);
+    if (refusal) throw refusalException(refusal);
     return { created: false, message: toChatMessage(original), credits: sender.credits, senderStatus: sender.status, unread: null };
   }
 
@@ -166,10 +147,9 @@ export class MessageSendService {
   }
 
   private announce(senderId: number, recipientId: number, message: ChatMessage, senderCredits: number, recipientUnread: number): void {
-    this.realtime.toUser(recipientId, 'message.created', { message });
-    this.realtime.toUser(senderId, 'message.created', { message });
-    this.realtime.toUser(recipientId, 'counters.changed', { num_unread_messages: recipientUnread });
-    this.realtime.toUser(senderId, 'counters.changed', { credits: senderCredits });
+    for (const [userId, event, payload] of messageCreatedEvents(senderId, recipientId, message, senderCredits, recipientUnread)) {
+      this.realtime.toUser(userId, event, payload);
+    }
   }
 
   private async discard(stored: StoredPhoto): Promise<void> {
@@ -199,4 +179,8 @@ export class MessageSendService {
     )) as Array<MessageRow & { partner_id: number }>;
     return row ?? null;
   }
+}
+
+function refusalException({ code, status, details }: SendRefusal): ApiException {
+  return new ApiException(code, status, undefined, details);
 }

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@amoretto/shared';
 import { sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
 import { AUTH_COOKIE } from '@amoretto/shared';
 import { Redis } from 'ioredis';
-import { errorMessage } from './error-messages';
+import { errorMessage } from '@amoretto/shared/node';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
 import { bootBackend, TEST_PUBLIC_URL, type TestBackend } from '../testing/test-app';
 

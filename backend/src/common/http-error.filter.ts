@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '@amoretto/shared';
 import { ApiException } from './api-exception';
-import { errorMessage, requestLocale } from './error-messages';
+import { apiErrorBody, requestLocale } from '@amoretto/shared/node';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
@@ -26,9 +26,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { status, code, fields, details } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     const locale = requestLocale(request.headers.cookie, request.headers['accept-language']);
-    const body: ApiErrorBody = {
-      error: { code, message: errorMessage(code, locale, details), ...(fields ? { fields } : {}), ...(details ? { details } : {}) },
-    };
+    const body: ApiErrorBody = apiErrorBody(code, locale, fields, details);
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 

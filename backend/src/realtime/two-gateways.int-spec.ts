@@ -198,11 +198,10 @@ describe('two gateway processes behind one Redis', () => {
     const first: ChatMessage[] = [];
     for (let i = 1; i <= 3; i++) first.push(await send(sender, receiver.id, `live ${i}`));
     const conversationId = first[0]!.conversation.id;
-    await onB.waitFor('message.created', (p) => p.message.seq === 3);
-    await onB.waitFor('counters.changed', (p) => p.num_unread_messages === 3);
+    await expect(onB.waitFor('message.created', (p) => p.message.seq === 3)).resolves.toMatchObject({ counters: { num_unread_messages: 3 } });
     expect(onB.of('message.created').map((p) => p.message)).toEqual(first);
     // The sender's own badge on A follows the spend.
-    await onA.waitFor('counters.changed', (p) => p.credits === creditsLeft);
+    await onA.waitFor('message.created', (p) => p.counters.credits === creditsLeft);
     expect(creditsLeft).toBeLessThan(10_000);
     const held = Math.max(...onB.of('message.created').map((p) => p.message.seq));
 
@@ -227,8 +226,7 @@ describe('two gateway processes behind one Redis', () => {
     const caughtUp = await catchUp(receiver, conversationId, held);
     const duringCatchUp = await sending;
     const lastSeq = duringCatchUp[duringCatchUp.length - 1]!.seq;
-    await onB.waitFor('message.created', (p) => p.message.seq === lastSeq);
-    await onB.waitFor('counters.changed', (p) => p.num_unread_messages === lastSeq);
+    await expect(onB.waitFor('message.created', (p) => p.message.seq === lastSeq)).resolves.toMatchObject({ counters: { num_unread_messages: lastSeq } });
 
     // Neither channel repeats itself, and everything after `held` is there exactly once.
     const live = onB.of('message.created').map((p) => p.message);

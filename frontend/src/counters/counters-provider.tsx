@@ -1,4 +1,4 @@
-import type { LikesResponse, User } from '@amoretto/shared';
+import type { BadgeCounters, LikesResponse, User } from '@amoretto/shared';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
@@ -45,7 +45,7 @@ export function CountersProvider({ children }: { children: ReactNode }) {
   // A new member starts from the lists, never from the previous member's pushes.
   useEffect(() => setPushed(NONE), [user?.id]);
 
-  useServerEvent('counters.changed', (counters) => {
+  const applyCounters = (counters: BadgeCounters) => {
     const at = Date.now();
     setPushed((current) => ({
       unread: counters.num_unread_messages !== undefined ? { value: counters.num_unread_messages, at } : current.unread,
@@ -55,7 +55,10 @@ export function CountersProvider({ children }: { children: ReactNode }) {
       const credits = counters.credits;
       queryClient.setQueryData<User | null>(USER_QUERY_KEY, (current) => (current ? { ...current, credits } : current));
     }
-  });
+  };
+  useServerEvent('counters.changed', applyCounters);
+  // A new message carries the counters it changed.
+  useServerEvent('message.created', ({ counters }) => applyCounters(counters));
 
   useServerEvent('like.created', ({ liked_by: liker }) => {
     updateLikedBy(queryClient, (items) => [liker, ...items.filter((item) => item.id !== liker.id)]);

@@ -1,5 +1,6 @@
 import { BaseEnvConfig, loadEnvConfig } from '@amoretto/shared/node';
-import { IsUrl, Matches } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsInt, IsUrl, Matches, Max, Min } from 'class-validator';
 
 /** Environment the gateway needs; checked once at boot. */
 export class GatewayConfig extends BaseEnvConfig {
@@ -8,9 +9,19 @@ export class GatewayConfig extends BaseEnvConfig {
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_URL = 'http://localhost:3000';
 
-  /** Read only: which conversation a typing event belongs to, and whether the pair blocks. */
+  /** Messages sent over sockets (chat_send_many), and the typing relay's conversation and block checks. */
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL: string;
+
+  /**
+   * A socket outlives its handshake: before a send, the session is looked up again when
+   * the last lookup is older than this (logout closes the session's sockets at once anyway).
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  SESSION_RECHECK_SECONDS = 60;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -1,13 +1,13 @@
 import { createDataSource } from '@amoretto/shared/db';
 import { GatewayConfig } from '../config/gateway-config';
 
-/** The gateway's read-only view of Postgres (shared's data source; no TypeORM of its own). */
+/** The gateway's Postgres (shared's data source; no TypeORM entities of its own). */
 export type GatewayDb = ReturnType<typeof createDataSource>;
 export const GATEWAY_DB = Symbol('GATEWAY_DB');
 
 /**
- * A small pool: the gateway only reads, once per relayed typing event, so a few
- * connections per process are plenty next to the backend's pool.
+ * A small pool: one connection per send lane (socket sends are batched, see
+ * SocketSendService) and a few for the typing relay's reads.
  */
 export const gatewayDbProvider = {
   provide: GATEWAY_DB,

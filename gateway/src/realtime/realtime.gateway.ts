@@ -1,20 +1,29 @@
 import { Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { sessionRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@amoretto/shared';
+import { sessionRoom, userRoom, type ClientToServerEvents, type Locale, type MessageSendAck, type ServerToClientEvents } from '@amoretto/shared';
+import { apiErrorBody, requestLocale } from '@amoretto/shared/node';
+import { SocketSendService } from '../chats/socket-send.service';
+import { GatewayConfig } from '../config/gateway-config';
 import { SocketAuthService } from './socket-auth.service';
 import { isTypingPayload, TypingRelayService, TypingThrottle } from './typing-relay.service';
 
 interface SocketData {
   userId: string;
   tokenHash: string;
+  /** When the session was last found valid (handshake, then before a send when older than SESSION_RECHECK_SECONDS). */
+  checkedAt: number;
 }
+
+/** Sends a socket may have waiting for their answer; more are refused until some are answered. */
+export const MAX_PENDING_SENDS = 20;
 type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /**
  * Holds member sockets: authenticates the handshake and joins `user:{id}`. Everything the
- * backend announces arrives through Redis; the one thing relayed here is typing.
+ * backend announces arrives through Redis. Typing is relayed here, and text messages sent
+ * over the socket are stored here (SocketSendService) and announced like the backend's.
  */
 @WebSocketGateway({ path: '/socket.io' })
 export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConnection<AppSocket> {
@@ -26,6 +35,8 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   constructor(
     private readonly auth: SocketAuthService,
     private readonly typing: TypingRelayService,
+    private readonly sends: SocketSendService,
+    private readonly config: GatewayConfig,
   ) {}
 
   afterInit(server: AppServer): void {
@@ -34,7 +45,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
         .sessionFor(socket.handshake.headers.cookie)
         .then((session) => {
           if (!session) return next(new Error('authentication_required'));
-          socket.data = session;
+          socket.data = { ...session, checkedAt: Date.now() };
           next();
         })
         .catch((error: unknown) => {
@@ -49,6 +60,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     socket.on('ping', (_payload, ack) => {
       if (typeof ack === 'function') ack({ serverTime: Date.now() });
     });
+    this.listenForSends(socket);
     const throttle = new TypingThrottle();
     socket.on('typing', (payload: unknown, ack?: unknown) => {
       const reply = (ok: boolean) => {
@@ -60,6 +72,48 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
         reply(false);
       });
     });
+  }
+
+  private listenForSends(socket: AppSocket): void {
+    const locale = requestLocale(socket.handshake.headers.cookie, socket.handshake.headers['accept-language']);
+    let pending = 0;
+    socket.on('message.send', (payload: unknown, ack?: unknown) => {
+      if (typeof ack !== 'function') return; // the answer is the only way a send's outcome is known
+      const reply = ack as (answer: MessageSendAck) => void;
+      if (pending >= MAX_PENDING_SENDS) return reply({ status: 429, ...apiErrorBody('too_many_requests', locale) });
+      pending += 1;
+      this.sendMessage(socket, payload, locale)
+        .then(reply, (error: unknown) => {
+          this.logger.error(error);
+          reply({ status: 500, ...apiErrorBody('internal_error', locale) });
+        })
+        .finally(() => {
+          pending -= 1;
+        });
+    });
+  }
+
+  private async sendMessage(socket: AppSocket, payload: unknown, locale: Locale): Promise<MessageSendAck> {
+    if (!(await this.sessionStillValid(socket))) {
+      socket.disconnect(true);
+      return { status: 403, ...apiErrorBody('authentication_required', locale) };
+    }
+    const senderId = Number(socket.data.userId);
+    const { ack, events } = await this.sends.send(senderId, payload, locale);
+    for (const [userId, event, eventPayload] of events) {
+      // The sending socket has the message and balance in its answer; the member's other tabs get the events.
+      const to = userId === senderId ? this.server.to(userRoom(userId)).except(socket.id) : this.server.to(userRoom(userId));
+      to.emit(event, ...([eventPayload] as Parameters<ServerToClientEvents[typeof event]>));
+    }
+    return ack;
+  }
+
+  private async sessionStillValid(socket: AppSocket): Promise<boolean> {
+    if (Date.now() - socket.data.checkedAt < this.config.SESSION_RECHECK_SECONDS * 1000) return true;
+    const session = await this.auth.sessionFor(socket.handshake.headers.cookie);
+    if (!session || session.userId !== socket.data.userId || session.tokenHash !== socket.data.tokenHash) return false;
+    socket.data.checkedAt = Date.now();
+    return true;
   }
 
   /** To the partner's room, so it reaches their sockets on any gateway through the adapter. */

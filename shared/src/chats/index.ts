@@ -2,3 +2,4 @@ export * from './chat-types';
 export * from './chat-dto';
 export * from './pricing';
 export * from './gifts';
+export * from './chat-send-result';

@@ -6,3 +6,5 @@ export { COMPANY_SEED } from './seeds/company.data';
 export * from './session-keys';
 export * from './outbox';
 export * from './account-tokens';
+export * from './prepared-query';
+export * from './deadlock';

@@ -1,3 +1,5 @@
 export * from './http-logging';
 export * from './env-config';
 export * from './base-env-config';
+export * from './error-messages';
+export * from './validation-fields';

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type ErrorCode, type Locale } from '@amoretto/shared';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
+import type { ApiErrorBody, ErrorCode } from '../errors';
+import { isLocale } from '../locale';
 
 type Catalog = { errors?: Partial<Record<ErrorCode | 'generic', string>> };
 
@@ -22,6 +24,11 @@ export function errorMessage(code: ErrorCode, locale: Locale, details: Record<st
     catalogs.get(locale)?.errors?.generic ??
     code;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => (key in details ? String(details[key]) : match));
+}
+
+/** The error body every API answer uses, its message in the member's language. */
+export function apiErrorBody(code: ErrorCode, locale: Locale, fields?: Record<string, string[]>, details?: Record<string, string | number>): ApiErrorBody {
+  return { error: { code, message: errorMessage(code, locale, details), ...(fields ? { fields } : {}), ...(details ? { details } : {}) } };
 }
 
 /** The locale cookie wins, then the first supported Accept-Language tag, then the default. */

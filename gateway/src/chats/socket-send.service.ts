@@ -1,0 +1,101 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { validateSync } from 'class-validator';
+import {
+  FREE_CONVERSATIONS, SEND_LEDGER_REASON, SendMessageDto, messageCreatedEvents, retriedSendRefusal, sendRefusal, toChatMessage,
+  type ChatSendResult, type Locale, type MessageSendAck, type SendRefusal,
+} from '@amoretto/shared';
+import { preparedQuery, retryOnDeadlock } from '@amoretto/shared/db';
+import { apiErrorBody, validationFields } from '@amoretto/shared/node';
+import { GATEWAY_DB, type GatewayDb } from '../realtime/gateway-db.provider';
+import { SendBatcher } from './send-batcher';
+
+interface TextSend {
+  senderId: number;
+  recipientId: number;
+  clientId: string;
+  body: string;
+}
+
+/** What a socket send comes to: the answer for the sender, and the events of a new message. */
+export interface SocketSendOutcome {
+  ack: MessageSendAck;
+  events: ReturnType<typeof messageCreatedEvents>;
+}
+
+/** Send batches in the database at once: while one lane's answers are handled, the other's batch runs. */
+export const SEND_LANES = 2;
+
+/** Orders pairs as chat_send's pair lock does (least id, then greatest); ids are below 2^31. */
+function pairKey(a: number, b: number): number {
+  return Math.min(a, b) * 2 ** 31 + Math.max(a, b);
+}
+
+const SEND_MANY = 'SELECT result FROM chat_send_many($1::int[], $2::int[], $3::uuid[], $4::text[], $5, $6) AS result';
+
+/**
+ * Text messages sent over a member's socket. The same DTO, the same database function and
+ * the same refusals as `POST /api/chats/messages`; sends from all sockets of this gateway
+ * are batched into one call (see SendBatcher), then answered one by one.
+ */
+@Injectable()
+export class SocketSendService {
+  private readonly logger = new Logger(SocketSendService.name);
+  private readonly batcher = new SendBatcher<TextSend, ChatSendResult>((sends) => this.sendMany(sends), {
+    lanes: SEND_LANES,
+    // A member's sends stay in one lane, in order. Every batch takes its pair locks in
+    // ascending pair order, and lanes hold different senders' rows, so this gateway's own
+    // batches cannot deadlock each other (one with another writer is retried, see above).
+    laneOf: (send) => send.senderId,
+    orderKey: (send) => pairKey(send.senderId, send.recipientId),
+  });
+
+  constructor(@Inject(GATEWAY_DB) private readonly db: GatewayDb) {}
+
+  async send(senderId: number, payload: unknown, locale: Locale): Promise<SocketSendOutcome> {
+    const dto = Object.assign(new SendMessageDto(), typeof payload === 'object' && payload !== null ? payload : {});
+    const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true });
+    if (errors.length > 0) return refused({ code: 'validation_failed', status: 400 }, locale, validationFields(errors));
+    if (dto.body.trim().length === 0) return refused({ code: 'validation_failed', status: 400 }, locale, { body: ['isNotEmpty'] });
+    if (dto.profile_id === senderId) return refused({ code: 'own_profile', status: 400 }, locale);
+
+    let result: ChatSendResult;
+    try {
+      result = await this.batcher.submit({ senderId, recipientId: dto.profile_id, clientId: dto.client_id, body: dto.body });
+    } catch (error) {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+      return refused({ code: 'internal_error', status: 500 }, locale);
+    }
+    switch (result.outcome) {
+      case 'created': {
+        const message = toChatMessage(result.message);
+        return {
+          ack: { status: 201, message, credits: result.credits, awaiting_confirmation: result.sender_status === 'not_confirmed' },
+          events: messageCreatedEvents(senderId, dto.profile_id, message, result.credits, result.unread),
+        };
+      }
+      case 'retried': {
+        const refusal = retriedSendRefusal(result.message, dto.profile_id, 'text');
+        if (refusal) return refused(refusal, locale);
+        const ack: MessageSendAck = { status: 200, message: toChatMessage(result.message), credits: result.credits, awaiting_confirmation: result.sender_status === 'not_confirmed' };
+        return { ack, events: [] };
+      }
+      default:
+        return refused(sendRefusal(result), locale);
+    }
+  }
+
+  private async sendMany(sends: TextSend[]): Promise<ChatSendResult[]> {
+    const run = () =>
+      preparedQuery<{ result: ChatSendResult }>(this.db, SEND_MANY, [
+        sends.map((s) => s.senderId), sends.map((s) => s.recipientId), sends.map((s) => s.clientId), sends.map((s) => s.body),
+        SEND_LEDGER_REASON.text, FREE_CONVERSATIONS,
+      ]);
+    // A batch of one is a send on its own again: a deadlock there is retried like the backend's.
+    const rows = sends.length === 1 ? await retryOnDeadlock(run) : await run();
+    return rows.map((r) => r.result);
+  }
+}
+
+function refused({ code, status, details }: SendRefusal, locale: Locale, fields?: Record<string, string[]>): SocketSendOutcome {
+  return { ack: { status, ...apiErrorBody(code, locale, fields, details) }, events: [] };
+}

@@ -1,0 +1,83 @@
+// What the database's chat_send answers for one message, and how a refusal reads to the
+// client. Backend (HTTP sends) and gateway (socket sends) both map results with these.
+import type { ErrorCode } from '../errors';
+import { FREE_CONVERSATIONS } from '../constants';
+import type { ChatMessage, MessageKind } from './chat-types';
+import { isGiftId } from './gifts';
+
+/** A messages row as the chat queries select it, or as chat_send returns it in JSON. */
+export interface MessageRow {
+  id: string | number;
+  conversation_id: number;
+  seq: number;
+  sender_id: number;
+  client_id: string;
+  kind: MessageKind;
+  body: string;
+  photo_filename: string | null;
+  photo_thumb_filename: string | null;
+  gift_id: string | null;
+  created_at: Date | string;
+}
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: Number(row.id),
+    conversation: { id: row.conversation_id },
+    seq: row.seq,
+    sender_id: row.sender_id,
+    client_id: row.client_id,
+    kind: row.kind,
+    body: row.body,
+    photo: row.photo_filename && row.photo_thumb_filename ? { filename: row.photo_filename, thumb_filename: row.photo_thumb_filename } : null,
+    // A gift later dropped from the catalogue shows as a gift without a known picture.
+    gift_id: isGiftId(row.gift_id) ? row.gift_id : null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The ledger reason of each kind's debit (credit_entries.reason). */
+export const SEND_LEDGER_REASON = { text: 'message', photo: 'photo_message', gift: 'gift' } as const satisfies Record<MessageKind, string>;
+
+/** One result of `chat_send`: the new or earlier message, or why nothing was sent. */
+export type ChatSendResult =
+  | { outcome: 'created'; message: MessageRow; credits: number; unread: number; sender_status: string }
+  | { outcome: 'retried'; message: MessageRow & { partner_id: number }; credits: number; sender_status: string }
+  | { outcome: 'message_too_long'; max: number }
+  | { outcome: 'not_enough_credits'; price: number; credits: number }
+  | { outcome: 'member_not_found' | 'authentication_required' | 'blocked_by_member' | 'partner_not_confirmed' | 'premium_required' };
+
+export type ChatSendRefusalResult = Exclude<ChatSendResult, { outcome: 'created' | 'retried' }>;
+
+/** An error to answer with: the contract's code, its HTTP status and the values its message names. */
+export interface SendRefusal {
+  code: ErrorCode;
+  status: number;
+  details?: Record<string, string | number>;
+}
+
+/** The error a refused send answers with (the same over HTTP and over the socket). */
+export function sendRefusal(result: ChatSendRefusalResult): SendRefusal {
+  switch (result.outcome) {
+    case 'member_not_found':
+      return { code: 'member_not_found', status: 404 };
+    case 'authentication_required':
+    case 'blocked_by_member':
+    case 'partner_not_confirmed':
+      return { code: result.outcome, status: 403 };
+    case 'message_too_long':
+      return { code: 'message_too_long', status: 400, details: { max: result.max } };
+    case 'premium_required':
+      return { code: 'premium_required', status: 403, details: { limit: FREE_CONVERSATIONS } };
+    case 'not_enough_credits':
+      return { code: 'not_enough_credits', status: 402, details: { price: result.price, credits: result.credits } };
+  }
+}
+
+/**
+ * A client_id the sender used before is the same send again only when it went to the same
+ * partner as the same kind; anything else is a client bug answered with a conflict.
+ */
+export function retriedSendRefusal(original: MessageRow & { partner_id: number }, recipientId: number, kind: MessageKind): SendRefusal | null {
+  return original.partner_id !== recipientId || original.kind !== kind ? { code: 'client_id_reused', status: 409 } : null;
+}
