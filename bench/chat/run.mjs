@@ -1,8 +1,9 @@
 // Realtime chat benchmark: N member sockets, messages sent at a fixed rate through the full
-// path (HTTP send → one DB transaction with the ledger debit → redis-emitter → gateway →
-// the partner's socket) and, in the same run, through a bare Socket.IO relay.
+// path (the member's socket → gateway → batched DB transaction with the ledger debit → the
+// partner's socket; or, with --send=http, HTTP send → backend → redis-emitter → gateway) and,
+// in the same run, through a bare Socket.IO relay.
 // Usage: npm run bench:chat -- [--sockets=5000] [--rate=2000] [--duration=20] [--warmup=3]
-//          [--drain=10] [--workers=2] [--log-level=warn] [--no-doc]
+//          [--drain=10] [--workers=2] [--log-level=warn] [--send=socket|http] [--no-doc]
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -362,7 +363,7 @@ async function main() {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memGiB: Math.round(os.totalmem() / 2 ** 30) },
     loadAverage: { before: loadBefore, after: loadAfter },
-    options: { sockets: SOCKETS, rates: RATES, durationS: DURATION_S, warmupS: WARMUP_S, workers: WORKERS, logLevel: LOG_LEVEL },
+    options: { sockets: SOCKETS, rates: RATES, durationS: DURATION_S, warmupS: WARMUP_S, workers: WORKERS, logLevel: LOG_LEVEL, send: SEND },
     runs,
     cpuRatio: ratio,
     goals,
@@ -387,23 +388,24 @@ function writeDoc(s) {
   const missed = Object.entries(s.goals).filter(([, ok]) => !ok).map(([k]) => k);
   const block = `${START}
 Run: \`npm run bench:chat\` (builds backend and gateway, recreates the \`amoretto_chatbench\` database, Redis db 13, ports ${PORTS.backend}–${PORTS.relay}).
-Options: \`--sockets=5000\`, \`--rate=2000\` (messages per second; a list such as \`2000,250\` measures each, goals at the first), \`--duration=20\`, \`--warmup=3\`, \`--drain=10\`, \`--workers=2\` (load processes), \`--log-level=warn\`, \`--no-doc\`. See bench/README.md for what is measured.
+Options: \`--sockets=5000\`, \`--rate=2000\` (messages per second; a list such as \`2000,250\` measures each, goals at the first), \`--duration=20\`, \`--warmup=3\`, \`--drain=10\`, \`--workers=2\` (load processes), \`--log-level=warn\`, \`--send=socket|http\`, \`--no-doc\`. See bench/README.md for what is measured.
 
 Last run: \`npm run bench:chat${s.argv.length ? ` -- ${s.argv.join(' ')}` : ''}\` at ${s.at.slice(0, 16).replace('T', ' ')} UTC on ${s.machine.cpus} × ${s.machine.model}, ${s.machine.memGiB} GiB;
 Postgres, Redis, backend, gateway, relay and the load processes on the same machine, shared with other work
 (1-minute load average ${s.loadAverage.before[0]} before, ${s.loadAverage.after[0]} after).
-${s.options.sockets.toLocaleString('en')} sockets; at ${s.options.rates.map((r) => r.toLocaleString('en')).join(' and ')} messages/s, each for ${s.options.durationS} s after ${s.options.warmupS} s of warm-up, backend log level ${s.options.logLevel}; bare relay first, then the full path.
+${s.options.sockets.toLocaleString('en')} sockets; at ${s.options.rates.map((r) => r.toLocaleString('en')).join(' and ')} messages/s, each for ${s.options.durationS} s after ${s.options.warmupS} s of warm-up, backend log level ${s.options.logLevel}; bare relay first, then the full path;
+full-path messages sent ${s.options.send === 'http' ? 'as \`POST /api/chats/messages\` (the fallback path)' : 'as \`message.send\` over the member\'s socket (what the site does while connected)'}.
 
 Goals, checked at ${RATE.toLocaleString('en')} msg/s: full path p99 ≤ ${GOALS.p99Ms} ms with every message delivered; full path server CPU per message ≤ ${GOALS.cpuRatio}× the bare relay's.
 p99: ${yes(s.goals.p99)}; rate: ${yes(s.goals.rate)}; CPU ratio ${s.cpuRatio}×: ${yes(s.goals.cpuRatio)}. All goals met: **${s.allGoalsMet ? 'yes' : 'no'}**${missed.length ? ` (missed: ${missed.join(', ')})` : ''}.
 
 Latency is send → deliver at the receiving member's socket, in ms (p50 / p90 / p99 / max), for the messages sent inside the window;
 "sent / served" are per second over the window (served: deliveries that arrived inside it, whenever sent: what the path kept up with); "undelivered": sent inside the window and not arrived ${DRAIN_S} s after it.
-"HTTP" is the POST's own response time. CPU is user + system time from /proc over the window per message served in it:
-"server" is backend + gateway for the full path and the relay process for the bare one; Postgres is the backend's pooled connections (${f.postgresConnections} processes), Redis the whole redis-server (other work on it included).
+"Answer" is the send's own answer time (the socket ack, or the HTTP response with \`--send=http\`). CPU is user + system time from /proc over the window per message served in it:
+"server" is backend + gateway for the full path and the relay process for the bare one; Postgres is the database connections of backend and gateway (${f.postgresConnections} processes), Redis the whole redis-server (other work on it included).
 Idle memory is the growth of the socket server's RSS (gateway, relay) from connecting the N sockets, per socket, measured on the fresh server (first rate) only.
 
-| Path | Sockets | Target msg/s | Sent / served msg/s | Undelivered | Latency p50 / p90 / p99 / max | HTTP p50 / p99 | Server CPU ms/msg | Postgres CPU ms/msg | Redis CPU ms/msg | Load generator CPU ms/msg | Idle KB/socket |
+| Path | Sockets | Target msg/s | Sent / served msg/s | Undelivered | Latency p50 / p90 / p99 / max | Answer p50 / p99 | Server CPU ms/msg | Postgres CPU ms/msg | Redis CPU ms/msg | Load generator CPU ms/msg | Idle KB/socket |
 |---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|
 ${s.runs.flatMap((run) => [row(run.full, true), row(run.bare, false)]).join('\n')}
 
@@ -411,7 +413,7 @@ ${s.runs
   .map(
     ({ rate, full: rf, bare: rb, cpuRatio }) =>
       `At ${rate.toLocaleString('en')} msg/s: CPU ratio full / bare ${cpuRatio ?? '–'}×; cores busy in the window: backend + gateway ${rf.cpuCoresBusy.server}, Postgres ${rf.cpuCoresBusy.postgres}, Redis ${rf.cpuCoresBusy.redis}, load generator ${rf.cpuCoresBusy.loadGenerator} (bare: relay ${rb.cpuCoresBusy.server}, load generator ${rb.cpuCoresBusy.loadGenerator}); ` +
-      `HTTP ${Object.entries(rf.httpStatus).map(([k, v]) => `${k} × ${v}`).join(', ') || 'none'}, requests unanswered at the end: ${rf.httpAbandoned}; sockets dropped: full ${rf.socketsLost}, bare ${rb.socketsLost}; largest load-generator timer lag: full ${rf.loadGeneratorMaxLagMs} ms, bare ${rb.loadGeneratorMaxLagMs} ms.`,
+      `answers ${Object.entries(rf.httpStatus).map(([k, v]) => `${k} × ${v}`).join(', ') || 'none'}, sends unanswered at the end: ${rf.httpAbandoned}; sockets dropped: full ${rf.socketsLost}, bare ${rb.socketsLost}; largest load-generator timer lag: full ${rf.loadGeneratorMaxLagMs} ms, bare ${rb.loadGeneratorMaxLagMs} ms.`,
   )
   .join('\n')}
 ${END}`;
