@@ -3,9 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { useRealtime } from '../realtime/use-realtime';
 import { useServerEvent } from '../realtime/use-server-event';
-import { fetchMessages, markRead, sendGift, sendPhoto, sendText } from './chats-api';
+import { fetchMessages, markRead, sendGift, sendPhoto } from './chats-api';
 import { newClientId } from './client-id';
 import { lastSeqOf, mergeMessages, placeLiveMessage, sendProblemOf, type SendProblem } from './conversation-rules';
+import { sendSocketOf, sendTextMessage } from './socket-send';
 import { useChatsCache } from './use-chats-cache';
 
 /** What the viewer asked to send. */
@@ -46,7 +47,7 @@ interface Options {
  */
 export function useConversation({ viewerId, partnerId, conversationId: initialId, knownLastSeq }: Options) {
   const cache = useChatsCache();
-  const { connectionId } = useRealtime();
+  const { socket, connectionId } = useRealtime();
   const [conversationId, setConversationId] = useState<number | null>(initialId);
   const [messages, setMessagesState] = useState<ChatMessage[]>([]);
   const messagesRef = useRef<ChatMessage[]>([]);
@@ -185,7 +186,8 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
       setFailure(null);
       try {
         let answer: SendMessageResponse;
-        if (outgoing.kind === 'text') answer = await sendText(partnerId, clientId, outgoing.body);
+        // Text goes over the socket when it is up (HTTP otherwise); gifts and photos always over HTTP.
+        if (outgoing.kind === 'text') answer = await sendTextMessage(socket && sendSocketOf(socket), partnerId, clientId, outgoing.body);
         else if (outgoing.kind === 'gift') answer = await sendGift(partnerId, clientId, outgoing.gift_id);
         else answer = await sendPhoto(partnerId, clientId, outgoing.file);
         const { message } = answer;
@@ -212,7 +214,7 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
         setFailure({ problem, error });
       }
     },
-    [cache, catchUp, partnerId, setMessages, viewerId],
+    [cache, catchUp, partnerId, setMessages, socket, viewerId],
   );
 
   const send = useCallback(

@@ -1,11 +1,14 @@
 import type { ClientEventAcks, ClientEventName, ClientEventPayloads } from '@amoretto/shared';
 import { useCallback, useContext } from 'react';
-import { RealtimeContext } from './realtime-context';
+import { RealtimeContext, type AppSocket } from './realtime-context';
 
 type Emit = <E extends ClientEventName>(event: E, payload: ClientEventPayloads[E], ack?: (reply: ClientEventAcks[E]) => void) => void;
 
-/** Connection state plus a typed emit; `emit` drops events while disconnected (Socket.IO would replay stale typing). */
-export function useRealtime(): { connected: boolean; connectionId: number; emit: Emit } {
+/**
+ * Connection state plus a typed emit; `emit` drops events while disconnected (Socket.IO would replay stale typing).
+ * `socket` is for sends that need more than emit, such as an answer with a timeout (null for visitors).
+ */
+export function useRealtime(): { socket: AppSocket | null; connected: boolean; connectionId: number; emit: Emit } {
   const { socket, connected, connectionId } = useContext(RealtimeContext);
   const emit = useCallback<Emit>(
     (event, payload, ack) => {
@@ -17,5 +20,5 @@ export function useRealtime(): { connected: boolean; connectionId: number; emit:
     },
     [socket],
   );
-  return { connected, connectionId, emit };
+  return { socket, connected, connectionId, emit };
 }
