@@ -102,7 +102,7 @@ describe('chats', () => {
       expect(await conversationsOf(me.id, her.id)).toEqual([]);
     });
 
-    it('refuses a message longer than the site allows, and an empty one', async () => {
+    it('refuses a message longer than the site allows, an empty one and one with NUL', async () => {
       await setSite(ctx.backend, ctx.db, NL_HOST, { message_length: 12 });
       try {
         const me = await member({ credits: 100 });
@@ -111,6 +111,9 @@ describe('chats', () => {
         expect([long.status, long.body.error.code, long.body.error.details]).toEqual([400, 'message_too_long', { max: 12 }]);
         await send(me, her.id, 'x'.repeat(12)).expect(201);
         expect((await send(me, her.id, '   ')).body.error.code).toBe('validation_failed');
+        // Postgres text cannot hold NUL: a clear 400, not a failed insert.
+        const nul = await send(me, her.id, 'a\u0000b');
+        expect([nul.status, nul.body.error.code, nul.body.error.fields]).toEqual([400, 'validation_failed', { body: ['matches'] }]);
         expect((await ledgerOf(ctx.db, me.id)).credits).toBe(90);
       } finally {
         await setSite(ctx.backend, ctx.db, NL_HOST, { message_length: 1000 });

@@ -95,7 +95,8 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
 
   private async sendMessage(socket: AppSocket, payload: unknown, locale: Locale): Promise<MessageSendAck> {
     if (!(await this.sessionStillValid(socket))) {
-      socket.disconnect(true);
+      // After the answer has gone out: the client learns why, then loses the socket.
+      setImmediate(() => socket.disconnect(true));
       return { status: 403, ...apiErrorBody('authentication_required', locale) };
     }
     const senderId = Number(socket.data.userId);
