@@ -263,6 +263,11 @@ async function measure(name, { mode, rate, url, serverPids, socketServerPid, wor
   const cpu0 = snap();
   const load0 = os.loadavg()[0];
   await sleep(DURATION_S * 1000);
+  // Pool connections opened during the window (an idle one closes after 10 s and a new one
+  // takes its place) count with all their CPU: they began inside it.
+  const pgLate = mode !== 'relay' ? (await postgresPids()).filter((pid) => !pgPids.includes(pid)) : [];
+  watched.postgres = [...pgPids, ...pgLate];
+  cpu0.postgres.push(...pgLate.map(() => 0));
   const cpu1 = snap();
   const results = await drive;
   await onAll(workers, 'close');
@@ -305,7 +310,7 @@ async function measure(name, { mode, rate, url, serverPids, socketServerPid, wor
       ...(mode !== 'relay' ? { postgres: r2(delta('postgres') / (DURATION_S * 1000)), redis: r2(delta('redis') / (DURATION_S * 1000)) } : {}),
       loadGenerator: r2(delta('load') / (DURATION_S * 1000)),
     },
-    postgresConnections: pgPids.length,
+    postgresConnections: watched.postgres.length,
     // Only on a fresh server: after a run its heap has grown and GC makes the difference noise.
     idleMemoryKbPerSocket: fresh ? r2((rssAfter - rssBefore) / connected) : null,
     serverRssMb: { before: Math.round(rssBefore / 1024), after: Math.round(rssAfter / 1024) },
