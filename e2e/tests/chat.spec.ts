@@ -30,6 +30,29 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
+/** A page's Socket.IO traffic: whether its socket is connected, the events it sent, and HTTP sends made. */
+function watchSocket(page: Page): { connected: boolean; sent: string[]; httpSends: number } {
+  const state = { connected: false, sent: [] as string[], httpSends: 0 };
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/socket.io/')) return;
+    ws.on('framereceived', ({ payload }) => {
+      // `40{…}`: the gateway accepted the namespace connect.
+      if (String(payload).startsWith('40')) state.connected = true;
+    });
+    ws.on('framesent', ({ payload }) => {
+      const event = /^42\d*\["([^"]+)"/.exec(String(payload))?.[1];
+      if (event) state.sent.push(event);
+    });
+    ws.on('close', () => {
+      state.connected = false;
+    });
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/chats/messages') state.httpSends += 1;
+  });
+  return state;
+}
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
@@ -46,6 +69,7 @@ test('two members chat live: price, delivery, typing, read state and removal', a
   await expect(b.page.getByTestId('chats-empty')).toBeVisible();
 
   // A opens B's page and chooses Message: an empty conversation that offers opening lines.
+  const aSocket = watchSocket(a.page);
   await a.page.goto(`${site}/members/${b.id}`);
   await a.page.getByTestId('member-action-message').click();
   await expect(a.page).toHaveURL(new RegExp(`/members/${b.id}/chat$`));
@@ -62,10 +86,14 @@ test('two members chat live: price, delivery, typing, read state and removal', a
   await expect(a.page.getByTestId('conversation-credits')).toContainText(String(CREDITS));
   const input = a.page.getByLabel(fill(en.chat.input_label, { name: 'Grace' }));
   await input.fill('Hi Grace, how was your weekend?');
+  // With the socket connected, text goes over it (HTTP is only the fallback).
+  await expect.poll(() => aSocket.connected).toBe(true);
   await input.press('Enter');
   await expect(a.page.getByTestId('message').filter({ hasText: 'Hi Grace, how was your weekend?' })).toBeVisible();
   await expect(a.page.getByTestId('pending-message')).toHaveCount(0);
   await expect(a.page.getByTestId('conversation-credits')).toContainText(String(CREDITS - price));
+  expect(aSocket.sent).toContain('message.send');
+  expect(aSocket.httpSends).toBe(0);
   await shot(a.page, testInfo, 'chat-a-sent-1280');
 
   // B's list shows it without a reload, unread; opening it reads it.
