@@ -85,7 +85,7 @@ function track(child, label) {
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping) log(`${label} (pid ${child.pid}) exited early: ${signal ?? code}`);
+    if (!stopping && !child.expectedExit) log(`${label} (pid ${child.pid}) exited early: ${signal ?? code}`);
   });
   return child;
 }
@@ -183,6 +183,22 @@ function startApp(label, script, port) {
   const child = spawn(process.execPath, [...extra, join(root, script)], { cwd: root, env, stdio: ['ignore', 2, 2] });
   log(`${label} pid ${child.pid} on port ${port}`);
   return track(child, label);
+}
+
+async function startRelay() {
+  const relay = track(fork(join(here, 'relay.mjs'), [String(PORTS.relay)], { stdio: ['ignore', 2, 2, 'ipc'] }), 'relay');
+  log(`relay pid ${relay.pid} on port ${PORTS.relay}`);
+  await waitHttp(`http://127.0.0.1:${PORTS.relay}/socket.io/?EIO=4&transport=polling`, relay, 'relay');
+  return relay;
+}
+
+/** Stops one child this run started, by its PID, and waits for it to be gone. */
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.expectedExit = true;
+  const gone = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await gone;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -328,12 +344,9 @@ async function main() {
 
   const backend = startApp('backend', 'backend/dist/main.js', PORTS.backend);
   const gateway = startApp('gateway', 'gateway/dist/main.js', PORTS.gateway);
-  const relay = track(fork(join(here, 'relay.mjs'), [String(PORTS.relay)], { stdio: ['ignore', 2, 2, 'ipc'] }), 'relay');
-  log(`relay pid ${relay.pid} on port ${PORTS.relay}`);
   await Promise.all([
     waitHttp(`http://127.0.0.1:${PORTS.backend}/health`, backend, 'backend'),
     waitHttp(`http://127.0.0.1:${PORTS.gateway}/health`, gateway, 'gateway'),
-    waitHttp(`http://127.0.0.1:${PORTS.relay}/socket.io/?EIO=4&transport=polling`, relay, 'relay'),
   ]);
 
   const workers = Array.from({ length: WORKERS }, (_, i) => startWorker(i));
@@ -345,7 +358,12 @@ async function main() {
   const redis = await redisPid();
   const runs = [];
   for (const rate of RATES) {
-    const bare = await measure('bare relay', { mode: 'relay', rate, url: `ws://127.0.0.1:${PORTS.relay}`, serverPids: [relay.pid], socketServerPid: relay.pid, workers, extraPids: {}, fresh: runs.length === 0 });
+    // A relay of its own for each measurement, stopped before the full path runs: an idle
+    // relay freeing 5,000 closed sockets collects garbage on the same two cores and stalled
+    // the full path's messages for 100 ms and more at a time.
+    const relay = await startRelay();
+    const bare = await measure('bare relay', { mode: 'relay', rate, url: `ws://127.0.0.1:${PORTS.relay}`, serverPids: [relay.pid], socketServerPid: relay.pid, workers, extraPids: {}, fresh: true });
+    await stopChild(relay);
     log(`bare relay at ${rate}/s: ${JSON.stringify(bare)}`);
     const full = await measure('full path', {
       mode: SEND === 'http' ? 'full-http' : 'full', rate, url: `ws://127.0.0.1:${PORTS.gateway}`, serverPids: [backend.pid, gateway.pid], socketServerPid: gateway.pid, workers, extraPids: { redis }, fresh: runs.length === 0,
@@ -408,7 +426,7 @@ Latency is send → deliver at the receiving member's socket, in ms (p50 / p90 /
 "sent / served" are per second over the window (served: deliveries that arrived inside it, whenever sent: what the path kept up with); "undelivered": sent inside the window and not arrived ${DRAIN_S} s after it.
 "Answer" is the send's own answer time (the socket ack, or the HTTP response with \`--send=http\`). CPU is user + system time from /proc over the window per message served in it:
 "server" is backend + gateway for the full path and the relay process for the bare one; Postgres is the database connections of backend and gateway (${f.postgresConnections} processes), Redis the whole redis-server (other work on it included).
-Idle memory is the growth of the socket server's RSS (gateway, relay) from connecting the N sockets, per socket, measured on the fresh server (first rate) only.
+Idle memory is the growth of the socket server's RSS (gateway, relay) from connecting the N sockets, per socket, measured on a fresh server (the gateway at the first rate; each rate has a relay of its own, stopped before the full path runs).
 
 | Path | Sockets | Target msg/s | Sent / served msg/s | Undelivered | Latency p50 / p90 / p99 / max | Answer p50 / p99 | Server CPU ms/msg | Postgres CPU ms/msg | Redis CPU ms/msg | Load generator CPU ms/msg | Idle KB/socket |
 |---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|
