@@ -44,7 +44,7 @@ export class SocketSendService {
     lanes: SEND_LANES,
     // A member's sends stay in one lane, in order. Every batch takes its pair locks in
     // ascending pair order, and lanes hold different senders' rows, so this gateway's own
-    // batches cannot deadlock each other (one with another writer is retried, see above).
+    // batches cannot deadlock each other (a deadlock with another writer is retried: SendBatcher, sendMany).
     laneOf: (send) => send.senderId,
     orderKey: (send) => pairKey(send.senderId, send.recipientId),
   });
