@@ -2,9 +2,9 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  FREE_CONVERSATIONS, SEND_LEDGER_REASON, messageCreatedEvents, retriedSendRefusal, sendRefusal, toChatMessage,
-  type ChatMessage, type ChatSendResult, type GiftId, type MessageKind, type MessageRow, type SendGiftDto, type SendMessageDto, type SendMessageResponse,
-  type SendPhotoFieldsDto, type SendRefusal,
+  FREE_CONVERSATIONS, SEND_LEDGER_REASON, messageCreatedEvents, settleSend,
+  type ChatSendResult, type GiftId, type MessageKind, type MessageRow, type SendGiftDto, type SendMessageDto, type SendMessageResponse,
+  type SendPhotoFieldsDto, type SendRefusal, type SettledSend,
 } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
 import { preparedQuery, retryOnDeadlock } from '@amoretto/shared/db';
@@ -29,14 +29,8 @@ export type MessageContent =
   | { kind: 'photo'; photo: StoredPhoto }
   | { kind: 'gift'; gift_id: GiftId };
 
-/** What the send transaction decided; `unread` is the recipient's new total when created. */
-interface Committed {
-  created: boolean;
-  message: ChatMessage;
-  credits: number;
-  senderStatus: string;
-  unread: number | null;
-}
+/** What the send transaction decided, refusals thrown; `unread` is the recipient's new total when created. */
+type Committed = Exclude<SettledSend, { outcome: 'refused' }>;
 
 export interface SendOutcome {
   created: boolean;
@@ -81,7 +75,8 @@ export class MessageSendService {
     const original = await this.sentBefore(this.db.manager, senderId, fields.client_id);
     if (original) {
       const sender = await this.senderRow(this.db.manager, senderId, '');
-      return this.finish(senderId, fields.profile_id, this.retried(sender, original, fields.profile_id, 'photo'));
+      const again = { outcome: 'retried', message: original, credits: sender.credits, sender_status: sender.status } as const;
+      return this.finish(senderId, fields.profile_id, this.settled(again, fields.profile_id, 'photo'));
     }
 
     const { image, thumb } = await this.pipeline.process(upload);
@@ -93,7 +88,7 @@ export class MessageSendService {
       await this.discard(stored);
       throw error;
     }
-    if (!committed.created) await this.discard(stored);
+    if (committed.outcome !== 'created') await this.discard(stored);
     return this.finish(senderId, fields.profile_id, committed);
   }
 
@@ -120,36 +115,25 @@ export class MessageSendService {
         SEND_LEDGER_REASON[content.kind], FREE_CONVERSATIONS,
       ],
     ));
-    switch (result.outcome) {
-      case 'created':
-        return { created: true, message: toChatMessage(result.message), credits: result.credits, senderStatus: result.sender_status, unread: result.unread };
-      case 'retried':
-        return this.retried({ status: result.sender_status, credits: result.credits }, result.message, recipientId, content.kind);
-      default:
-        throw refusalException(sendRefusal(result));
-    }
+    return this.settled(result, recipientId, content.kind);
   }
 
-  /** A client_id already sent: the original when it is the same send again, else a conflict. */
-  private retried(sender: Pick<Sender, 'status' | 'credits'>, original: MessageRow & { partner_id: number }, recipientId: number, kind: MessageKind): Committed {
-    const refusal = retriedSendRefusal(original, recipientId, kind);
-    if (refusal) throw refusalException(refusal);
-    return { created: false, message: toChatMessage(original), credits: sender.credits, senderStatus: sender.status, unread: null };
+  /** The decision for this send; a refusal (a reused client_id among them) is thrown as the API error. */
+  private settled(result: ChatSendResult, recipientId: number, kind: MessageKind): Committed {
+    const settled = settleSend(result, recipientId, kind);
+    if (settled.outcome === 'refused') throw refusalException(settled.refusal);
+    return settled;
   }
 
   /** After the commit: the events of a new message, and the answer. */
-  private finish(senderId: number, recipientId: number, outcome: Committed): SendOutcome {
-    if (outcome.created) this.announce(senderId, recipientId, outcome.message, outcome.credits, outcome.unread ?? 0);
-    return {
-      created: outcome.created,
-      response: { message: outcome.message, credits: outcome.credits, awaiting_confirmation: outcome.senderStatus === 'not_confirmed' },
-    };
-  }
-
-  private announce(senderId: number, recipientId: number, message: ChatMessage, senderCredits: number, recipientUnread: number): void {
-    for (const [userId, event, payload] of messageCreatedEvents(senderId, recipientId, message, senderCredits, recipientUnread)) {
-      this.realtime.toUser(userId, event, payload);
+  private finish(senderId: number, recipientId: number, committed: Committed): SendOutcome {
+    if (committed.outcome === 'created') {
+      const { message, credits } = committed.response;
+      for (const [userId, event, payload] of messageCreatedEvents(senderId, recipientId, message, credits, committed.unread)) {
+        this.realtime.toUser(userId, event, payload);
+      }
     }
+    return { created: committed.outcome === 'created', response: committed.response };
   }
 
   private async discard(stored: StoredPhoto): Promise<void> {

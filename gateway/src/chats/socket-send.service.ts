@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { validateSync } from 'class-validator';
 import {
-  FREE_CONVERSATIONS, SEND_LEDGER_REASON, SendMessageDto, messageCreatedEvents, retriedSendRefusal, sendRefusal, toChatMessage,
+  FREE_CONVERSATIONS, SEND_LEDGER_REASON, SendMessageDto, messageCreatedEvents, settleSend,
   type ChatSendResult, type Locale, type MessageSendAck, type SendRefusal,
 } from '@amoretto/shared';
 import { preparedQuery, retryOnDeadlock } from '@amoretto/shared/db';
@@ -65,22 +65,19 @@ export class SocketSendService {
       this.logger.error(error instanceof Error ? error.stack : String(error));
       return refused({ code: 'internal_error', status: 500 }, locale);
     }
-    switch (result.outcome) {
+    const settled = settleSend(result, dto.profile_id, 'text');
+    switch (settled.outcome) {
       case 'created': {
-        const message = toChatMessage(result.message);
+        const { response } = settled;
         return {
-          ack: { status: 201, message, credits: result.credits, awaiting_confirmation: result.sender_status === 'not_confirmed' },
-          events: messageCreatedEvents(senderId, dto.profile_id, message, result.credits, result.unread),
+          ack: { status: 201, ...response },
+          events: messageCreatedEvents(senderId, dto.profile_id, response.message, response.credits, settled.unread),
         };
       }
-      case 'retried': {
-        const refusal = retriedSendRefusal(result.message, dto.profile_id, 'text');
-        if (refusal) return refused(refusal, locale);
-        const ack: MessageSendAck = { status: 200, message: toChatMessage(result.message), credits: result.credits, awaiting_confirmation: result.sender_status === 'not_confirmed' };
-        return { ack, events: [] };
-      }
-      default:
-        return refused(sendRefusal(result), locale);
+      case 'retried':
+        return { ack: { status: 200, ...settled.response }, events: [] };
+      case 'refused':
+        return refused(settled.refusal, locale);
     }
   }
 

@@ -15,10 +15,11 @@ interface SocketData {
   checkedAt: number;
 }
 
-/** Sends a socket may have waiting for their answer; more are refused until some are answered. */
-export const MAX_PENDING_SENDS = 20;
 type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Sends a socket may have waiting for their answer; more are refused until some are answered. */
+export const MAX_PENDING_SENDS = 20;
 
 /**
  * Holds member sockets: authenticates the handshake and joins `user:{id}`. Everything the

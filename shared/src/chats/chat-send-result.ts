@@ -2,7 +2,7 @@
 // client. Backend (HTTP sends) and gateway (socket sends) both map results with these.
 import type { ErrorCode } from '../errors';
 import { FREE_CONVERSATIONS } from '../constants';
-import type { ChatMessage, MessageKind } from './chat-types';
+import type { ChatMessage, MessageKind, SendMessageResponse } from './chat-types';
 import { isGiftId } from './gifts';
 
 /** A messages row as the chat queries select it, or as chat_send returns it in JSON. */
@@ -57,7 +57,7 @@ export interface SendRefusal {
 }
 
 /** The error a refused send answers with (the same over HTTP and over the socket). */
-export function sendRefusal(result: ChatSendRefusalResult): SendRefusal {
+function sendRefusal(result: ChatSendRefusalResult): SendRefusal {
   switch (result.outcome) {
     case 'member_not_found':
       return { code: 'member_not_found', status: 404 };
@@ -74,10 +74,31 @@ export function sendRefusal(result: ChatSendRefusalResult): SendRefusal {
   }
 }
 
+/** What a send comes to, for either transport: a new message, the earlier one again, or a refusal. */
+export type SettledSend =
+  | { outcome: 'created'; response: SendMessageResponse; unread: number }
+  | { outcome: 'retried'; response: SendMessageResponse }
+  | { outcome: 'refused'; refusal: SendRefusal };
+
 /**
- * A client_id the sender used before is the same send again only when it went to the same
- * partner as the same kind; anything else is a client bug answered with a conflict.
+ * Reads one chat_send result for a send of `kind` to `recipientId`. A client_id the sender
+ * used before is the same send again only when it went to the same partner as the same
+ * kind; anything else is a client bug answered with a conflict.
  */
-export function retriedSendRefusal(original: MessageRow & { partner_id: number }, recipientId: number, kind: MessageKind): SendRefusal | null {
-  return original.partner_id !== recipientId || original.kind !== kind ? { code: 'client_id_reused', status: 409 } : null;
+export function settleSend(result: ChatSendResult, recipientId: number, kind: MessageKind): SettledSend {
+  switch (result.outcome) {
+    case 'created':
+      return { outcome: 'created', response: sendResponse(result), unread: result.unread };
+    case 'retried':
+      if (result.message.partner_id !== recipientId || result.message.kind !== kind) {
+        return { outcome: 'refused', refusal: { code: 'client_id_reused', status: 409 } };
+      }
+      return { outcome: 'retried', response: sendResponse(result) };
+    default:
+      return { outcome: 'refused', refusal: sendRefusal(result) };
+  }
+}
+
+function sendResponse(result: { message: MessageRow; credits: number; sender_status: string }): SendMessageResponse {
+  return { message: toChatMessage(result.message), credits: result.credits, awaiting_confirmation: result.sender_status === 'not_confirmed' };
 }
