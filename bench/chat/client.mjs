@@ -168,6 +168,8 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
   const backend = new URL(backendUrl);
   const open = new Set();
   const lat = [];
+  // When each latency's message was sent, in ms from the window's start (for --timeline).
+  const latAt = [];
   const httpLat = [];
   const stats = { sentWindow: 0, deliveredWindow: 0, servedWindow: 0, sentTotal: 0, httpErrors: 0, httpStatus: {}, firstHttpError: null, maxLagMs: 0, notConnected: 0 };
   // Every first member of a pair, then every second one: the two partners of a pair send
@@ -190,7 +192,8 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
     // Served: arrived inside the window, whenever it was sent (the throughput the path keeps up).
     if (now >= windowStart && now < windowEnd) stats.servedWindow++;
     if (p.inWindow) {
-      lat.push(performance.now() - p.t0);
+      lat.push(now - p.t0);
+      latAt.push(p.t0 - windowStart);
       stats.deliveredWindow++;
     }
   };
@@ -293,7 +296,7 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
   acks.clear();
   for (const req of open) req.destroy();
   agent.destroy();
-  return { ...stats, undelivered, lat, httpLat, lostSockets, unexpected };
+  return { ...stats, undelivered, lat, latAt, httpLat, lostSockets, unexpected };
 }
 
 process.on('message', async (msg) => {

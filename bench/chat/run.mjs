@@ -3,7 +3,7 @@
 // partner's socket; or, with --send=http, HTTP send → backend → redis-emitter → gateway) and,
 // in the same run, through a bare Socket.IO relay.
 // Usage: npm run bench:chat -- [--sockets=5000] [--rate=2000] [--duration=20] [--warmup=3]
-//          [--drain=10] [--workers=2] [--log-level=warn] [--send=socket|http] [--no-doc]
+//          [--drain=10] [--workers=2] [--log-level=warn] [--send=socket|http] [--timeline] [--no-doc]
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -36,6 +36,9 @@ const DRAIN_S = arg('drain', 10);
 const WORKERS = arg('workers', 2);
 const LOG_LEVEL = arg('log-level', 'warn');
 const WRITE_DOC = !process.argv.includes('--no-doc');
+// Logs latency per half-second slice of the window (by send time): shows whether a p99 comes
+// from a few stalls or from every slice.
+const TIMELINE = process.argv.includes('--timeline');
 // How the full path's messages are sent: over the member's socket (`message.send`, what the
 // site does while connected) or as `POST /api/chats/messages` (its fallback).
 const SEND = arg('send', 'socket');
@@ -117,6 +120,21 @@ for (const s of ['SIGINT', 'SIGTERM']) {
 }
 
 // ---------------------------------------------------------------------------------------
+function logTimeline(name, rate, results) {
+  const slices = [];
+  for (const r of results) {
+    r.lat.forEach((ms, i) => {
+      const k = Math.floor(r.latAt[i] / 500);
+      (slices[k] ??= []).push(ms);
+    });
+  }
+  const rows = slices.map((s, k) => {
+    const sorted = (s ?? []).sort((a, b) => a - b);
+    return `${(k / 2).toFixed(1)}s n=${sorted.length} p50=${r2(percentile(sorted, 50))} p99=${r2(percentile(sorted, 99))} max=${r2(sorted.at(-1))}`;
+  });
+  log(`${name} at ${rate}/s, per half second of the window:\n  ${rows.join('\n  ')}`);
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -268,6 +286,7 @@ async function measure(name, { mode, rate, url, serverPids, socketServerPid, wor
   const rssAfter = rssKb(server);
 
   const ratePerWorker = rate / workers.length;
+  if (TIMELINE) log(`${name} at ${rate}/s: the window starts at ${new Date(Date.now() + WARMUP_S * 1000).toISOString().slice(11, 23)}`);
   const drive = onAll(workers, 'drive', {
     mode, rate: ratePerWorker, warmupS: WARMUP_S, durationS: DURATION_S, drainS: DRAIN_S,
     backendUrl: `http://127.0.0.1:${PORTS.backend}`, cookieName: COOKIE_NAME, origin: ORIGIN, maxSockets: HTTP_SOCKETS_PER_WORKER,
@@ -290,6 +309,7 @@ async function measure(name, { mode, rate, url, serverPids, socketServerPid, wor
 
   const delta = (k) => cpu1[k].reduce((s, v, i) => s + (Number.isFinite(v) && Number.isFinite(cpu0[k][i]) ? v - cpu0[k][i] : 0), 0);
   const perServer = serverPids.map((pid, i) => cpu1.server[i] - cpu0.server[i]);
+  if (TIMELINE) logTimeline(name, rate, results);
   const lat = results.flatMap((r) => r.lat).sort((a, b) => a - b);
   const httpLat = results.flatMap((r) => r.httpLat).sort((a, b) => a - b);
   const sum = (k) => results.reduce((s, r) => s + r[k], 0);
@@ -318,7 +338,7 @@ async function measure(name, { mode, rate, url, serverPids, socketServerPid, wor
       : {}),
     cpuMsPerMessage: {
       server: perMsg(delta('server')),
-      ...(mode !== 'relay' ? { backend: perMsg(perServer[0]), gateway: perMsg(perServer[1]), postgres: perMsg(delta('postgres')), redis: perMsg(delta('redis')) } : {}),
+      ...(mode !== 'relay' ? { backend: perServer.length === 2 ? perMsg(perServer[0]) : null, gateway: perMsg(perServer.at(-1)), postgres: perMsg(delta('postgres')), redis: perMsg(delta('redis')) } : {}),
       loadGenerator: perMsg(delta('load')),
     },
     cpuCoresBusy: {
@@ -342,10 +362,13 @@ async function main() {
   log(`load average ${loadBefore.join(' ')}; ${SOCKETS} sockets, ${RATES.join(' and ')} msg/s, ${DURATION_S} s after ${WARMUP_S} s warm-up, ${WORKERS} load processes`);
   const members = await prepare({ adminUrl: ADMIN_URL, database: DATABASE, redisUrl: REDIS_URL, members: SOCKETS, log });
 
-  const backend = startApp('backend', 'backend/dist/main.js', PORTS.backend);
+  // Socket sends never touch the backend, so it runs only for --send=http: idle, it would only
+  // add its own start-up garbage collections (V8 compacts a freshly started, idle process's
+  // heap some 40 s after start, 0.6 s of CPU that landed in the full path's window).
+  const backend = SEND === 'http' ? startApp('backend', 'backend/dist/main.js', PORTS.backend) : null;
   const gateway = startApp('gateway', 'gateway/dist/main.js', PORTS.gateway);
   await Promise.all([
-    waitHttp(`http://127.0.0.1:${PORTS.backend}/health`, backend, 'backend'),
+    backend && waitHttp(`http://127.0.0.1:${PORTS.backend}/health`, backend, 'backend'),
     waitHttp(`http://127.0.0.1:${PORTS.gateway}/health`, gateway, 'gateway'),
   ]);
 
@@ -366,7 +389,7 @@ async function main() {
     await stopChild(relay);
     log(`bare relay at ${rate}/s: ${JSON.stringify(bare)}`);
     const full = await measure('full path', {
-      mode: SEND === 'http' ? 'full-http' : 'full', rate, url: `ws://127.0.0.1:${PORTS.gateway}`, serverPids: [backend.pid, gateway.pid], socketServerPid: gateway.pid, workers, extraPids: { redis }, fresh: runs.length === 0,
+      mode: SEND === 'http' ? 'full-http' : 'full', rate, url: `ws://127.0.0.1:${PORTS.gateway}`, serverPids: backend ? [backend.pid, gateway.pid] : [gateway.pid], socketServerPid: gateway.pid, workers, extraPids: { redis }, fresh: runs.length === 0,
     });
     log(`full path at ${rate}/s: ${JSON.stringify(full)}`);
     runs.push({ rate, full, bare, cpuRatio: full.cpuMsPerMessage.server && bare.cpuMsPerMessage.server ? r2(full.cpuMsPerMessage.server / bare.cpuMsPerMessage.server) : null });
@@ -407,16 +430,16 @@ function writeDoc(s) {
   const { full: f } = s.runs[0];
   const yes = (ok) => (ok ? 'yes' : '**no**');
   const row = (r, full) =>
-    `| ${r.path} | ${r.sockets.toLocaleString('en')} | ${r.targetRate.toLocaleString('en')} | ${r.sentRate.toLocaleString('en')} / ${r.servedRate.toLocaleString('en')} | ${r.undelivered.toLocaleString('en')} of ${r.sent.toLocaleString('en')} | ${r.latencyMs.p50 === null ? 'none delivered' : `${r.latencyMs.p50} / ${r.latencyMs.p90} / ${r.latencyMs.p99} / ${r.latencyMs.max}`} | ${full ? (r.httpMs.p50 === null ? '–' : `${r.httpMs.p50} / ${r.httpMs.p99}`) : '–'} | ${r.cpuMsPerMessage.server}${full ? ` (backend ${r.cpuMsPerMessage.backend}, gateway ${r.cpuMsPerMessage.gateway})` : ''} | ${full ? r.cpuMsPerMessage.postgres : '–'} | ${full ? r.cpuMsPerMessage.redis : '–'} | ${r.cpuMsPerMessage.loadGenerator} | ${r.idleMemoryKbPerSocket ?? '–'} |`;
+    `| ${r.path} | ${r.sockets.toLocaleString('en')} | ${r.targetRate.toLocaleString('en')} | ${r.sentRate.toLocaleString('en')} / ${r.servedRate.toLocaleString('en')} | ${r.undelivered.toLocaleString('en')} of ${r.sent.toLocaleString('en')} | ${r.latencyMs.p50 === null ? 'none delivered' : `${r.latencyMs.p50} / ${r.latencyMs.p90} / ${r.latencyMs.p99} / ${r.latencyMs.max}`} | ${full ? (r.httpMs.p50 === null ? '–' : `${r.httpMs.p50} / ${r.httpMs.p99}`) : '–'} | ${r.cpuMsPerMessage.server}${full ? ` (${r.cpuMsPerMessage.backend === null ? '' : `backend ${r.cpuMsPerMessage.backend}, `}gateway ${r.cpuMsPerMessage.gateway})` : ''} | ${full ? r.cpuMsPerMessage.postgres : '–'} | ${full ? r.cpuMsPerMessage.redis : '–'} | ${r.cpuMsPerMessage.loadGenerator} | ${r.idleMemoryKbPerSocket ?? '–'} |`;
   const missed = Object.entries(s.goals).filter(([, ok]) => !ok).map(([k]) => k);
   const block = `${START}
 Run: \`npm run bench:chat\` (builds backend and gateway, recreates the \`amoretto_chatbench\` database, Redis db 13, ports ${PORTS.backend}–${PORTS.relay}).
-Options: \`--sockets=5000\`, \`--rate=2000\` (messages per second; a list such as \`2000,250\` measures each, goals at the first), \`--duration=20\`, \`--warmup=3\`, \`--drain=10\`, \`--workers=2\` (load processes), \`--log-level=warn\`, \`--send=socket|http\`, \`--no-doc\`. See bench/README.md for what is measured.
+Options: \`--sockets=5000\`, \`--rate=2000\` (messages per second; a list such as \`2000,250\` measures each, goals at the first), \`--duration=20\`, \`--warmup=3\`, \`--drain=10\`, \`--workers=2\` (load processes), \`--log-level=warn\`, \`--send=socket|http\`, \`--timeline\` (latency per half second, logged), \`--no-doc\`. See bench/README.md for what is measured.
 
 Last run: \`npm run bench:chat${s.argv.length ? ` -- ${s.argv.join(' ')}` : ''}\` at ${s.at.slice(0, 16).replace('T', ' ')} UTC on ${s.machine.cpus} × ${s.machine.model}, ${s.machine.memGiB} GiB;
-Postgres, Redis, backend, gateway, relay and the load processes on the same machine, shared with other work
+Postgres, Redis, ${s.options.send === 'http' ? 'backend, ' : ''}gateway, relay and the load processes on the same machine, shared with other work
 (1-minute load average ${s.loadAverage.before[0]} before, ${s.loadAverage.after[0]} after).
-${s.options.sockets.toLocaleString('en')} sockets; at ${s.options.rates.map((r) => r.toLocaleString('en')).join(' and ')} messages/s, each for ${s.options.durationS} s after ${s.options.warmupS} s of warm-up, backend log level ${s.options.logLevel}; bare relay first, then the full path;
+${s.options.sockets.toLocaleString('en')} sockets; at ${s.options.rates.map((r) => r.toLocaleString('en')).join(' and ')} messages/s, each for ${s.options.durationS} s after ${s.options.warmupS} s of warm-up, server log level ${s.options.logLevel}; bare relay first, then the full path;
 full-path messages sent ${s.options.send === 'http' ? 'as \`POST /api/chats/messages\` (the fallback path)' : 'as \`message.send\` over the member\'s socket (what the site does while connected)'}.
 
 Goals, checked at ${RATE.toLocaleString('en')} msg/s: full path p99 ≤ ${GOALS.p99Ms} ms with every message delivered; full path server CPU per message ≤ ${GOALS.cpuRatio}× the bare relay's.
@@ -425,7 +448,7 @@ p99: ${yes(s.goals.p99)}; rate: ${yes(s.goals.rate)}; CPU ratio ${s.cpuRatio}×:
 Latency is send → deliver at the receiving member's socket, in ms (p50 / p90 / p99 / max), for the messages sent inside the window;
 "sent / served" are per second over the window (served: deliveries that arrived inside it, whenever sent: what the path kept up with); "undelivered": sent inside the window and not arrived ${DRAIN_S} s after it.
 "Answer" is the send's own answer time (the socket ack, or the HTTP response with \`--send=http\`). CPU is user + system time from /proc over the window per message served in it:
-"server" is backend + gateway for the full path and the relay process for the bare one; Postgres is the database connections of backend and gateway (${f.postgresConnections} processes), Redis the whole redis-server (other work on it included).
+"server" is the gateway${s.options.send === 'http' ? ' + the backend' : ' (socket sends do not touch the backend, which is not started)'} for the full path and the relay process for the bare one; Postgres is the database connections of ${s.options.send === 'http' ? 'backend and gateway' : 'the gateway'} (${f.postgresConnections} processes), Redis the whole redis-server (other work on it included).
 Idle memory is the growth of the socket server's RSS (gateway, relay) from connecting the N sockets, per socket, measured on a fresh server (the gateway at the first rate; each rate has a relay of its own, stopped before the full path runs).
 
 | Path | Sockets | Target msg/s | Sent / served msg/s | Undelivered | Latency p50 / p90 / p99 / max | Answer p50 / p99 | Server CPU ms/msg | Postgres CPU ms/msg | Redis CPU ms/msg | Load generator CPU ms/msg | Idle KB/socket |
@@ -435,7 +458,7 @@ ${s.runs.flatMap((run) => [row(run.full, true), row(run.bare, false)]).join('\n'
 ${s.runs
   .map(
     ({ rate, full: rf, bare: rb, cpuRatio }) =>
-      `At ${rate.toLocaleString('en')} msg/s: CPU ratio full / bare ${cpuRatio ?? '–'}×; cores busy in the window: backend + gateway ${rf.cpuCoresBusy.server}, Postgres ${rf.cpuCoresBusy.postgres}, Redis ${rf.cpuCoresBusy.redis}, load generator ${rf.cpuCoresBusy.loadGenerator} (bare: relay ${rb.cpuCoresBusy.server}, load generator ${rb.cpuCoresBusy.loadGenerator}); ` +
+      `At ${rate.toLocaleString('en')} msg/s: CPU ratio full / bare ${cpuRatio ?? '–'}×; cores busy in the window: ${s.options.send === 'http' ? 'backend + gateway' : 'gateway'} ${rf.cpuCoresBusy.server}, Postgres ${rf.cpuCoresBusy.postgres}, Redis ${rf.cpuCoresBusy.redis}, load generator ${rf.cpuCoresBusy.loadGenerator} (bare: relay ${rb.cpuCoresBusy.server}, load generator ${rb.cpuCoresBusy.loadGenerator}); ` +
       `answers ${Object.entries(rf.httpStatus).map(([k, v]) => `${k} × ${v}`).join(', ') || 'none'}, sends unanswered at the end: ${rf.httpAbandoned}; sockets dropped: full ${rf.socketsLost}, bare ${rb.socketsLost}; largest load-generator timer lag: full ${rf.loadGeneratorMaxLagMs} ms, bare ${rb.loadGeneratorMaxLagMs} ms.`,
   )
   .join('\n')}
