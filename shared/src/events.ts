@@ -76,10 +76,13 @@ export type ClientToServerEvents = {
   [K in ClientEventName]: (payload: ClientEventPayloads[K], ack?: (reply: ClientEventAcks[K]) => void) => void;
 };
 
-/** Every event a new message causes, in order: [member to tell, event, payload]. */
+/** An event for one member: [member to tell, event, payload]. */
+export type MemberEvent = { [K in ServerEventName]: [number, K, ServerEventPayloads[K]] }[ServerEventName];
+
+/** Every event a new message causes, in order. */
 export function messageCreatedEvents(
   senderId: number, recipientId: number, message: ChatMessage, senderCredits: number, recipientUnread: number,
-): Array<{ [K in ServerEventName]: [number, K, ServerEventPayloads[K]] }[ServerEventName]> {
+): MemberEvent[] {
   return [
     [recipientId, 'message.created', { message, counters: { num_unread_messages: recipientUnread } }],
     [senderId, 'message.created', { message, counters: { credits: senderCredits } }],

@@ -10,6 +10,7 @@ import {
 import { createDataSource, sessionCacheKey } from '@amoretto/shared/db';
 import { loadGatewayConfig } from '../config/gateway-config';
 import { createGateway } from '../gateway.factory';
+import { MEMBER_EVENTS_CHANNEL } from '../realtime/member-events-fanout';
 import { MAX_PENDING_SENDS } from '../realtime/realtime.gateway';
 import {
   catalogError, createMember, createSession, grantCredits, ledgerOf, MemberSocket, messagesBetween, textPrice, TEST_PUBLIC_URL,
@@ -365,6 +366,64 @@ describe('message.send over the socket', () => {
       // And her own answer is all her sending socket has of it.
       await otherTab.waitFor('message.created', (p) => p.message.id === reply.message.id);
       expect(hers.of('message.created').map((p) => p.message.id)).toEqual([first.message.id, second.message.id]);
+    });
+
+    it('passes the events of sends to the other gateway through one Redis channel, and to its own sockets once', async () => {
+      const senders = await Promise.all(Array.from({ length: 6 }, () => createMember(db, { paid_user: true })));
+      const partners = await Promise.all(senders.map(() => createMember(db, { paid_user: true })));
+      for (const id of senders) await grant(id, await textPrice(db, id));
+      const sending = await Promise.all(senders.map((id) => connect(id, RECHECKING)));
+      const sameGatewayTabs = await Promise.all(senders.map((id) => connect(id, RECHECKING)));
+      const theirs = await Promise.all(partners.map((id) => connect(id, DEFAULT_RECHECK)));
+
+      const listener = new Redis(process.env.REDIS_URL!);
+      const published: string[] = [];
+      listener.on('message', (channel: string, message: string) => {
+        if (channel === MEMBER_EVENTS_CHANNEL) published.push(message);
+      });
+      await listener.subscribe(MEMBER_EVENTS_CHANNEL);
+      let acks: Sent[] = [];
+      try {
+        // Sent in one turn of the event loop: the gateway stores them in one batch per lane.
+        acks = (await Promise.all(sending.map((s, i) => s.send(text(partners[i]!, `batch ${i}`))))).map(sent);
+        await Promise.all(theirs.map((s, i) => s.waitFor('message.created', (p) => p.message.id === acks[i]!.message.id)));
+        await Promise.all(sameGatewayTabs.map((s, i) => s.waitFor('message.created', (p) => p.message.id === acks[i]!.message.id)));
+
+        const events = published.flatMap((m) => JSON.parse(m.slice(36)) as Array<[number, string, unknown, string | null]>);
+        // Two events per send (partner, sender's other sockets), and never a message per event:
+        // the adapter would have published each on its own.
+        expect(events).toHaveLength(2 * senders.length);
+        expect(published.length).toBeLessThanOrEqual(senders.length);
+        expect(events.filter(([, name]) => name === 'message.created')).toHaveLength(2 * senders.length);
+        // Only the sending socket is left out, on every gateway.
+        for (const [i, s] of sending.entries()) {
+          expect(events).toContainEqual([senders[i], 'message.created', expect.anything(), s.socket.id]);
+          expect(events).toContainEqual([partners[i], 'message.created', expect.anything(), null]);
+        }
+      } finally {
+        await listener.quit();
+      }
+      // Each socket got its event once: the publishing gateway skips its own message on the channel.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const [i, tab] of sameGatewayTabs.entries()) {
+        expect(tab.of('message.created').map((p) => p.message.id)).toEqual([acks[i]!.message.id]);
+        expect(theirs[i]!.of('message.created').map((p) => p.message.id)).toEqual([acks[i]!.message.id]);
+        expect(sending[i]!.of('message.created')).toEqual([]);
+      }
+    });
+
+    it('ignores a malformed message on the member events channel and goes on delivering', async () => {
+      const me = await createMember(db, { paid_user: true });
+      await grant(me, await textPrice(db, me));
+      const her = await createMember(db);
+      const sending = await connect(me, RECHECKING);
+      const hers = await connect(her, DEFAULT_RECHECK);
+      const origin = randomUUID();
+      for (const junk of ['', 'short', `${origin}not json`, `${origin}{"a":1}`, `${origin}[[1,2,3]]`, `${origin}[["x","message.created",{},null]]`]) {
+        await redis.publish(MEMBER_EVENTS_CHANNEL, junk);
+      }
+      const ack = sent(await sending.send(text(her, 'still here')));
+      await expect(hers.waitFor('message.created', (p) => p.message.id === ack.message.id)).resolves.toMatchObject({ message: ack.message });
     });
 
     it('announces nothing for a refused send or a repeated client_id', async () => {

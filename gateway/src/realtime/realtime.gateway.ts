@@ -1,10 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
+import { RedisAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
 import { sessionRoom, userRoom, type ClientToServerEvents, type Locale, type MessageSendAck, type ServerToClientEvents } from '@amoretto/shared';
 import { apiErrorBody, requestLocale } from '@amoretto/shared/node';
 import { SocketSendService } from '../chats/socket-send.service';
 import { GatewayConfig } from '../config/gateway-config';
+import { MemberEventsFanout } from './member-events-fanout';
 import { SocketAuthService } from './socket-auth.service';
 import { isTypingPayload, TypingRelayService, TypingThrottle } from './typing-relay.service';
 
@@ -33,6 +36,8 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   @WebSocketServer()
   server: AppServer;
 
+  private fanout: MemberEventsFanout;
+
   constructor(
     private readonly auth: SocketAuthService,
     private readonly typing: TypingRelayService,
@@ -41,6 +46,11 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   ) {}
 
   afterInit(server: AppServer): void {
+    const adapter = server.of('/').adapter;
+    if (!(adapter instanceof RedisAdapter) || !(adapter.pubClient instanceof Redis) || !(adapter.subClient instanceof Redis)) {
+      throw new Error('the gateway needs the Redis adapter with ioredis clients');
+    }
+    this.fanout = new MemberEventsFanout(server, adapter.pubClient, adapter.subClient, (error: unknown) => this.logger.error(error));
     server.use((socket, next) => {
       this.auth
         .sessionFor(socket.handshake.headers.cookie)
@@ -102,11 +112,8 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     }
     const senderId = Number(socket.data.userId);
     const { ack, events } = await this.sends.send(senderId, payload, locale);
-    for (const [userId, event, eventPayload] of events) {
-      // The sending socket has the message and balance in its answer; the member's other tabs get the events.
-      const to = userId === senderId ? this.server.to(userRoom(userId)).except(socket.id) : this.server.to(userRoom(userId));
-      to.emit(event, ...([eventPayload] as Parameters<ServerToClientEvents[typeof event]>));
-    }
+    // The sending socket has the message and balance in its answer; the member's other tabs get the events.
+    this.fanout.emit(events.map((event) => ({ event, exceptSocket: event[0] === senderId ? socket.id : null })));
     return ack;
   }
 
