@@ -412,12 +412,16 @@ describe('message.send over the socket', () => {
       }
     });
 
-    it('ignores a malformed message on the member events channel and goes on delivering', async () => {
+    /** A paid member with credits for one message on gateway 0, and a partner on gateway 1. */
+    async function pairAcrossGateways() {
       const me = await createMember(db, { paid_user: true });
       await grant(me, await textPrice(db, me));
       const her = await createMember(db);
-      const sending = await connect(me, RECHECKING);
-      const hers = await connect(her, DEFAULT_RECHECK);
+      return { her, sending: await connect(me, RECHECKING), hers: await connect(her, DEFAULT_RECHECK) };
+    }
+
+    it('ignores a malformed message on the member events channel and goes on delivering', async () => {
+      const { her, sending, hers } = await pairAcrossGateways();
       const origin = randomUUID();
       for (const junk of ['', 'short', `${origin}not json`, `${origin}{"a":1}`, `${origin}[[1,2,3]]`, `${origin}[["x","message.created",{},null]]`]) {
         await redis.publish(MEMBER_EVENTS_CHANNEL, junk);
@@ -427,11 +431,7 @@ describe('message.send over the socket', () => {
     });
 
     it('announces nothing for a refused send or a repeated client_id', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, await textPrice(db, me));
-      const her = await createMember(db);
-      const sending = await connect(me, RECHECKING);
-      const hers = await connect(her, DEFAULT_RECHECK);
+      const { her, sending, hers } = await pairAcrossGateways();
       const payload = text(her, 'once');
       const first = sent(await sending.send(payload));
       expect((await sending.send(payload)).status).toBe(200);
