@@ -384,7 +384,7 @@ describe('message.send over the socket', () => {
       await listener.subscribe(MEMBER_EVENTS_CHANNEL);
       let acks: Sent[] = [];
       try {
-        // Sent in one turn of the event loop: the gateway stores them in one batch per lane.
+        // Sent at once; however the gateway's batches split them, each send's events travel together.
         acks = (await Promise.all(sending.map((s, i) => s.send(text(partners[i]!, `batch ${i}`))))).map(sent);
         await Promise.all(theirs.map((s, i) => s.waitFor('message.created', (p) => p.message.id === acks[i]!.message.id)));
         await Promise.all(sameGatewayTabs.map((s, i) => s.waitFor('message.created', (p) => p.message.id === acks[i]!.message.id)));
