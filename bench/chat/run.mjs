@@ -3,7 +3,7 @@
 // partner's socket; or, with --send=http, HTTP send → backend → redis-emitter → gateway) and,
 // in the same run, through a bare Socket.IO relay.
 // Usage: npm run bench:chat -- [--sockets=5000] [--rate=2000] [--duration=20] [--warmup=3]
-//          [--drain=10] [--workers=2] [--log-level=warn] [--send=socket|http] [--timeline] [--no-doc]
+//          [--drain=10] [--workers=2] [--gateways=1] [--log-level=warn] [--send=socket|http] [--timeline] [--no-doc]
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -34,6 +34,11 @@ const DURATION_S = arg('duration', 20);
 const WARMUP_S = arg('warmup', 3);
 const DRAIN_S = arg('drain', 10);
 const WORKERS = arg('workers', 2);
+// Gateway processes for the full path (one per core is how Node services run): load process i
+// connects its members to gateway i mod N, so both members of a pair share a gateway and the
+// events for a sender's other tabs cross through Redis as they would behind a balancer.
+const GATEWAYS = arg('gateways', 1);
+if (!(GATEWAYS >= 1 && GATEWAYS <= WORKERS)) throw new Error(`--gateways must be between 1 and --workers (${WORKERS})`);
 const LOG_LEVEL = arg('log-level', 'warn');
 const WRITE_DOC = !process.argv.includes('--no-doc');
 // Logs latency per half-second slice of the window (by send time): shows whether a p99 comes
@@ -273,17 +278,19 @@ async function redisPid() {
  * One path: connect the N sockets (idle memory of the server measured around it), send at
  * RATE for WARMUP_S + DURATION_S, CPU of every process read at the window's edges.
  */
-async function measure(name, { mode, rate, url, serverPids, socketServerPid, workers, extraPids, fresh }) {
-  const server = socketServerPid;
+async function measure(name, { mode, rate, urls, serverPids, socketServerPids, workers, extraPids, fresh }) {
+  const rss = () => socketServerPids.reduce((sum, pid) => sum + rssKb(pid), 0);
   await sleep(1000);
-  const rssBefore = rssKb(server);
-  const conn = await onAll(workers, 'connect', { url, mode, concurrency: 50, cookieName: COOKIE_NAME, origin: ORIGIN });
+  const rssBefore = rss();
+  const conn = await Promise.all(
+    workers.map((w, i) => w.call('connect', { url: urls[i % urls.length], mode, concurrency: 50, cookieName: COOKIE_NAME, origin: ORIGIN })),
+  );
   const connected = conn.reduce((s, c) => s + c.connected, 0);
   const failed = conn.reduce((s, c) => s + c.failed, 0);
   log(`${name}: ${connected} sockets connected in ${Math.max(...conn.map((c) => c.ms))} ms${failed ? `, ${failed} failed (${conn.find((c) => c.firstError)?.firstError})` : ''}`);
   if (connected !== SOCKETS) throw new Error(`${name}: only ${connected} of ${SOCKETS} sockets connected`);
   await sleep(3000); // idle: let the handshakes' garbage settle
-  const rssAfter = rssKb(server);
+  const rssAfter = rss();
 
   const ratePerWorker = rate / workers.length;
   if (TIMELINE) log(`${name} at ${rate}/s: the window starts at ${new Date(Date.now() + WARMUP_S * 1000).toISOString().slice(11, 23)}`);
@@ -338,7 +345,7 @@ async function measure(name, { mode, rate, url, serverPids, socketServerPid, wor
       : {}),
     cpuMsPerMessage: {
       server: perMsg(delta('server')),
-      ...(mode !== 'relay' ? { backend: perServer.length === 2 ? perMsg(perServer[0]) : null, gateway: perMsg(perServer.at(-1)), postgres: perMsg(delta('postgres')), redis: perMsg(delta('redis')) } : {}),
+      ...(mode !== 'relay' ? { backend: serverPids.length > socketServerPids.length ? perMsg(perServer[0]) : null, gateway: perMsg(perServer.slice(serverPids.length - socketServerPids.length).reduce((a, b) => a + b, 0)), postgres: perMsg(delta('postgres')), redis: perMsg(delta('redis')) } : {}),
       loadGenerator: perMsg(delta('load')),
     },
     cpuCoresBusy: {
@@ -366,10 +373,11 @@ async function main() {
   // add its own start-up garbage collections (V8 compacts a freshly started, idle process's
   // heap some 40 s after start, 0.6 s of CPU that landed in the full path's window).
   const backend = SEND === 'http' ? startApp('backend', 'backend/dist/main.js', PORTS.backend) : null;
-  const gateway = startApp('gateway', 'gateway/dist/main.js', PORTS.gateway);
+  const gatewayPorts = Array.from({ length: GATEWAYS }, (_, i) => (i === 0 ? PORTS.gateway : PORTS.gateway + 1 + i));
+  const gateways = gatewayPorts.map((port, i) => startApp(GATEWAYS > 1 ? `gateway ${i + 1}` : 'gateway', 'gateway/dist/main.js', port));
   await Promise.all([
     backend && waitHttp(`http://127.0.0.1:${PORTS.backend}/health`, backend, 'backend'),
-    waitHttp(`http://127.0.0.1:${PORTS.gateway}/health`, gateway, 'gateway'),
+    ...gateways.map((g, i) => waitHttp(`http://127.0.0.1:${gatewayPorts[i]}/health`, g, 'gateway')),
   ]);
 
   const workers = Array.from({ length: WORKERS }, (_, i) => startWorker(i));
@@ -385,11 +393,11 @@ async function main() {
     // relay freeing 5,000 closed sockets collects garbage on the same two cores and stalled
     // the full path's messages for 100 ms and more at a time.
     const relay = await startRelay();
-    const bare = await measure('bare relay', { mode: 'relay', rate, url: `ws://127.0.0.1:${PORTS.relay}`, serverPids: [relay.pid], socketServerPid: relay.pid, workers, extraPids: {}, fresh: true });
+    const bare = await measure('bare relay', { mode: 'relay', rate, urls: [`ws://127.0.0.1:${PORTS.relay}`], serverPids: [relay.pid], socketServerPids: [relay.pid], workers, extraPids: {}, fresh: true });
     await stopChild(relay);
     log(`bare relay at ${rate}/s: ${JSON.stringify(bare)}`);
     const full = await measure('full path', {
-      mode: SEND === 'http' ? 'full-http' : 'full', rate, url: `ws://127.0.0.1:${PORTS.gateway}`, serverPids: backend ? [backend.pid, gateway.pid] : [gateway.pid], socketServerPid: gateway.pid, workers, extraPids: { redis }, fresh: runs.length === 0,
+      mode: SEND === 'http' ? 'full-http' : 'full', rate, urls: gatewayPorts.map((port) => `ws://127.0.0.1:${port}`), serverPids: [...(backend ? [backend.pid] : []), ...gateways.map((g) => g.pid)], socketServerPids: gateways.map((g) => g.pid), workers, extraPids: { redis }, fresh: runs.length === 0,
     });
     log(`full path at ${rate}/s: ${JSON.stringify(full)}`);
     runs.push({ rate, full, bare, cpuRatio: full.cpuMsPerMessage.server && bare.cpuMsPerMessage.server ? r2(full.cpuMsPerMessage.server / bare.cpuMsPerMessage.server) : null });
@@ -409,7 +417,7 @@ async function main() {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memGiB: Math.round(os.totalmem() / 2 ** 30) },
     loadAverage: { before: loadBefore, after: loadAfter },
-    options: { sockets: SOCKETS, rates: RATES, durationS: DURATION_S, warmupS: WARMUP_S, workers: WORKERS, logLevel: LOG_LEVEL, send: SEND },
+    options: { sockets: SOCKETS, rates: RATES, durationS: DURATION_S, warmupS: WARMUP_S, workers: WORKERS, gateways: GATEWAYS, logLevel: LOG_LEVEL, send: SEND },
     runs,
     cpuRatio: ratio,
     goals,
@@ -434,7 +442,7 @@ function writeDoc(s) {
   const missed = Object.entries(s.goals).filter(([, ok]) => !ok).map(([k]) => k);
   const block = `${START}
 Run: \`npm run bench:chat\` (builds backend and gateway, recreates the \`amoretto_chatbench\` database, Redis db 13, ports ${PORTS.backend}–${PORTS.relay}).
-Options: \`--sockets=5000\`, \`--rate=2000\` (messages per second; a list such as \`2000,250\` measures each, goals at the first), \`--duration=20\`, \`--warmup=3\`, \`--drain=10\`, \`--workers=2\` (load processes), \`--log-level=warn\`, \`--send=socket|http\`, \`--timeline\` (latency per half second, logged), \`--no-doc\`. See bench/README.md for what is measured.
+Options: \`--sockets=5000\`, \`--rate=2000\` (messages per second; a list such as \`2000,250\` measures each, goals at the first), \`--duration=20\`, \`--warmup=3\`, \`--drain=10\`, \`--workers=2\` (load processes), \`--gateways=1\`, \`--log-level=warn\`, \`--send=socket|http\`, \`--timeline\` (latency per half second, logged), \`--no-doc\`. See bench/README.md for what is measured.
 
 Last run: \`npm run bench:chat${s.argv.length ? ` -- ${s.argv.join(' ')}` : ''}\` at ${s.at.slice(0, 16).replace('T', ' ')} UTC on ${s.machine.cpus} × ${s.machine.model}, ${s.machine.memGiB} GiB;
 Postgres, Redis, ${s.options.send === 'http' ? 'backend, ' : ''}gateway, relay and the load processes on the same machine, shared with other work
