@@ -80,6 +80,12 @@ describe('message.send over the socket', () => {
   }
 
   const grant = (userId: number, amount: number) => grantCredits(db, userId, amount);
+  /** A paid member with credits for this many text messages. */
+  async function payingMember(messages: number): Promise<number> {
+    const id = await createMember(db, { paid_user: true });
+    await grant(id, messages * (await textPrice(db, id)));
+    return id;
+  }
   /** An error answer as a socket without locale cookie or Accept-Language gets it (the default locale, Italian). */
   const italian = (status: number, code: ErrorCode, details?: Record<string, number>) => ({
     status,
@@ -150,8 +156,7 @@ describe('message.send over the socket', () => {
     });
 
     it('refuses a client_id reused towards another partner with 409 client_id_reused', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 5 * (await textPrice(db, me)));
+      const me = await payingMember(5);
       const [her, other] = [await createMember(db), await createMember(db)];
       const s = await connect(me, DEFAULT_RECHECK);
       const clientId = randomUUID();
@@ -198,8 +203,7 @@ describe('message.send over the socket', () => {
 
   describe('refusals', () => {
     it('refuses invalid payloads with 400 validation_failed naming the fields, and stores nothing', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
+      const me = await payingMember(10);
       const her = await createMember(db);
       const s = await connect(me, RECHECKING);
       const valid = text(her);
@@ -232,8 +236,7 @@ describe('message.send over the socket', () => {
     });
 
     it('refuses a message to oneself with 400 own_profile', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
+      const me = await payingMember(10);
       const s = await connect(me, DEFAULT_RECHECK);
       expect(await s.send(text(me))).toEqual(italian(400, 'own_profile'));
       expect(await messagesBetween(db, me, me)).toEqual([]);
@@ -261,8 +264,7 @@ describe('message.send over the socket', () => {
     it.each(['sender', 'partner'] as const)('refuses a message between a blocked pair with 403 blocked_by_member (blocked by the %s)', async (
       blocker,
     ) => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
+      const me = await payingMember(10);
       const her = await createMember(db);
       const s = await connect(me, RECHECKING);
       expect((await s.send(text(her))).status).toBe(201);
@@ -276,16 +278,14 @@ describe('message.send over the socket', () => {
     });
 
     it('refuses a message to a member who does not exist with 404 member_not_found', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
+      const me = await payingMember(10);
       const s = await connect(me, DEFAULT_RECHECK);
       expect(await s.send(text(2_147_483_647))).toEqual(italian(404, 'member_not_found'));
       expect((await ledgerOf(db, me)).spends).toBe(0);
     });
 
     it('refuses a message longer than the site allows with 400 message_too_long', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
+      const me = await payingMember(10);
       const her = await createMember(db);
       const [{ max }] = (await db.query(
         `SELECT s.message_length AS max FROM users u JOIN sites s ON s.id = u.site_id WHERE u.id = $1`,
@@ -298,8 +298,7 @@ describe('message.send over the socket', () => {
     });
 
     it('refuses a body with a NUL character as invalid, before the database', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
+      const me = await payingMember(10);
       const her = await createMember(db);
       const s = await connect(me, DEFAULT_RECHECK);
       const ack = refused(await s.send(text(her, 'poison\u0000')));
@@ -310,8 +309,7 @@ describe('message.send over the socket', () => {
     });
 
     it('answers only the bad send of a batch with an error, and stores the others', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
+      const me = await payingMember(10);
       const her = await createMember(db);
       const s = await connect(me, DEFAULT_RECHECK);
       // A trigger that fails the insert of one body only: the batch call fails as a whole, and its sends run again one by one.
@@ -336,10 +334,8 @@ describe('message.send over the socket', () => {
 
   describe('events', () => {
     it('announces a new message to the recipient and to the sender\'s other sockets, not to the sending socket', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
-      const her = await createMember(db, { paid_user: true });
-      await grant(her, 10 * (await textPrice(db, her)));
+      const me = await payingMember(10);
+      const her = await payingMember(10);
       const sending = await connect(me, RECHECKING);
       const otherTab = await connect(me, DEFAULT_RECHECK);
       const sameGatewayTab = await connect(me, RECHECKING);
@@ -369,9 +365,8 @@ describe('message.send over the socket', () => {
     });
 
     it('passes the events of sends to the other gateway through one Redis channel, and to its own sockets once', async () => {
-      const senders = await Promise.all(Array.from({ length: 6 }, () => createMember(db, { paid_user: true })));
+      const senders = await Promise.all(Array.from({ length: 6 }, () => payingMember(1)));
       const partners = await Promise.all(senders.map(() => createMember(db, { paid_user: true })));
-      for (const id of senders) await grant(id, await textPrice(db, id));
       const sending = await Promise.all(senders.map((id) => connect(id, RECHECKING)));
       const sameGatewayTabs = await Promise.all(senders.map((id) => connect(id, RECHECKING)));
       const theirs = await Promise.all(partners.map((id) => connect(id, DEFAULT_RECHECK)));
@@ -414,8 +409,7 @@ describe('message.send over the socket', () => {
 
     /** A paid member with credits for one message on gateway 0, and a partner on gateway 1. */
     async function pairAcrossGateways() {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, await textPrice(db, me));
+      const me = await payingMember(1);
       const her = await createMember(db);
       return { her, sending: await connect(me, RECHECKING), hers: await connect(her, DEFAULT_RECHECK) };
     }
@@ -446,8 +440,7 @@ describe('message.send over the socket', () => {
   describe('sessions and limits', () => {
     /** A member with a live session on the rechecking gateway, one message sent; then the session is removed from Redis. */
     const endedSession = async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
+      const me = await payingMember(10);
       const her = await createMember(db);
       const { cookie, tokenHash } = await createSession(redis, me);
       const s = new MemberSocket(urls[RECHECKING]!, { Cookie: cookie });
@@ -477,8 +470,7 @@ describe('message.send over the socket', () => {
     });
 
     it('trusts the handshake for SESSION_RECHECK_SECONDS by default', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
+      const me = await payingMember(10);
       const her = await createMember(db);
       const { cookie, tokenHash } = await createSession(redis, me);
       const s = new MemberSocket(urls[DEFAULT_RECHECK]!, { Cookie: cookie });
@@ -491,8 +483,7 @@ describe('message.send over the socket', () => {
     });
 
     it('ignores a send without an answer callback: nothing is stored and nothing is charged', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 10 * (await textPrice(db, me)));
+      const me = await payingMember(10);
       const her = await createMember(db);
       const s = await connect(me, RECHECKING);
       const silent = text(her, 'unheard');
@@ -551,10 +542,8 @@ describe('message.send over the socket', () => {
     };
 
     it('numbers messages sent over the socket and over HTTP in one gap-free sequence', async () => {
-      const me = await createMember(db, { paid_user: true });
-      await grant(me, 100 * (await textPrice(db, me)));
-      const her = await createMember(db, { paid_user: true });
-      await grant(her, 100 * (await textPrice(db, her)));
+      const me = await payingMember(100);
+      const her = await payingMember(100);
       const mine = await connect(me, RECHECKING);
       const hers = await connect(her, DEFAULT_RECHECK);
 
