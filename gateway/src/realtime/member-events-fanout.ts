@@ -79,7 +79,10 @@ export class MemberEventsFanout {
   /** To this gateway's sockets in the member's room, if it has any. */
   private deliver([userId, name, payload]: MemberEvent, exceptSocket: string | null): void {
     const room = userRoom(userId);
-    if (!this.server.of('/').adapter.rooms.has(room)) return;
+    const sockets = this.server.of('/').adapter.rooms.get(room);
+    // The usual case for the sender: one tab, the one that has its answer. Emitting would
+    // still encode and frame the packet for nobody.
+    if (!sockets || (sockets.size === 1 && exceptSocket !== null && sockets.has(exceptSocket))) return;
     const to = this.server.local.to(room);
     (exceptSocket === null ? to : to.except(exceptSocket)).emit(name, payload);
   }
