@@ -39,6 +39,17 @@ export class RedisIoAdapter extends IoAdapter {
     return server;
   }
 
+  /**
+   * Nest binds @SubscribeMessage handlers here and, even when there are none, keeps an
+   * observable of each socket's disconnect in a WeakMap. RealtimeGateway listens on the
+   * socket itself, so with no handlers nothing is bound: 5,000 idle sockets then carry no
+   * observables, and full collections have no per-socket WeakMap entries to trace.
+   */
+  override bindMessageHandlers(...args: Parameters<IoAdapter['bindMessageHandlers']>): void {
+    if (args[1].length === 0) return;
+    super.bindMessageHandlers(...args);
+  }
+
   override async close(server: Server): Promise<void> {
     await super.close(server);
     await Promise.all([this.pub?.quit(), this.sub?.quit()].map((p) => p?.catch(() => undefined)));
