@@ -5,7 +5,7 @@
 // Usage: npm run bench:chat -- [--sockets=5000] [--rate=2000] [--duration=20] [--warmup=3]
 //          [--drain=10] [--workers=2] [--gateways=1] [--log-level=warn] [--send=socket|http] [--timeline] [--no-doc]
 import { execFileSync, fork, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -125,7 +125,7 @@ for (const s of ['SIGINT', 'SIGTERM']) {
 }
 
 // ---------------------------------------------------------------------------------------
-function logTimeline(name, rate, results) {
+function logTimeline(name, rate, results, others) {
   const slices = [];
   for (const r of results) {
     r.lat.forEach((ms, i) => {
@@ -135,7 +135,8 @@ function logTimeline(name, rate, results) {
   }
   const rows = slices.map((s, k) => {
     const sorted = (s ?? []).sort((a, b) => a - b);
-    return `${(k / 2).toFixed(1)}s n=${sorted.length} p50=${r2(percentile(sorted, 50))} p99=${r2(percentile(sorted, 99))} max=${r2(sorted.at(-1))}`;
+    const other = others[k] ? ` others=${others[k].ms} ms${others[k].top ? ` (${others[k].top})` : ''}` : '';
+    return `${(k / 2).toFixed(1)}s n=${sorted.length} p50=${r2(percentile(sorted, 50))} p99=${r2(percentile(sorted, 99))} max=${r2(sorted.at(-1))}${other}`;
   });
   log(`${name} at ${rate}/s, per half second of the window:\n  ${rows.join('\n  ')}`);
 }
@@ -155,6 +156,39 @@ function cpuMs(pid) {
     return NaN;
   }
 }
+/**
+ * CPU time so far of every process on the machine except `exclude` (this run's own), with
+ * its command name: whatever else shares the cores during a window (read only, from /proc).
+ */
+function otherProcesses(exclude) {
+  const out = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || exclude.has(Number(entry))) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      out.set(entry, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms: ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK });
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return out;
+}
+/** CPU ms the other processes used between two snapshots, in all and by command name (largest first). */
+function otherDelta(before, after) {
+  const byName = new Map();
+  let ms = 0;
+  for (const [pid, { name, ms: now }] of after) {
+    const was = before.get(pid)?.ms ?? now; // a process started in between counts from the second snapshot
+    if (now > was) {
+      ms += now - was;
+      byName.set(name, (byName.get(name) ?? 0) + now - was);
+    }
+  }
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 3).filter(([, v]) => v >= 20);
+  return { ms: Math.round(ms), top: top.map(([n, v]) => `${n} ${Math.round(v)}`).join(', ') };
+}
+
 function rssKb(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(m[1]);
@@ -304,19 +338,33 @@ async function measure(name, { mode, rate, urls, serverPids, socketServerPids, w
   const snap = () => Object.fromEntries(Object.entries(watched).map(([k, pids]) => [k, pids.map(cpuMs)]));
   const cpu0 = snap();
   const load0 = os.loadavg()[0];
+  const ownPids = () => new Set([process.pid, ...Object.values(watched).flat()]);
+  const others0 = otherProcesses(ownPids());
+  // With --timeline, what other processes used in each half second, logged beside the latency.
+  const otherSlices = [];
+  let lastOthers = others0;
+  const slicer = TIMELINE
+    ? setInterval(() => {
+        const now = otherProcesses(ownPids());
+        otherSlices.push(otherDelta(lastOthers, now));
+        lastOthers = now;
+      }, 500)
+    : null;
   await sleep(DURATION_S * 1000);
+  if (slicer) clearInterval(slicer);
   // Pool connections opened during the window (an idle one closes after 10 s and a new one
   // takes its place) count with all their CPU: they began inside it.
   const pgLate = mode !== 'relay' ? (await postgresPids()).filter((pid) => !pgPids.includes(pid)) : [];
   watched.postgres = [...pgPids, ...pgLate];
   cpu0.postgres.push(...pgLate.map(() => 0));
   const cpu1 = snap();
+  const others = otherDelta(others0, otherProcesses(ownPids()));
   const results = await drive;
   await onAll(workers, 'close');
 
   const delta = (k) => cpu1[k].reduce((s, v, i) => s + (Number.isFinite(v) && Number.isFinite(cpu0[k][i]) ? v - cpu0[k][i] : 0), 0);
   const perServer = serverPids.map((pid, i) => cpu1.server[i] - cpu0.server[i]);
-  if (TIMELINE) logTimeline(name, rate, results);
+  if (TIMELINE) logTimeline(name, rate, results, otherSlices);
   const lat = results.flatMap((r) => r.lat).sort((a, b) => a - b);
   const httpLat = results.flatMap((r) => r.httpLat).sort((a, b) => a - b);
   const sum = (k) => results.reduce((s, r) => s + r[k], 0);
@@ -360,6 +408,8 @@ async function measure(name, { mode, rate, urls, serverPids, socketServerPids, w
     loadGeneratorMaxLagMs: r2(Math.max(...results.map((r) => r.maxLagMs))),
     socketsLost: sum('lostSockets'),
     loadAverage1mAtStart: r2(load0),
+    // Everything else on the machine in the window: the path shares two cores with it.
+    otherProcesses: { cpuCoresBusy: r2(others.ms / (DURATION_S * 1000)), top: others.top },
   };
 }
 
@@ -466,7 +516,7 @@ ${s.runs.flatMap((run) => [row(run.full, true), row(run.bare, false)]).join('\n'
 ${s.runs
   .map(
     ({ rate, full: rf, bare: rb, cpuRatio }) =>
-      `At ${rate.toLocaleString('en')} msg/s: CPU ratio full / bare ${cpuRatio ?? '–'}×; cores busy in the window: ${s.options.send === 'http' ? 'backend + gateway' : 'gateway'} ${rf.cpuCoresBusy.server}, Postgres ${rf.cpuCoresBusy.postgres}, Redis ${rf.cpuCoresBusy.redis}, load generator ${rf.cpuCoresBusy.loadGenerator} (bare: relay ${rb.cpuCoresBusy.server}, load generator ${rb.cpuCoresBusy.loadGenerator}); ` +
+      `At ${rate.toLocaleString('en')} msg/s: CPU ratio full / bare ${cpuRatio ?? '–'}×; cores busy in the window: ${s.options.send === 'http' ? 'backend + gateway' : 'gateway'} ${rf.cpuCoresBusy.server}, Postgres ${rf.cpuCoresBusy.postgres}, Redis ${rf.cpuCoresBusy.redis}, load generator ${rf.cpuCoresBusy.loadGenerator} (bare: relay ${rb.cpuCoresBusy.server}, load generator ${rb.cpuCoresBusy.loadGenerator}); other processes on the machine ${rf.otherProcesses.cpuCoresBusy}${rf.otherProcesses.top ? ` (CPU ms: ${rf.otherProcesses.top})` : ''} (bare: ${rb.otherProcesses.cpuCoresBusy}); ` +
       `answers ${Object.entries(rf.httpStatus).map(([k, v]) => `${k} × ${v}`).join(', ') || 'none'}, sends unanswered at the end: ${rf.httpAbandoned}; sockets dropped: full ${rf.socketsLost}, bare ${rb.socketsLost}; largest load-generator timer lag: full ${rf.loadGeneratorMaxLagMs} ms, bare ${rb.loadGeneratorMaxLagMs} ms.`,
   )
   .join('\n')}
