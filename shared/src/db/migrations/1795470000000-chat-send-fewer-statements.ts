@@ -88,14 +88,11 @@ BEGIN
     RETURN jsonb_build_object('outcome', 'not_enough_credits', 'price', v_price, 'credits', s.credits);
   END IF;
 
-  IF v_conv IS NULL AND s.paid_user THEN
+  -- A free sender's lookup above found the conversation or proved there is none.
+  IF s.paid_user OR v_conv IS NOT NULL THEN
     UPDATE conversations SET last_seq = last_seq + 1, last_message_at = now(),
            a_unread = a_unread + (user_a_id = p_recipient)::int, b_unread = b_unread + (user_b_id = p_recipient)::int
      WHERE user_a_id = v_a AND user_b_id = v_b RETURNING id, last_seq INTO v_conv, v_seq;
-  ELSIF v_conv IS NOT NULL THEN
-    UPDATE conversations SET last_seq = last_seq + 1, last_message_at = now(),
-           a_unread = a_unread + (user_a_id = p_recipient)::int, b_unread = b_unread + (user_b_id = p_recipient)::int
-     WHERE id = v_conv RETURNING last_seq INTO v_seq;
   END IF;
   IF v_seq IS NULL THEN
     INSERT INTO conversations (user_a_id, user_b_id, started_by, last_seq, last_message_at, a_unread, b_unread)
