@@ -147,11 +147,15 @@ function percentile(sorted, p) {
 }
 const r2 = (n) => (Number.isFinite(n) ? Math.round(n * 100) / 100 : null);
 const CLK_TCK = 100;
+/** User + system CPU ms from the text of `/proc/<pid>/stat` (the command name may contain ") "). */
+function statCpuMs(stat) {
+  const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+}
 /** User + system CPU time of a process in ms, from /proc (read only). */
 function cpuMs(pid) {
   try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
+    return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return NaN;
   }
@@ -166,8 +170,7 @@ function otherProcesses(exclude) {
     if (!/^\d+$/.test(entry) || exclude.has(Number(entry))) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      out.set(entry, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms: ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK });
+      out.set(entry, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms: statCpuMs(stat) });
     } catch {
       // gone between the listing and the read
     }

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
-import { engineIo, engineWs, reuseFrameBuffers } from './frame-buffer-reuse';
+import { engineIo, engineIoPath, engineWs, engineWsPath, reuseFrameBuffers } from './frame-buffer-reuse';
 
 interface EngineInternals {
   writeBuffer: unknown[];
@@ -17,16 +16,14 @@ const engineOf = (socket: ServerSocket) => socket.conn as unknown as EngineInter
 describe('frame buffer reuse', () => {
   it('replaces methods of the library versions it was written against', () => {
     // The replacement flush repeats engine.io's own; an upgrade must be looked at, not trusted.
-    const socketIoRequire = createRequire(require.resolve('socket.io'));
-    const enginePackage = join(dirname(socketIoRequire.resolve('engine.io')), '..', 'package.json');
+    const enginePackage = join(dirname(engineIoPath), '..', 'package.json');
     expect(JSON.parse(readFileSync(enginePackage, 'utf8')).version).toMatch(/^6\.6\./);
     const flushSource = readFileSync(join(dirname(enginePackage), 'build', 'socket.js'), 'utf8');
     expect(flushSource).toContain('const wbuf = this.writeBuffer;\n            this.writeBuffer = [];');
     expect(flushSource).toContain('this.transport.send(wbuf);');
 
-    const wsMain = createRequire(socketIoRequire.resolve('engine.io')).resolve('ws');
-    expect(JSON.parse(readFileSync(join(dirname(wsMain), 'package.json'), 'utf8')).version).toMatch(/^8\./);
-    expect(readFileSync(join(dirname(wsMain), 'lib', 'receiver.js'), 'utf8')).toContain('const fragments = this._fragments;');
+    expect(JSON.parse(readFileSync(join(dirname(engineWsPath), 'package.json'), 'utf8')).version).toMatch(/^8\./);
+    expect(readFileSync(join(dirname(engineWsPath), 'lib', 'receiver.js'), 'utf8')).toContain('const fragments = this._fragments;');
     expect(typeof engineIo.Socket.prototype.flush).toBe('function');
     expect(typeof engineWs.Receiver.prototype.dataMessage).toBe('function');
   });

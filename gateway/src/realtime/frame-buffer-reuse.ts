@@ -24,10 +24,11 @@ interface Patchable<T> {
 const PATCHED = Symbol('amoretto.frameBufferReuse');
 
 const socketIoRequire = createRequire(require.resolve('socket.io'));
-const engineIoPath = socketIoRequire.resolve('engine.io');
-/** The engine.io and ws copies Socket.IO itself loads. */
-export const engineIo = socketIoRequire('engine.io') as { Socket: Patchable<EngineSocketInternals & { flush(): void }> };
-export const engineWs = createRequire(engineIoPath)('ws') as { Receiver: Patchable<ReceiverInternals & { dataMessage(cb: unknown): void }> };
+/** The entry files of the engine.io and ws copies Socket.IO itself loads (the ones patched here). */
+export const engineIoPath = socketIoRequire.resolve('engine.io');
+export const engineWsPath = createRequire(engineIoPath).resolve('ws');
+export const engineIo = socketIoRequire(engineIoPath) as { Socket: Patchable<EngineSocketInternals & { flush(): void }> };
+export const engineWs = socketIoRequire(engineWsPath) as { Receiver: Patchable<ReceiverInternals & { dataMessage(cb: unknown): void }> };
 
 /**
  * Every packet a socket writes, and every frame it reads, used to end up in V8's old
