@@ -5,6 +5,7 @@ export * from './events';
 export * from './jobs';
 export * from './settings';
 export * from './regions';
+export * from './no-nul';
 
 export * from './locale';
 export * from './accounts';

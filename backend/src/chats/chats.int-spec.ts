@@ -113,7 +113,7 @@ describe('chats', () => {
         expect((await send(me, her.id, '   ')).body.error.code).toBe('validation_failed');
         // Postgres text cannot hold NUL: a clear 400, not a failed insert.
         const nul = await send(me, her.id, 'a\u0000b');
-        expect([nul.status, nul.body.error.code, nul.body.error.fields]).toEqual([400, 'validation_failed', { body: ['matches'] }]);
+        expect([nul.status, nul.body.error.code, nul.body.error.fields]).toEqual([400, 'validation_failed', { body: ['noNul'] }]);
         expect((await ledgerOf(ctx.db, me.id)).credits).toBe(90);
       } finally {
         await setSite(ctx.backend, ctx.db, NL_HOST, { message_length: 1000 });

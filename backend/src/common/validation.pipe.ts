@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, ValidationPipe, type ArgumentMetadata, type PipeTransform, type ValidationError } from '@nestjs/common';
+import { NO_NUL, nulPaths } from '@amoretto/shared';
 import { validationFields } from '@amoretto/shared/node';
 import { ApiException } from './api-exception';
 
@@ -10,13 +11,23 @@ export interface LenientDto {
 const exceptionFactory = (errors: ValidationError[]) =>
   new ApiException('validation_failed', HttpStatus.BAD_REQUEST, validationFields(errors));
 
-/** Strict by default: unknown keys are an error; a DTO opts out with `static allowUnknownKeys = true`. */
+/**
+ * Strict by default: unknown keys are an error; a DTO opts out with `static allowUnknownKeys = true`.
+ * Any text with a NUL character is refused first, whatever the DTO: Postgres text cannot hold
+ * one, and a field without its own check would otherwise fail as a database error (500).
+ */
 @Injectable()
 export class AppValidationPipe implements PipeTransform {
   private readonly strict = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, exceptionFactory });
   private readonly lenient = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: false, transform: true, exceptionFactory });
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'custom') {
+      const paths = nulPaths(value, metadata.data ?? '');
+      if (paths.length > 0) {
+        throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, Object.fromEntries(paths.map((path) => [path, [NO_NUL]])));
+      }
+    }
     const lenient = (metadata.metatype as LenientDto | undefined)?.allowUnknownKeys === true;
     return (lenient ? this.lenient : this.strict).transform(value, metadata);
   }

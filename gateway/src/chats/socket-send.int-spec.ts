@@ -304,7 +304,7 @@ describe('message.send over the socket', () => {
       const ack = refused(await s.send(text(her, 'poison\u0000')));
       expect(ack.status).toBe(400);
       expect(ack.error.code).toBe('validation_failed');
-      expect(ack.error.fields).toEqual({ body: ['matches'] });
+      expect(ack.error.fields).toEqual({ body: ['noNul'] });
       expect((await ledgerOf(db, me)).spends).toBe(0);
     });
 
