@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { reuseFrameBuffers } from './frame-buffer-reuse';
+import { spreadHeartbeats } from './heartbeat-spread';
 
 /**
  * Socket.IO on the Redis adapter, so any number of gateway processes share rooms and the
@@ -24,6 +25,7 @@ export class RedisIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: ServerOptions): Server {
     reuseFrameBuffers();
+    spreadHeartbeats();
     // Publishing pipelines: the events of a batch of sends leave in one write, not one per PUBLISH.
     this.pub = new Redis(this.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true });
     this.sub = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
