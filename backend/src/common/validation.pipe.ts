@@ -13,22 +13,24 @@ const exceptionFactory = (errors: ValidationError[]) =>
 
 /**
  * Strict by default: unknown keys are an error; a DTO opts out with `static allowUnknownKeys = true`.
- * Any text with a NUL character is refused first, whatever the DTO: Postgres text cannot hold
- * one, and a field without its own check would otherwise fail as a database error (500).
+ * Then any accepted text with a NUL character is refused, whatever the DTO: Postgres text cannot
+ * hold one, and a field without its own check would otherwise fail as a database error (500).
  */
 @Injectable()
 export class AppValidationPipe implements PipeTransform {
   private readonly strict = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, exceptionFactory });
   private readonly lenient = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: false, transform: true, exceptionFactory });
 
-  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+  async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const lenient = (metadata.metatype as LenientDto | undefined)?.allowUnknownKeys === true;
+    const valid: unknown = await (lenient ? this.lenient : this.strict).transform(value, metadata);
+    // On what passed: only what the handler will use (a lenient DTO's unknown keys are gone).
     if (metadata.type !== 'custom') {
-      const paths = nulPaths(value, metadata.data ?? '');
+      const paths = nulPaths(valid, metadata.data ?? '');
       if (paths.length > 0) {
         throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, Object.fromEntries(paths.map((path) => [path, [NO_NUL]])));
       }
     }
-    const lenient = (metadata.metatype as LenientDto | undefined)?.allowUnknownKeys === true;
-    return (lenient ? this.lenient : this.strict).transform(value, metadata);
+    return valid;
   }
 }
