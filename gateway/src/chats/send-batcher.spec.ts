@@ -14,14 +14,14 @@ interface Call {
 }
 
 /** A batcher whose database calls the test answers by hand, in any order it likes. */
-function harness(lanes = 2) {
+function harness(lanes = 2, minIntervalMs?: number) {
   const calls: Call[] = [];
   const batcher = new SendBatcher<Item, string>(
     (items) =>
       new Promise<string[]>((resolve, reject) => {
         calls.push({ ids: items.map((i) => i.id), resolve, reject });
       }),
-    { lanes, laneOf: (item) => item.lane, orderKey: (item) => item.key },
+    { lanes, laneOf: (item) => item.lane, orderKey: (item) => item.key, minIntervalMs },
   );
   const submit = (id: string, lane = 0, key = 0) => batcher.submit({ id, lane, key });
   /** Answers a call with one result per item, in the order the batch was given. */
@@ -191,5 +191,98 @@ describe('SendBatcher', () => {
     expect(h.calls[2]!.ids).toEqual(ids.slice(2 * MAX_SEND_BATCH));
     h.answer(h.calls[2]);
     await expect(Promise.all(sent)).resolves.toEqual(ids.map((id) => `done:${id}`));
+  });
+
+  describe('with a least interval between batches', () => {
+    // Fake clock and timeouts; setImmediate stays real so settle() still lets a turn pass.
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] }));
+    afterEach(() => jest.useRealTimers());
+
+    it('runs a send at once when its lane has been idle for longer than the interval', async () => {
+      const h = harness(1, 10);
+      const first = h.submit('a');
+      await settle();
+      expect(h.calls.map((c) => c.ids)).toEqual([['a']]);
+      h.answer(h.calls[0]);
+      await expect(first).resolves.toBe('done:a');
+
+      jest.advanceTimersByTime(10);
+      const second = h.submit('b');
+      await settle();
+      // No timer had to fire: the lane's interval was over.
+      expect(h.calls.map((c) => c.ids)).toEqual([['a'], ['b']]);
+      h.answer(h.calls[1]);
+      await expect(second).resolves.toBe('done:b');
+    });
+
+    it('gathers the sends of a busy lane until the interval since its last batch is over', async () => {
+      const h = harness(1, 10);
+      const first = h.submit('a');
+      await settle();
+      jest.advanceTimersByTime(3);
+      h.answer(h.calls[0]);
+      await expect(first).resolves.toBe('done:a');
+
+      // The lane's last batch started 3 ms ago: these wait 7 ms more, together.
+      const later = [h.submit('b')];
+      await settle();
+      jest.advanceTimersByTime(4);
+      later.push(h.submit('c'));
+      await settle();
+      expect(h.calls).toHaveLength(1);
+      jest.advanceTimersByTime(2);
+      await settle();
+      expect(h.calls).toHaveLength(1);
+      jest.advanceTimersByTime(1);
+      await settle();
+      expect(h.calls.map((c) => c.ids)).toEqual([['a'], ['b', 'c']]);
+      h.answer(h.calls[1]);
+      await expect(Promise.all(later)).resolves.toEqual(['done:b', 'done:c']);
+    });
+
+    it('spaces the batches of a lane that stays busy, whatever arrives while one runs', async () => {
+      const h = harness(1, 10);
+      const sent = [h.submit('a')];
+      await settle();
+      sent.push(h.submit('b'));
+      // The first batch answers quickly; the next one waits out the rest of the interval.
+      jest.advanceTimersByTime(2);
+      h.answer(h.calls[0]);
+      await settle();
+      sent.push(h.submit('c'));
+      jest.advanceTimersByTime(7);
+      await settle();
+      expect(h.calls.map((c) => c.ids)).toEqual([['a']]);
+      jest.advanceTimersByTime(1);
+      await settle();
+      expect(h.calls.map((c) => c.ids)).toEqual([['a'], ['b', 'c']]);
+
+      // A batch slower than the interval is followed at once by the next.
+      sent.push(h.submit('d'));
+      jest.advanceTimersByTime(25);
+      h.answer(h.calls[1]);
+      await settle();
+      expect(h.calls.map((c) => c.ids)).toEqual([['a'], ['b', 'c'], ['d']]);
+      h.answer(h.calls[2]);
+      await expect(Promise.all(sent)).resolves.toEqual(['done:a', 'done:b', 'done:c', 'done:d']);
+    });
+
+    it('keeps the interval per lane: one busy lane does not delay another', async () => {
+      const h = harness(2, 10);
+      const busy = h.submit('a', 0);
+      await settle();
+      h.answer(h.calls[0]);
+      await expect(busy).resolves.toBe('done:a');
+      const waiting = h.submit('b', 0);
+      const other = h.submit('x', 1);
+      await settle();
+      expect(h.calls.map((c) => c.ids)).toEqual([['a'], ['x']]);
+      jest.advanceTimersByTime(10);
+      await settle();
+      expect(h.calls.map((c) => c.ids)).toEqual([['a'], ['x'], ['b']]);
+      h.answer(h.calls[1]);
+      h.answer(h.calls[2]);
+      await expect(Promise.all([waiting, other])).resolves.toEqual(['done:b', 'done:x']);
+    });
   });
 });

@@ -14,7 +14,14 @@ export interface SendBatcherOptions<S> {
   laneOf: (item: S) => number;
   /** Within a batch, items run sorted by this key (a stable sort: equal keys keep their order). */
   orderKey: (item: S) => number;
+  /**
+   * Least time between the starts of two batches in one lane. A send that finds its lane
+   * idle for longer runs at once; under load a lane's sends gather for this long.
+   */
+  minIntervalMs?: number;
 }
+
+type Lane<S, R> = { queue: Array<Waiting<S, R>>; running: boolean; lastStart: number };
 
 /**
  * Collects sends and runs them in batches: what arrives while a lane's batch is in the
@@ -24,13 +31,13 @@ export interface SendBatcherOptions<S> {
  * own, so one failure answers only its own send.
  */
 export class SendBatcher<S, R> {
-  private readonly lanes: Array<{ queue: Array<Waiting<S, R>>; running: boolean }>;
+  private readonly lanes: Array<Lane<S, R>>;
 
   constructor(
     private readonly run: (items: S[]) => Promise<R[]>,
     private readonly options: SendBatcherOptions<S>,
   ) {
-    this.lanes = Array.from({ length: options.lanes }, () => ({ queue: [], running: false }));
+    this.lanes = Array.from({ length: options.lanes }, () => ({ queue: [], running: false, lastStart: -Infinity }));
   }
 
   submit(item: S): Promise<R> {
@@ -39,14 +46,24 @@ export class SendBatcher<S, R> {
       lane.queue.push({ item, resolve, reject });
       if (!lane.running) {
         lane.running = true;
-        // Whatever else arrives in this turn of the event loop joins the first batch.
-        setImmediate(() => void this.drain(lane));
+        // Whatever else arrives in this turn of the event loop (or, under load, until the
+        // lane's interval is over) joins the first batch.
+        const wait = this.untilNextStart(lane);
+        if (wait > 0) setTimeout(() => void this.drain(lane), wait);
+        else setImmediate(() => void this.drain(lane));
       }
     });
   }
 
-  private async drain(lane: { queue: Array<Waiting<S, R>>; running: boolean }): Promise<void> {
+  private untilNextStart(lane: Lane<S, R>): number {
+    return Math.ceil(lane.lastStart + (this.options.minIntervalMs ?? 0) - performance.now());
+  }
+
+  private async drain(lane: Lane<S, R>): Promise<void> {
     while (lane.queue.length > 0) {
+      const wait = this.untilNextStart(lane);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lane.lastStart = performance.now();
       const batch = lane.queue.splice(0, MAX_SEND_BATCH);
       batch.sort((a, b) => this.options.orderKey(a.item) - this.options.orderKey(b.item));
       await this.settle(batch);
