@@ -47,21 +47,15 @@ export class SendBatcher<S, R> {
       if (!lane.running) {
         lane.running = true;
         // Whatever else arrives in this turn of the event loop (or, under load, until the
-        // lane's interval is over) joins the first batch.
-        const wait = this.untilNextStart(lane);
-        if (wait > 0) setTimeout(() => void this.drain(lane), wait);
-        else setImmediate(() => void this.drain(lane));
+        // lane's interval is over: drain) joins the first batch.
+        setImmediate(() => void this.drain(lane));
       }
     });
   }
 
-  private untilNextStart(lane: Lane<S, R>): number {
-    return Math.ceil(lane.lastStart + (this.options.minIntervalMs ?? 0) - performance.now());
-  }
-
   private async drain(lane: Lane<S, R>): Promise<void> {
     while (lane.queue.length > 0) {
-      const wait = this.untilNextStart(lane);
+      const wait = Math.ceil(lane.lastStart + (this.options.minIntervalMs ?? 0) - performance.now());
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       lane.lastStart = performance.now();
       const batch = lane.queue.splice(0, MAX_SEND_BATCH);
