@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'passwords_not_equal',
   'link_invalid',
   'wrong_password',
+  'password_check_locked',
   'email_unchanged',
   'signups_closed',
   'photo_limit_reached',
