@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { ApiException } from '../common/api-exception';
+import { ImageJobLimiter, ImageJobsBusy } from './image-job-limiter';
 import { sniffImage } from './image-sniffer';
 
 /** Uploads above this are refused before any parsing (multipart enforces the same cap). */
@@ -11,6 +12,20 @@ export const IMAGE_MAX_EDGE = 1600;
 export const THUMB_EDGE = 320;
 
 const JPEG_OUTPUT = { quality: 82, mozjpeg: true } as const;
+
+/**
+ * Photos decoded at once per process. A 40-megapixel upload needs a working set of its own
+ * while it is reduced, so this bounds the memory image work can take (docs/decisions.md).
+ */
+export const IMAGE_JOBS_RUNNING = 2;
+/** Uploads that may wait for a slot; each holds its file in memory, so the line is bounded too. */
+export const IMAGE_JOBS_WAITING = 8;
+
+// Process-wide libvips settings. Every upload is a new file: the operation cache (50 MB by
+// default) never hits and only holds memory. One thread per image: the running limit above
+// already keeps the cores busy, and fewer threads allocating means less fragmentation.
+sharp.cache(false);
+sharp.concurrency(1);
 
 export interface ProcessedPhoto {
   image: Buffer;
@@ -26,6 +41,9 @@ export interface ProcessedPhoto {
  */
 @Injectable()
 export class PhotoPipelineService {
+  /** Per instance: the app has one (the seeder's own instance runs alone). */
+  readonly jobs = new ImageJobLimiter(IMAGE_JOBS_RUNNING, IMAGE_JOBS_WAITING);
+
   async process(buffer: Buffer): Promise<ProcessedPhoto> {
     if (buffer.length > MAX_INPUT_BYTES) throw new ApiException('image_too_large', HttpStatus.PAYLOAD_TOO_LARGE);
     const kind = sniffImage(buffer);
@@ -44,6 +62,17 @@ export class PhotoPipelineService {
       throw new ApiException('image_too_large', HttpStatus.PAYLOAD_TOO_LARGE);
     }
 
+    try {
+      return await this.jobs.run(() => this.render(buffer));
+    } catch (error) {
+      // Refused rather than queued without end: the member may simply try again shortly.
+      if (error instanceof ImageJobsBusy) throw new ApiException('service_unavailable', HttpStatus.SERVICE_UNAVAILABLE);
+      throw error;
+    }
+  }
+
+  /** The costly part, under the job limit: decoding, reducing and encoding. */
+  private async render(buffer: Buffer): Promise<ProcessedPhoto> {
     try {
       // limitInputPixels again: the decoder refuses on its own should the header check ever be bypassed.
       const { data: image, info } = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
