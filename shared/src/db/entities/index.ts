@@ -3,6 +3,7 @@ import { BlockEntity } from './block.entity';
 import { CompanyEntity } from './company.entity';
 import { ConversationEntity } from './conversation.entity';
 import { CreditEntryEntity } from './credit-entry.entity';
+import { JobEffectEntity } from './job-effect.entity';
 import { LikeEntity } from './like.entity';
 import { MessageEntity } from './message.entity';
 import { OutboxEntity } from './outbox.entity';
@@ -13,12 +14,12 @@ import { SiteEntity } from './site.entity';
 import { UserEntity } from './user.entity';
 
 export {
-  AccountTokenEntity, BlockEntity, CompanyEntity, CreditEntryEntity, LikeEntity, OutboxEntity, PhotoEntity,
+  AccountTokenEntity, BlockEntity, CompanyEntity, CreditEntryEntity, JobEffectEntity, LikeEntity, OutboxEntity, PhotoEntity,
   PushSubscriptionEntity, SessionEntity, SiteEntity, UserEntity, ConversationEntity, MessageEntity,
 };
 export { SEARCHABLE_MEMBER } from './user.entity';
 export type { AccountTokenKind } from './account-token.entity';
 export const ENTITIES = [
   SiteEntity, CompanyEntity, OutboxEntity, UserEntity, SessionEntity, AccountTokenEntity, CreditEntryEntity, PhotoEntity,
-  BlockEntity, LikeEntity, PushSubscriptionEntity, ConversationEntity, MessageEntity,
+  BlockEntity, LikeEntity, PushSubscriptionEntity, ConversationEntity, MessageEntity, JobEffectEntity,
 ];
