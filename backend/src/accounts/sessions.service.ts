@@ -36,14 +36,21 @@ export class SessionsService {
     return { token, expiresAt };
   }
 
-  /** Member id for a token; refills the cache from Postgres after a Redis restart. */
+  /**
+   * Member id for a token; refills the cache from Postgres after a Redis restart. While
+   * Redis cannot be reached (its client fails fast) the session is read from Postgres, the
+   * truth, and the cache is left alone.
+   */
   async resolve(token: string): Promise<number | null> {
     const tokenHash = sessionTokenHash(token);
-    const cached = await this.redis.get(sessionCacheKey(tokenHash));
-    if (cached) return Number(cached);
+    const redisUp = await this.redis.get(sessionCacheKey(tokenHash)).then(
+      (cached) => ({ cached }),
+      () => null,
+    );
+    if (redisUp?.cached) return Number(redisUp.cached);
     const row = await this.sessions.findOneBy({ token_hash: tokenHash, revoked_at: IsNull(), expires_at: MoreThan(new Date()) });
     if (!row) return null;
-    await this.redis.set(sessionCacheKey(tokenHash), String(row.user_id), 'PX', row.expires_at.getTime() - Date.now());
+    if (redisUp) await this.redis.set(sessionCacheKey(tokenHash), String(row.user_id), 'PX', row.expires_at.getTime() - Date.now()).catch(() => undefined);
     return row.user_id;
   }
 

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '@amoretto/shared';
 import { ApiException } from './api-exception';
-import { apiErrorBody, requestLocale } from '@amoretto/shared/node';
+import { apiErrorBody, isUnavailableError, requestLocale, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@amoretto/shared/node';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
@@ -24,7 +24,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const { status, code, fields, details } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status === 503) {
+      // An outage, not a bug: one line, no stack, and the client is told when to try again.
+      this.logger.warn(`service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     const locale = requestLocale(request.headers.cookie, request.headers['accept-language']);
     const body: ApiErrorBody = apiErrorBody(code, locale, fields, details);
     void reply.status(status).header('cache-control', 'no-store').send(body);
@@ -48,6 +52,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       return { status: statusCode, code: CODE_BY_STATUS[statusCode] ?? 'bad_request' };
     }
+    // Postgres or Redis out of reach (down, restarting, no free connection): 503, not a bug's 500.
+    if (isUnavailableError(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, code: 'service_unavailable' };
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, code: 'internal_error' };
   }
 }

@@ -1,7 +1,8 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { userRoom, type ServerEventName, type ServerEventPayloads, type ServerToClientEvents } from '@amoretto/shared';
+import { closeRedis, logRedisErrors } from '@amoretto/shared/node';
 import { REDIS } from '../redis/redis.module';
 
 /**
@@ -12,16 +13,23 @@ import { REDIS } from '../redis/redis.module';
 export class RealtimeService implements OnModuleDestroy {
   private readonly emitter: Emitter<ServerToClientEvents>;
   private readonly publisher: Redis;
+  private readonly logger = new Logger(RealtimeService.name);
 
   constructor(@Inject(REDIS) redis: Redis) {
     // A connection of its own that pipelines: the events of one commit (a message goes to
     // both members, with their counters) leave in one write instead of one per PUBLISH.
-    this.publisher = redis.duplicate({ enableAutoPipelining: true });
-    this.emitter = new Emitter<ServerToClientEvents>(this.publisher);
+    // Unlike the request client it queues while Redis is down: the events of commits made
+    // during a short outage still go out once Redis is back (a gap in seq is caught up anyway).
+    this.publisher = redis.duplicate({ enableAutoPipelining: true, enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+    logRedisErrors(this.publisher, 'event publisher', this.logger);
+    // The emitter does not await its PUBLISHes; a failed one is logged, never an unhandled rejection.
+    const publish = (channel: string, message: string | Buffer) =>
+      this.publisher.publish(channel, message).catch((error: unknown) => this.logger.warn(`event not published: ${String(error)}`));
+    this.emitter = new Emitter<ServerToClientEvents>({ publish });
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.publisher.quit().catch(() => undefined);
+    await closeRedis(this.publisher);
   }
 
   toUser<E extends ServerEventName>(userId: number | string, event: E, payload: ServerEventPayloads[E]): void {

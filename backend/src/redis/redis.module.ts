@@ -1,17 +1,23 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { closeRedis, connectFailFastRedis } from '@amoretto/shared/node';
 import { AppConfig } from '../config/app-config';
 
 export const REDIS = Symbol('REDIS');
 
+/**
+ * The backend's Redis serves requests (session cache, throttles, caches), so it fails fast
+ * (FAIL_FAST_REDIS_OPTIONS): while Redis is down, sessions are read from Postgres and
+ * whatever needs Redis answers 503 at once instead of waiting for the outage to end. The
+ * backend runs no BullMQ (its jobs go through the Postgres outbox).
+ */
 @Global()
 @Module({
   providers: [
     {
       provide: REDIS,
       inject: [AppConfig],
-      // maxRetriesPerRequest null: BullMQ requires it and it suits long-lived clients.
-      useFactory: (config: AppConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false }),
+      useFactory: (config: AppConfig) => connectFailFastRedis(config.REDIS_URL, 'backend', new Logger('Redis')),
     },
   ],
   exports: [REDIS],
@@ -20,6 +26,6 @@ export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    await closeRedis(this.redis);
   }
 }

@@ -12,6 +12,9 @@ export const GATEWAY_DB = Symbol('GATEWAY_DB');
 export const gatewayDbProvider = {
   provide: GATEWAY_DB,
   inject: [GatewayConfig],
-  useFactory: (config: GatewayConfig): Promise<GatewayDb> =>
-    createDataSource(config.DATABASE_URL).setOptions({ extra: { max: 4 } }).initialize(),
+  useFactory: (config: GatewayConfig): Promise<GatewayDb> => {
+    const source = createDataSource(config.DATABASE_URL);
+    // Keeps shared's pool settings (connect timeout, keep-alive), only smaller.
+    return source.setOptions({ extra: { ...(source.options.extra as Record<string, unknown>), max: 4 } }).initialize();
+  },
 };

@@ -5,3 +5,4 @@ export * from './error-messages';
 export * from './validation-fields';
 export * from './redis-errors';
 export * from './unavailable-errors';
+export * from './fail-fast-redis';
