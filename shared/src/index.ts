@@ -6,6 +6,8 @@ export * from './jobs';
 export * from './settings';
 export * from './regions';
 export * from './no-nul';
+export * from './ids';
+export * from './input-depth';
 
 export * from './locale';
 export * from './accounts';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  ChatMessagesQueryDto, RemoveChatQueryDto, SendGiftDto, SendMessageDto,
+  ChatMessagesQueryDto, RemoveChatQueryDto, SendGiftDto, SendMessageDto, parseId,
   type ChatMessagesResponse, type ChatReadResponse, type ChatRemoveResponse, type ChatsResponse, type SendMessageResponse,
 } from '@amoretto/shared';
 import { RequestContextService } from '../accounts/request-context.service';
@@ -14,8 +14,8 @@ import { MessageSendService, type SendOutcome } from './message-send.service';
 
 /** A path id that cannot be a conversation answers like one that does not exist. */
 function conversationIdParam(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiException('conversation_not_found', HttpStatus.NOT_FOUND);
+  const id = parseId(raw);
+  if (id === undefined) throw new ApiException('conversation_not_found', HttpStatus.NOT_FOUND);
   return id;
 }
 

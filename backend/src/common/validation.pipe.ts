@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, ValidationPipe, type ArgumentMetadata, type PipeTransform, type ValidationError } from '@nestjs/common';
-import { NO_NUL, nulPaths } from '@amoretto/shared';
+import { MAX_DEPTH, textFaults, tooDeepAt } from '@amoretto/shared';
 import { validationFields } from '@amoretto/shared/node';
 import { ApiException } from './api-exception';
 
@@ -13,8 +13,10 @@ const exceptionFactory = (errors: ValidationError[]) =>
 
 /**
  * Strict by default: unknown keys are an error; a DTO opts out with `static allowUnknownKeys = true`.
- * Then any accepted text with a NUL character is refused, whatever the DTO: Postgres text cannot
- * hold one, and a field without its own check would otherwise fail as a database error (500).
+ * Before anything walks the input, input nested too deeply is refused: class-transformer and the
+ * text check recurse, and a few thousand levels would overflow the stack (a 500).
+ * Then any accepted text Postgres cannot store (a NUL character, a lone surrogate) is refused,
+ * whatever the DTO: a field without its own check would otherwise fail as a database error (500).
  */
 @Injectable()
 export class AppValidationPipe implements PipeTransform {
@@ -22,15 +24,18 @@ export class AppValidationPipe implements PipeTransform {
   private readonly lenient = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: false, transform: true, exceptionFactory });
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Custom decorators' values come from the app itself, not from the request.
+    const fromRequest = metadata.type !== 'custom';
+    const tooDeep = fromRequest ? tooDeepAt(value) : undefined;
+    if (tooDeep !== undefined) {
+      const path = [metadata.data, tooDeep].filter(Boolean).join('.') || 'body';
+      throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { [path]: [MAX_DEPTH] });
+    }
     const lenient = (metadata.metatype as LenientDto | undefined)?.allowUnknownKeys === true;
     const valid: unknown = await (lenient ? this.lenient : this.strict).transform(value, metadata);
     // On what passed: only what the handler will use (a lenient DTO's unknown keys are gone).
-    if (metadata.type !== 'custom') {
-      const paths = nulPaths(valid, metadata.data ?? '');
-      if (paths.length > 0) {
-        throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, Object.fromEntries(paths.map((path) => [path, [NO_NUL]])));
-      }
-    }
+    const faults = fromRequest ? textFaults(valid, metadata.data ?? '') : {};
+    if (Object.keys(faults).length > 0) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, faults);
     return valid;
   }
 }

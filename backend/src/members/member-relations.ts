@@ -1,14 +1,14 @@
 import { HttpStatus } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { MemberRelation } from '@amoretto/shared';
+import { parseId, type MemberRelation } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
 
 export const NO_RELATION: MemberRelation = { liked: false, liked_me: false, blocked: false };
 
 /** A path id that cannot be a member answers like a member that does not exist. */
 export function memberIdParam(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
+  const id = parseId(raw);
+  if (id === undefined) throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
   return id;
 }
 

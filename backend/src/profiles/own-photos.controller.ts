@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PhotoOrderDto, type OwnPhotosResponse, type UserResponse } from '@amoretto/shared';
+import { PhotoOrderDto, parseId, type OwnPhotosResponse, type UserResponse } from '@amoretto/shared';
 import { AccountsService } from '../accounts/accounts.service';
 import { RequestContextService } from '../accounts/request-context.service';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
@@ -9,8 +9,8 @@ import { OwnPhotosService } from './own-photos.service';
 
 /** A path id that cannot be a photo is answered like a photo that does not exist. */
 function photoId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ApiException('not_found', HttpStatus.NOT_FOUND);
+  const id = parseId(raw);
+  if (id === undefined) throw new ApiException('not_found', HttpStatus.NOT_FOUND);
   return id;
 }
 

@@ -1,5 +1,5 @@
 import type { AgeFilter, Country, Gender, SearchField, Sexuality } from '@amoretto/shared';
-import { defaultGenders, MAX_AGE, MIN_AGE, REGIONS, type SearchQueryDto } from '@amoretto/shared';
+import { defaultGenders, isId, MAX_AGE, MIN_AGE, REGIONS, type SearchQueryDto } from '@amoretto/shared';
 
 /** A search after defaults and the site's search_fields are applied: what the SQL runs on. */
 export interface SearchFilters {
@@ -69,5 +69,6 @@ export const encodeCursor = (lastId: number): string => `k${lastId.toString(36)}
 export function decodeCursor(cursor: string | undefined): number | null {
   if (!cursor || !/^k[0-9a-z]{1,12}$/.test(cursor)) return null;
   const id = Number.parseInt(cursor.slice(1), 36);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  // Only an id the table can hold: a larger one would fail in Postgres' int comparison.
+  return isId(id) ? id : null;
 }

@@ -6,6 +6,7 @@ import {
 } from 'class-validator';
 import { COUNTRIES, type Country } from '../constants';
 import { GENDERS, type Gender } from '../vocabularies';
+import { IsId } from '../ids';
 
 export const SEARCH_PAGE_SIZE = 20;
 /** Fewer matches than this and the search adds similar results. */
@@ -31,12 +32,12 @@ export class SearchQueryDto {
 
 /** `POST /api/blocks`, `POST /api/likes` */
 export class MemberTargetDto {
-  @IsInt() @Min(1) profile_id: number;
+  @IsId() profile_id: number;
 }
 
 /** `PUT /api/photos/order`: every own photo id, main image first. */
 export class PhotoOrderDto {
-  @IsArray() @ArrayUnique() @ArrayMaxSize(25) @IsInt({ each: true }) ids: number[];
+  @IsArray() @ArrayUnique() @ArrayMaxSize(25) @IsId({ each: true }) ids: number[];
 }
 
 /** `GET /api/geocode.php` */
