@@ -1,0 +1,76 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A TCP proxy a fault test can cut: put it in front of Postgres or Redis, point the app at
+ * `port`, then `cut()` makes the service look down (live connections are reset, new ones
+ * are closed at once) and `restore()` brings it back. The real service is never touched,
+ * so other test files using it go on undisturbed.
+ */
+export class TcpProxy {
+  private readonly open = new Set<Socket>();
+  private up = true;
+
+  private constructor(
+    private readonly server: Server,
+    readonly port: number,
+  ) {}
+
+  static async start(target: { host: string; port: number }): Promise<TcpProxy> {
+    let proxy: TcpProxy | null = null;
+    const server = createServer((client) => proxy?.accept(client, target));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    proxy = new TcpProxy(server, (server.address() as AddressInfo).port);
+    return proxy;
+  }
+
+  /** The service is down: every connection through the proxy is reset, new ones too. */
+  cut(): void {
+    this.up = false;
+    for (const socket of this.open) socket.resetAndDestroy();
+    this.open.clear();
+  }
+
+  restore(): void {
+    this.up = true;
+  }
+
+  /** A URL like `url` whose host and port are the proxy's. */
+  urlFor(url: string): string {
+    const proxied = new URL(url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(this.port);
+    return proxied.toString();
+  }
+
+  async close(): Promise<void> {
+    this.cut();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private accept(client: Socket, target: { host: string; port: number }): void {
+    if (!this.up) {
+      client.resetAndDestroy();
+      return;
+    }
+    const upstream = connect(target.port, target.host);
+    for (const [a, b] of [[client, upstream], [upstream, client]] as const) {
+      this.open.add(a);
+      a.on('error', () => b.destroy());
+      a.on('close', () => {
+        this.open.delete(a);
+        b.destroy();
+      });
+      a.pipe(b);
+    }
+  }
+}
+
+/** Host and port of a service URL (postgres://…, redis://…). */
+export function targetOf(url: string, defaultPort: number): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname || '127.0.0.1', port: Number(parsed.port || defaultPort) };
+}
