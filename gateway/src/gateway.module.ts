@@ -1,7 +1,7 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
-import { httpLoggerOptions } from '@amoretto/shared/node';
+import { closeRedis, httpLoggerOptions } from '@amoretto/shared/node';
 import { GatewayConfig } from './config/gateway-config';
 import { SocketSendService } from './chats/socket-send.service';
 import { HealthController } from './health/health.controller';
@@ -19,7 +19,7 @@ export class GatewayModule implements OnApplicationShutdown {
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    await closeRedis(this.redis);
     await this.db.destroy().catch(() => undefined);
   }
 

@@ -5,7 +5,7 @@ import {
   type ChatSendResult, type Locale, type MessageSendAck, type SendRefusal,
 } from '@amoretto/shared';
 import { preparedQuery, retryOnDeadlock } from '@amoretto/shared/db';
-import { apiErrorBody, validationFields } from '@amoretto/shared/node';
+import { apiErrorBody, isUnavailableError, validationFields } from '@amoretto/shared/node';
 import { GATEWAY_DB, type GatewayDb } from '../realtime/gateway-db.provider';
 import { SendBatcher } from './send-batcher';
 
@@ -74,6 +74,11 @@ export class SocketSendService {
     try {
       result = await this.batcher.submit({ senderId, recipientId: dto.profile_id, clientId: dto.client_id, body: dto.body });
     } catch (error) {
+      // Postgres out of reach is not a bug: 503, which the client retries with the same client_id.
+      if (isUnavailableError(error)) {
+        this.logger.warn(`send not stored, database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+        return refused({ code: 'service_unavailable', status: 503 }, locale);
+      }
       this.logger.error(error instanceof Error ? error.stack : String(error));
       return refused({ code: 'internal_error', status: 500 }, locale);
     }

@@ -4,7 +4,7 @@ import { RedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
 import { sessionRoom, userRoom, type ClientToServerEvents, type Locale, type MessageSendAck, type ServerToClientEvents } from '@amoretto/shared';
-import { apiErrorBody, requestLocale } from '@amoretto/shared/node';
+import { apiErrorBody, isUnavailableError, requestLocale } from '@amoretto/shared/node';
 import { SocketSendService } from '../chats/socket-send.service';
 import { GatewayConfig } from '../config/gateway-config';
 import { MemberEventsFanout } from './member-events-fanout';
@@ -95,6 +95,8 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
       pending += 1;
       this.sendMessage(socket, payload, locale)
         .then(reply, (error: unknown) => {
+          // Postgres and Redis both out of reach (the session recheck): 503, retried by the client.
+          if (isUnavailableError(error)) return reply({ status: 503, ...apiErrorBody('service_unavailable', locale) });
           this.logger.error(error);
           reply({ status: 500, ...apiErrorBody('internal_error', locale) });
         })

@@ -1,9 +1,10 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { IncomingMessage } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { closeRedis, logRedisErrors } from '@amoretto/shared/node';
 import { reuseFrameBuffers } from './frame-buffer-reuse';
 import { spreadHeartbeats } from './heartbeat-spread';
 
@@ -29,6 +30,10 @@ export class RedisIoAdapter extends IoAdapter {
     // Publishing pipelines: the events of a batch of sends leave in one write, not one per PUBLISH.
     this.pub = new Redis(this.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true });
     this.sub = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+    // These queue while Redis is down (events go out, subscriptions come back, once it returns).
+    const logger = new Logger('Redis');
+    logRedisErrors(this.pub, 'gateway publisher', logger);
+    logRedisErrors(this.sub, 'gateway subscriber', logger);
     const publicOrigin = new URL(this.publicUrl).origin;
     const server = super.createIOServer(port, {
       ...options,
@@ -54,7 +59,7 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    await Promise.all([this.pub?.quit(), this.sub?.quit()].map((p) => p?.catch(() => undefined)));
+    await Promise.all([this.pub, this.sub].map((client) => client && closeRedis(client)));
   }
 }
 

@@ -1,10 +1,12 @@
-import { Redis } from 'ioredis';
+import { Logger } from '@nestjs/common';
+import { connectFailFastRedis } from '@amoretto/shared/node';
 import { GatewayConfig } from '../config/gateway-config';
 
 export const GATEWAY_REDIS = Symbol('GATEWAY_REDIS');
 
+/** Session lookups and health: a fail-fast client (sessions then come from Postgres, see SocketAuthService). */
 export const redisProvider = {
   provide: GATEWAY_REDIS,
   inject: [GatewayConfig],
-  useFactory: (config: GatewayConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }),
+  useFactory: (config: GatewayConfig) => connectFailFastRedis(config.REDIS_URL, 'gateway sessions', new Logger('Redis')),
 };

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { AUTH_COOKIE } from '../constants';
 
 // Session tokens are stored hashed; Redis caches hash → member id so the backend and every
@@ -31,16 +30,4 @@ export function sessionTokenFromCookie(cookieHeader: string | undefined): string
   const token = readCookie(cookieHeader, AUTH_COOKIE);
   // Tokens are 128-bit+ random values; anything shorter cannot be one of ours.
   return token && token.length >= 22 && token.length <= 256 ? token : null;
-}
-
-/** The member behind a Cookie header's session per the Redis cache, or null. */
-export async function cachedSession(
-  redis: Pick<Redis, 'get'>,
-  cookieHeader: string | undefined,
-): Promise<{ userId: string; tokenHash: string } | null> {
-  const token = sessionTokenFromCookie(cookieHeader);
-  if (!token) return null;
-  const tokenHash = sessionTokenHash(token);
-  const userId = await redis.get(sessionCacheKey(tokenHash));
-  return userId && /^\d+$/.test(userId) ? { userId, tokenHash } : null;
 }
