@@ -11,6 +11,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { frameworkErrors } from './common/framework-errors';
 import type { AppConfig } from './config/app-config';
 import { MAX_INPUT_BYTES } from './photos/photo-pipeline.service';
 import { STORED_PHOTO_PATH } from './photos/photo-storage.service';
@@ -21,6 +22,7 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
   const adapter = new FastifyAdapter({
     trustProxy: config.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
     bodyLimit: 1_048_576,
+    frameworkErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, extra), adapter, {
     bufferLogs: true,

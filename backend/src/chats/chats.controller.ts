@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ChatMessagesQueryDto, RemoveChatQueryDto, SendGiftDto, SendMessageDto, parseId,
@@ -67,6 +67,17 @@ export class ChatsController {
   @Post('chats/photos')
   @Authenticated()
   @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['profile_id', 'client_id', 'photo'],
+      properties: {
+        profile_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+        client_id: { type: 'string', format: 'uuid' },
+        photo: { type: 'string', format: 'binary' },
+      },
+    },
+  })
   @ApiOperation({
     summary: 'Send a photo (multipart: profile_id, client_id, file "photo"; costs photo_credits); 201 when new, 200 with the original when client_id was already sent',
   })

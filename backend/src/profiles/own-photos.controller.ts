@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PhotoOrderDto, parseId, type OwnPhotosResponse, type UserResponse } from '@amoretto/shared';
 import { AccountsService } from '../accounts/accounts.service';
 import { RequestContextService } from '../accounts/request-context.service';
@@ -33,6 +33,7 @@ export class OwnPhotosController {
   @Post()
   @Authenticated()
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOperation({ summary: 'Upload a photo (field "file": JPEG, PNG or WebP); the first becomes the main image' })
   async upload(@Req() request: AuthenticatedRequest): Promise<UserResponse> {
     const file = request.isMultipart() ? await request.file() : undefined;
