@@ -14,7 +14,7 @@ import {
   TEST_PORTS,
 } from './lib/apps.mjs';
 import { buildIfChanged } from './lib/build.mjs';
-import { ensureChromium, ensureInstalled, ensureVapidKeys } from './lib/install.mjs';
+import { ensureChromium, ensureInstalled, ensureNginx, ensureVapidKeys } from './lib/install.mjs';
 import { dataDir, ensureDataDirs, rootDir } from './lib/paths.mjs';
 import { claimPidFile, CommandError, makeLogger, reportError, runCommand } from './lib/proc.mjs';
 import { ensureStack, flushRedisDb } from './lib/stack.mjs';
@@ -117,6 +117,7 @@ async function main() {
 
   await ensureInstalled({ log });
   const chromium = await ensureChromium({ log });
+  const nginx = await ensureNginx({ log });
   stackPromise = ensureStack({ profile: 'test', forceLocal: process.env.STACK === 'local', log: makeLogger('stack') });
   const stack = await stackPromise;
   const vapid = await ensureVapidKeys({ log });
@@ -125,6 +126,8 @@ async function main() {
   const testEnv = {
     ...appEnv({ stack, vapid, publicUrl: PUBLIC_URL, nodeEnv: 'test', logLevel: 'warn' }),
     MAIL_WEB_URL: stack.mailWebUrl,
+    // The site-server test runs deploy/nginx.conf against the build.
+    NGINX_BIN: nginx,
   };
   await runCommand(process.execPath, [cli, 'migrate'], { env: testEnv, label: 'migrate' });
 

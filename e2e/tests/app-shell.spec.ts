@@ -101,7 +101,8 @@ test.describe('app shell', () => {
   });
 
   test('unknown URLs show the 404 page with a way home', async ({ page }) => {
-    await page.goto('/no-such-page');
+    // A real 404 status, not a page that only says so.
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: it.error_page.not_found })).toBeVisible();
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: it.error_page.home_link }).click();

@@ -1,7 +1,7 @@
 // @ts-check
 // Makes a fresh clone runnable: npm dependencies, Debian packages, VAPID keys.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { dataDir, ensureDataDirs, rootDir } from './paths.mjs';
@@ -102,6 +102,37 @@ export async function ensureChromium({ log = defaultLog } = {}) {
   await aptInstall(['chromium'], 'Chromium (/usr/bin/chromium)', log);
   if (!existsSync(chromiumPath)) throw new SetupError(`apt-get installed chromium but ${chromiumPath} is missing`);
   return chromiumPath;
+}
+
+const nginxDir = join(dataDir, 'nginx');
+const nginxLocalBin = join(nginxDir, 'usr', 'sbin', 'nginx');
+
+/**
+ * An nginx binary for the test that serves the build with deploy/nginx.conf. The machine's
+ * own when it has one; otherwise Debian's package unpacked under .data/nginx, never
+ * installed: installing would start a system nginx on port 80.
+ * @param {{ log?: Log }} [opts]
+ * @returns {Promise<string>} path of the nginx binary
+ */
+export async function ensureNginx({ log = defaultLog } = {}) {
+  for (const candidate of ['/usr/sbin/nginx', nginxLocalBin]) if (existsSync(candidate)) return candidate;
+  mkdirSync(nginxDir, { recursive: true });
+  log('nginx not found: unpacking Debian\'s package under .data/nginx');
+  const download = () => runCommand('apt-get', ['download', 'nginx'], { cwd: nginxDir, label: 'apt' });
+  try {
+    await download();
+  } catch (err) {
+    // A fresh machine may have no package lists yet.
+    if (!isRoot()) throw err;
+    await runCommand('apt-get', ['update'], { label: 'apt' });
+    aptUpdated = true;
+    await download();
+  }
+  const deb = readdirSync(nginxDir).find((name) => name.startsWith('nginx_') && name.endsWith('.deb'));
+  if (!deb) throw new SetupError('apt-get download nginx left no package in .data/nginx');
+  await runCommand('dpkg', ['-x', join(nginxDir, deb), nginxDir], { label: 'dpkg' });
+  if (!existsSync(nginxLocalBin)) throw new SetupError(`${deb} has no usr/sbin/nginx`);
+  return nginxLocalBin;
 }
 
 /** @typedef {{ publicKey: string, privateKey: string }} VapidKeys */

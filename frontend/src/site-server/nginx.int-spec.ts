@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SECURITY_HEADERS } from './security-headers';
+import { SITE_ROUTES, siteRoutePattern } from './site-routes';
+
+// deploy/nginx.conf run for real (Debian's nginx, see scripts/lib/install.mjs) against the
+// built app, with the upstreams pointed at a local stand-in: the headers on every answer,
+// 200 for the app's routes, 404 with the app's not-found page for anything else.
+
+const repo = resolve(__dirname, '../../..');
+const dist = join(repo, 'frontend', 'dist');
+const work = mkdtempSync(join(tmpdir(), 'amoretto-nginx-'));
+let nginx: ChildProcess;
+let upstream: Server;
+let base = '';
+
+/** The deploy config with only the machine-specific parts replaced; each must be found. */
+function siteConfig(port: number, upstreamPort: number): string {
+  const replacements: [string | RegExp, string][] = [
+    ['listen 80;', `listen 127.0.0.1:${port};`],
+    ['root /usr/share/nginx/html;', `root ${dist};`],
+    ['server backend:3001;', `server 127.0.0.1:${upstreamPort};`],
+    [/ip_hash;\s*server gateway-a:3002;\s*server gateway-b:3002;/, `server 127.0.0.1:${upstreamPort};`],
+    [/\/etc\/nginx\/amoretto\/security-headers\.conf/g, join(repo, 'deploy', 'security-headers.conf')],
+    ['/var/log/nginx/access.log', join(work, 'access.log')],
+  ];
+  let config = readFileSync(join(repo, 'deploy', 'nginx.conf'), 'utf8');
+  for (const [from, to] of replacements) {
+    const next = config.replace(from, to);
+    if (next === config) throw new Error(`deploy/nginx.conf no longer contains ${String(from)}`);
+    config = next;
+  }
+  return config;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+}
+
+async function waitForPort(port: number, exited: () => boolean): Promise<void> {
+  for (;;) {
+    if (exited()) throw new Error(`nginx exited: ${readFileSync(join(work, 'error.log'), 'utf8')}`);
+    const open = await new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        done(true);
+      });
+      socket.on('error', () => done(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  const bin = process.env.NGINX_BIN;
+  if (!bin) throw new Error('NGINX_BIN is not set: run the tests with `npm test`, which finds or unpacks nginx');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('frontend/dist is missing: `npm test` builds it first');
+  upstream = createServer((_req, res) => {
+    res.writeHead(404, { 'content-type': 'application/json', 'x-upstream': 'stand-in' });
+    res.end('{"error":{"code":"not_found","message":"Not found"}}');
+  });
+  await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
+  const port = await freePort();
+  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, dir));
+  writeFileSync(join(work, 'site.conf'), siteConfig(port, (upstream.address() as AddressInfo).port));
+  writeFileSync(
+    join(work, 'nginx.conf'),
+    `daemon off;
+master_process off;
+pid ${join(work, 'nginx.pid')};
+error_log ${join(work, 'error.log')} warn;
+events { worker_connections 64; }
+http {
+  types { text/html html; text/javascript js; text/css css; image/svg+xml svg; application/manifest+json webmanifest; }
+  default_type application/octet-stream;
+  client_body_temp_path ${join(work, 'body')};
+  proxy_temp_path ${join(work, 'proxy')};
+  fastcgi_temp_path ${join(work, 'fastcgi')};
+  uwsgi_temp_path ${join(work, 'uwsgi')};
+  scgi_temp_path ${join(work, 'scgi')};
+  include ${join(work, 'site.conf')};
+}
+`,
+  );
+  let exited = false;
+  nginx = spawn(bin, ['-p', work, '-e', join(work, 'error.log'), '-c', join(work, 'nginx.conf')], { stdio: 'ignore' });
+  nginx.on('exit', () => (exited = true));
+  await waitForPort(port, () => exited);
+  base = `http://127.0.0.1:${port}`;
+}, 30_000);
+
+afterAll(async () => {
+  nginx?.kill('SIGTERM');
+  await new Promise<void>((done) => (upstream ? upstream.close(() => done()) : done()));
+  rmSync(work, { recursive: true, force: true });
+});
+
+function expectSecurityHeaders(response: Response): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, response.headers.get(name)]).toEqual([name, value]);
+}
+
+/** A path the route would match: each `$param` becomes a plausible value. */
+const samplePath = (route: string): string => route.replace(/\$[^/]+/g, '7');
+
+it('uses the route pattern of the app', () => {
+  expect(readFileSync(join(repo, 'deploy', 'nginx.conf'), 'utf8')).toContain(`location ~ "${siteRoutePattern()}"`);
+});
+
+it('answers every route of the app with the app shell, 200 and the security headers', async () => {
+  for (const route of SITE_ROUTES) {
+    for (const path of new Set([samplePath(route), samplePath(route).replace(/\/$/, '') || '/'])) {
+      const response = await fetch(`${base}${path}?from=test`, { redirect: 'manual' });
+      expect([path, response.status]).toEqual([path, 200]);
+      expectSecurityHeaders(response);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  }
+});
+
+it('answers a path no route matches with the app\'s not-found page and 404', async () => {
+  for (const path of ['/no-such-page', '/members/7/photos', '/pages', '/settings/account/more', '/wp-login.php']) {
+    const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+    expect([path, response.status]).toEqual([path, 404]);
+    expectSecurityHeaders(response);
+    expect(await response.text()).toContain('<div id="root">');
+  }
+});
+
+it('serves built files with the headers, bundles as immutable', async () => {
+  const bundle = readdirSync(join(dist, 'assets')).find((name) => name.endsWith('.js'))!;
+  const asset = await fetch(`${base}/assets/${bundle}`);
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toContain('immutable');
+  expectSecurityHeaders(asset);
+  const icon = await fetch(`${base}/favicon.svg`);
+  expect(icon.status).toBe(200);
+  expectSecurityHeaders(icon);
+  expect((await fetch(`${base}/assets/missing-file.js`)).status).toBe(404);
+});
+
+it('passes the API\'s own answers through, a 404 included', async () => {
+  const response = await fetch(`${base}/api/no-such-call`);
+  expect(response.status).toBe(404);
+  expect(response.headers.get('x-upstream')).toBe('stand-in');
+  expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+});

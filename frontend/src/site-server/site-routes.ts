@@ -1,0 +1,61 @@
+import type { FileRouteTypes } from '../route-tree.gen';
+
+/**
+ * Every path the SPA has a route for, as the route tree spells it. The site server (Vite
+ * preview, nginx) answers these with the app shell and 200, anything else with the app
+ * shell and 404, so crawlers and monitors see a real "not found". The type check below
+ * fails when a route is added without being listed here.
+ */
+export const SITE_ROUTES = [
+  '/',
+  '/activate/done',
+  '/activate/error',
+  '/chats/',
+  '/chats/$id',
+  '/complaints',
+  '/complete-signup',
+  '/likes/',
+  '/likes/$type',
+  '/likes/m/$id',
+  '/login',
+  '/mail-change/do',
+  '/members/',
+  '/members/$id/',
+  '/members/$id/chat',
+  '/members/$id/signup',
+  '/pages/$page',
+  '/profile',
+  '/reset-password/',
+  '/reset-password/do',
+  '/settings/',
+  '/settings/account',
+  '/signup',
+  '/signup-matches',
+] as const satisfies readonly FileRouteTypes['fullPaths'][];
+
+type Unlisted = Exclude<FileRouteTypes['fullPaths'], (typeof SITE_ROUTES)[number]>;
+// A compile error here names a route the list above is missing.
+const everyRouteListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyRouteListed;
+
+/**
+ * One regular expression (PCRE and JavaScript alike, as nginx's `location ~` reads it) for
+ * every listed route: a `$param` is one path segment, a trailing slash is optional.
+ */
+export function siteRoutePattern(): string {
+  const alternatives = SITE_ROUTES.map((route) =>
+    route
+      .replace(/\/$/, '')
+      .split('/')
+      .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/'),
+  );
+  return `^(?:${alternatives.join('|')})/?$`;
+}
+
+const matcher = new RegExp(siteRoutePattern());
+
+/** Whether a request path (without query) is one of the app's pages. */
+export function isSiteRoute(pathname: string): boolean {
+  return matcher.test(pathname);
+}
