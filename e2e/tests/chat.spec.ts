@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import en from '../../shared/src/i18n/en.json' with { type: 'json' };
+import { randomUUID } from 'node:crypto';
 import { api, createMember, fill, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // Two members chat live on the English site (gb.localhost): A opens B's page, writes from
@@ -229,4 +230,84 @@ test('gifts, photos, the credits offer, catch-up after going offline, a fictiona
   // Blocking deleted the conversation: B is told so instead of seeing it.
   await expect(b.page.getByTestId('conversation-failed')).toContainText(en.errors.conversation_not_found);
   await expect(b.page.getByTestId('chat-item')).toHaveCount(0);
+});
+
+/** Resolves once; `open` is called by whoever the test waits on. */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+// The race a busy machine showed: the chats list is refetched (a message from someone new)
+// while the open conversation is being read; the list answer, counted before the read
+// committed, arrives after it. Here that order is forced: the list's answer is taken from
+// the server before the read may run and handed to the page only after the read's answer
+// was applied. The open conversation must still end at zero unread.
+test('an open conversation ends at zero unread when a list from before its read arrives after it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const run = Math.random().toString(36).slice(2, 8);
+  const a = await member(browser, 'Harry', 'male', run);
+  const b = await member(browser, 'Ivy', 'female', run);
+  const c = await member(browser, 'Jack', 'male', run);
+  const write = async (from: { page: Page }, body: string): Promise<number> => {
+    const answer = await api(from.page, 'POST', '/api/chats/messages', { profile_id: b.id, client_id: randomUUID(), body });
+    expect(answer.status).toBe(200);
+    return (JSON.parse(answer.text) as { message: { conversation: { id: number } } }).message.conversation.id;
+  };
+
+  // B has A's conversation open and read; the list beside it shows no unread.
+  const conversationId = await write(a, 'First from Harry');
+  const listLoads: number[] = [];
+  b.page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/chats.php') listLoads.push(response.status());
+  });
+  await b.page.goto(`${site}/chats/${conversationId}`);
+  const item = b.page.getByTestId('chat-item').filter({ hasText: 'Harry' });
+  await expect(b.page.getByTestId('message').filter({ hasText: 'First from Harry' })).toBeVisible();
+  await expect(item.getByTestId('chat-item-unread')).toHaveCount(0);
+  // The periodic refresh refetches the list 5 s after load and then once a minute; it
+  // would replace the held answer below, so the test runs after the first one.
+  await expect.poll(() => listLoads.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+
+  const listTaken = gate();
+  const listRelease = gate();
+  const staleSeen = gate();
+  let heldList = false;
+  await b.page.route('**/api/chats.php', async (route) => {
+    if (heldList || route.request().method() !== 'GET') return route.continue();
+    heldList = true;
+    const answer = await route.fetch();
+    listTaken.open();
+    await listRelease.promise;
+    await route.fulfill({ response: answer });
+  });
+  let reads = 0;
+  await b.page.route(`**/api/chats/${conversationId}/read`, async (route) => {
+    reads += 1;
+    // The first read commits only after the list was counted; later ones wait until the
+    // test saw the stale list on screen, so that state cannot slip by unobserved.
+    await (reads === 1 ? listTaken.promise : staleSeen.promise);
+    await route.continue();
+  });
+
+  // A writes again: B's open conversation shows it and asks to read it (held).
+  await write(a, 'Second from Harry');
+  await expect(b.page.getByTestId('message').filter({ hasText: 'Second from Harry' })).toBeVisible();
+  await expect(item.getByTestId('chat-item-unread')).toContainText('1');
+  // C writes for the first time: B's list does not know that conversation and refetches;
+  // the server counts A's message unread, as the read has not run yet.
+  await write(c, 'Hello from Jack');
+  // The read's answer clears A's count in the list.
+  await expect(item.getByTestId('chat-item-unread')).toHaveCount(0);
+  // Now the list answer from before the read arrives: A's count is back on screen ...
+  listRelease.open();
+  await expect(b.page.getByTestId('chat-item').filter({ hasText: 'Jack' })).toBeVisible();
+  await expect(item.getByTestId('chat-item-unread')).toContainText('1');
+  staleSeen.open();
+  // ... and the open conversation brings it back to zero; only C's message is unread.
+  await expect(item.getByTestId('chat-item-unread')).toHaveCount(0);
+  await expect(b.page).toHaveTitle(/^\(1\) /);
 });

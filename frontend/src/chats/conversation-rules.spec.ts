@@ -1,7 +1,8 @@
 import type { ChatMessage, ChatsResponse, MemberCard } from '@amoretto/shared';
 import { ApiError } from '../api/api-error';
 import {
-  chatsAfterMessage, chatsAfterRead, chatsWithout, lastSeqOf, mergeMessages, messageLength, placeLiveMessage, readMarkerSeq, sendProblemOf,
+  chatsAfterMessage, chatsAfterRead, chatsWithout, lastSeqOf, listNeedsRead, mergeMessages, messageLength, placeLiveMessage, readMarkerSeq,
+  sendProblemOf, unreadInList,
 } from './conversation-rules';
 
 const ME = 1;
@@ -61,6 +62,26 @@ describe('read state', () => {
     expect(readMarkerSeq(list, ME, 9)).toBe(4);
     expect(readMarkerSeq(list, ME, 0)).toBeNull();
     expect(readMarkerSeq(list, ME, null)).toBeNull();
+  });
+});
+
+describe('reading again after a late list', () => {
+  it('asks again when the list, updated after the read answered, still counts the open conversation', () => {
+    expect(listNeedsRead(1, 2_000, 1_000)).toBe(true);
+    expect(listNeedsRead(1, 1_000, 1_000)).toBe(true);
+  });
+
+  it('does not ask when the list counts nothing or predates the answer', () => {
+    expect(listNeedsRead(0, 2_000, 1_000)).toBe(false);
+    expect(listNeedsRead(2, 999, 1_000)).toBe(false);
+  });
+
+  it('reads the open conversation\'s count from the list', () => {
+    const list = chats();
+    const first = list.chats[0]!;
+    expect(unreadInList(list, first.conversation.id)).toBe(first.num_unread_messages);
+    expect(unreadInList(list, 987_654)).toBe(0);
+    expect(unreadInList(list, null)).toBe(0);
   });
 });
 

@@ -41,6 +41,22 @@ export function readMarkerSeq(messages: readonly ChatMessage[], viewerId: number
   return null;
 }
 
+/**
+ * Whether the chats list, updated after the last read's answer, still counts unread
+ * messages in the open conversation: a list fetched before that read committed would
+ * otherwise leave the badge and title counting a message the viewer is looking at. The
+ * read is idempotent, so asking again is safe.
+ */
+export function listNeedsRead(listUnread: number, listUpdatedAt: number, lastReadAnsweredAt: number): boolean {
+  return listUnread > 0 && listUpdatedAt >= lastReadAnsweredAt;
+}
+
+/** The unread count the chats list holds for one conversation (0 when it is not listed). */
+export function unreadInList(chats: ChatsResponse, conversationId: number | null): number {
+  if (conversationId === null) return 0;
+  return chats.chats.find((chat) => chat.conversation.id === conversationId)?.num_unread_messages ?? 0;
+}
+
 /** Calendar day of a timestamp in the viewer's time zone, for day separators. */
 export function dayKey(iso: string): string {
   const date = new Date(iso);

@@ -1,11 +1,21 @@
 import type { ChatMessage, ChatMessagesResponse, GiftId, MemberCard, SendMessageResponse } from '@amoretto/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { useRealtime } from '../realtime/use-realtime';
 import { useServerEvent } from '../realtime/use-server-event';
 import { fetchMessages, markRead, sendGift, sendPhoto } from './chats-api';
 import { newClientId } from './client-id';
-import { lastSeqOf, mergeMessages, placeLiveMessage, sendProblemOf, type SendProblem } from './conversation-rules';
+import { chatsQuery } from './chats-query';
+import {
+  lastSeqOf,
+  listNeedsRead,
+  mergeMessages,
+  placeLiveMessage,
+  sendProblemOf,
+  unreadInList,
+  type SendProblem,
+} from './conversation-rules';
 import { sendSocketOf, sendTextMessage } from './socket-send';
 import { useChatsCache } from './use-chats-cache';
 
@@ -69,6 +79,9 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
   knownLastSeqRef.current = knownLastSeq;
   const catchUpState = useRef({ running: false, again: false });
   const readUpTo = useRef(-1);
+  // One read at a time; whatever asks for a read meanwhile gets one more after it, so the
+  // last read always follows the last message seen.
+  const reading = useRef({ inFlight: false, again: false, answeredAt: 0 });
 
   const setMessages = useCallback((update: (held: ChatMessage[]) => ChatMessage[]) => {
     const next = update(messagesRef.current);
@@ -76,20 +89,42 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     setMessagesState(next);
   }, []);
 
-  /** Marks the conversation read when the viewer can see it and a partner message is new. */
-  const markSeen = useCallback(() => {
-    const id = idRef.current;
-    if (id === null || document.visibilityState !== 'visible') return;
-    const partnerSeq = Math.max(0, ...messagesRef.current.filter((m) => m.sender_id === partnerId).map((m) => m.seq));
-    if (readUpTo.current >= 0 && partnerSeq <= readUpTo.current) return;
-    readUpTo.current = partnerSeq;
-    markRead(id).then(
-      (answer) => cache.read(id, answer.num_unread_messages),
-      () => {
-        readUpTo.current = -1;
-      },
-    );
-  }, [cache, partnerId]);
+  /**
+   * Marks the conversation read when the viewer can see it and a partner message is new;
+   * `again` asks even for messages already covered, for when a counter says otherwise.
+   */
+  const markSeen = useCallback(
+    function mark(again = false) {
+      const id = idRef.current;
+      if (id === null || document.visibilityState !== 'visible') return;
+      const partnerSeq = Math.max(0, ...messagesRef.current.filter((m) => m.sender_id === partnerId).map((m) => m.seq));
+      if (!again && readUpTo.current >= 0 && partnerSeq <= readUpTo.current) return;
+      readUpTo.current = partnerSeq;
+      const state = reading.current;
+      if (state.inFlight) {
+        state.again = true;
+        return;
+      }
+      state.inFlight = true;
+      markRead(id)
+        .then(
+          (answer) => {
+            cache.read(id, answer.num_unread_messages);
+            state.answeredAt = Date.now();
+          },
+          () => {
+            readUpTo.current = -1;
+          },
+        )
+        .finally(() => {
+          state.inFlight = false;
+          if (!state.again || idRef.current !== id) return;
+          state.again = false;
+          mark(true);
+        });
+    },
+    [cache, partnerId],
+  );
 
   const takePage = useCallback((page: ChatMessagesResponse) => {
     setMessages((held) => mergeMessages(held, page.messages));
@@ -152,6 +187,21 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     if (conversationId !== null) void catchUp();
   }, [conversationId, connectionId, catchUp]);
 
+  // The list may arrive after the read's answer with counts from before it (a refetch in
+  // flight): the open conversation asks again, so it ends at zero unread whatever the order.
+  // While a read is under way its answer will set the list anyway.
+  const list = useQuery({
+    ...chatsQuery(),
+    select: (chats) => unreadInList(chats, conversationId),
+    enabled: conversationId !== null,
+    refetchOnMount: false,
+  });
+  const listUnread = list.data ?? 0;
+  useEffect(() => {
+    const { inFlight, answeredAt } = reading.current;
+    if (status === 'ready' && !inFlight && listNeedsRead(listUnread, list.dataUpdatedAt, answeredAt)) markSeen(true);
+  }, [status, listUnread, list.dataUpdatedAt, markSeen]);
+
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') markSeen();
@@ -172,7 +222,8 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     const place = placeLiveMessage(messagesRef.current, message);
     if (place === 'append') setMessages((held) => mergeMessages(held, [message]));
     if (place === 'gap') void catchUp();
-    if (message.sender_id === partnerId) markSeen();
+    // Even one already read: its event may carry counters from before that read.
+    if (message.sender_id === partnerId) markSeen(true);
   });
 
   useServerEvent('message.read', ({ conversation, reader_id, last_read_seq }) => {
