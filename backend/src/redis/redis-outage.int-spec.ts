@@ -3,7 +3,7 @@ import request from 'supertest';
 import { sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
 import { GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts-helpers';
 import { bootBackend, type TestBackend } from '../testing/test-app';
-import { targetOf, TcpProxy } from '../testing/tcp-proxy';
+import { targetOf, TcpProxy } from '@amoretto/shared/node';
 import { REDIS } from './redis.module';
 
 /**

@@ -6,3 +6,4 @@ export * from './validation-fields';
 export * from './redis-errors';
 export * from './unavailable-errors';
 export * from './fail-fast-redis';
+export * from './fault-testing';

@@ -1,5 +1,6 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+// Fault-test helpers (tests only): cut a service off, or run a Redis of the test's own.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
 /**
  * A TCP proxy a fault test can cut: put it in front of Postgres or Redis, point the app at
@@ -73,4 +74,50 @@ export class TcpProxy {
 export function targetOf(url: string, defaultPort: number): { host: string; port: number } {
   const parsed = new URL(url);
   return { host: parsed.hostname || '127.0.0.1', port: Number(parsed.port || defaultPort) };
+}
+
+/** A free TCP port on 127.0.0.1 (asked of the OS, then released). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * A Redis of a test's own (`redis-server` child process, nothing saved), for faults that
+ * would disturb other test files on the shared Redis: losing its data, or stopping.
+ */
+export class RedisServer {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<RedisServer> {
+    const port = await freePort();
+    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    // Ready when it says so on stdout.
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ready to accept connections')) resolve();
+      });
+    });
+    child.stdout!.resume();
+    return new RedisServer(child, `redis://127.0.0.1:${port}`);
+  }
+
+  /** Stops the server (SIGKILL: no goodbye to clients, like a crash). */
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.kill('SIGKILL');
+    await exited;
+  }
 }
