@@ -17,7 +17,7 @@ import { AppConfig } from '../config/app-config';
 import { AccountsService } from './accounts.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { RequestContextService } from './request-context.service';
-import { setSessionCookie } from './session-cookie';
+import { setDeviceCookie, setSessionCookie } from './session-cookie';
 
 @ApiTags('accounts')
 @Controller('api')
@@ -34,8 +34,9 @@ export class AccountsController {
   async signup(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: SignupDto): Promise<SignupResponse> {
     await this.throttle.limit('signup', request.ip, this.config.SIGNUP_IP_LIMIT, 3600);
     const { site, country, locale } = await this.context.signupContext(request);
-    const { user, session } = await this.accounts.signup(body, site, country, locale, this.context.meta(request));
+    const { user, session, device } = await this.accounts.signup(body, site, country, locale, this.context.meta(request));
     setSessionCookie(reply, session.token, session.expiresAt, this.context.secureCookies);
+    setDeviceCookie(reply, device, this.context.secureCookies);
     // The mail went into the outbox in the account's own transaction.
     return { user, activation_mail: 'queued' };
   }
@@ -74,7 +75,7 @@ export class AccountsController {
 
   @Post('password-reset')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Mail a reset link; answers the same for known and unknown addresses' })
+  @ApiOperation({ summary: 'Mail a reset link (at most RESET_MAIL_LIMIT per address per hour); answers the same for known and unknown addresses' })
   async requestReset(@Req() request: FastifyRequest, @Body() body: PasswordResetRequestDto): Promise<{ ok: true }> {
     await this.throttle.limit('password-reset', request.ip, this.config.RESET_IP_LIMIT, 3600);
     await this.accounts.requestPasswordReset(body.email, (await this.context.site(request)).name);
@@ -83,23 +84,26 @@ export class AccountsController {
 
   @Post('password-reset/confirm')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Set a new password with the mailed single-use token; ends every session' })
-  async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<void> {
-    await this.accounts.confirmPasswordReset(body.token, body.password, body.password_confirm);
+  @ApiOperation({ summary: 'Set a new password with the mailed single-use token; ends every session, lifts the login lock' })
+  async confirmReset(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: PasswordResetConfirmDto): Promise<void> {
+    const { device } = await this.accounts.confirmPasswordReset(body.token, body.password, body.password_confirm, this.context.meta(request));
+    setDeviceCookie(reply, device, this.context.secureCookies);
   }
 
   @Post('account/password')
   @HttpCode(204)
   @Authenticated()
-  @ApiOperation({ summary: 'Change the password (needs the old one); other sessions end' })
-  async changePassword(@Req() request: AuthenticatedRequest, @Body() body: PasswordChangeDto): Promise<void> {
-    await this.accounts.changePassword(request.userId, body.old_password, body.new_password, request.sessionToken);
+  @ApiOperation({ summary: 'Change the password (needs the old one; 429 password_check_locked after repeated wrong ones); other sessions end' })
+  async changePassword(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: PasswordChangeDto): Promise<void> {
+    const { deviceToken } = this.context.meta(request);
+    const { device } = await this.accounts.changePassword(request.userId, body.old_password, body.new_password, request.sessionToken, deviceToken);
+    setDeviceCookie(reply, device, this.context.secureCookies);
   }
 
   @Post('account/email')
   @HttpCode(202)
   @Authenticated()
-  @ApiOperation({ summary: 'Change the email (needs the password): confirm link to the new address, notice to the old' })
+  @ApiOperation({ summary: 'Change the email (needs the password, throttled like the password change): confirm link to the new address, notice to the old' })
   async changeEmail(@Req() request: AuthenticatedRequest, @Body() body: EmailChangeDto): Promise<{ ok: true }> {
     await this.accounts.requestEmailChange(request.userId, body.password, body.email, (await this.context.site(request)).name);
     return { ok: true };

@@ -6,6 +6,7 @@ import { SitesModule } from '../sites/sites.module';
 import { AccountMailService } from './account-mail.service';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
+import { KnownDevicesService } from './known-devices.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { RequestContextService } from './request-context.service';
 import { SessionsService } from './sessions.service';
@@ -16,7 +17,7 @@ import { UserController } from './user.controller';
 @Module({
   imports: [SitesModule, GeoModule, PushModule],
   controllers: [UserController, AccountsController],
-  providers: [AccountsService, SessionsService, SessionGuard, LoginThrottleService, AccountMailService, RequestContextService],
+  providers: [AccountsService, SessionsService, SessionGuard, LoginThrottleService, KnownDevicesService, AccountMailService, RequestContextService],
   exports: [SessionsService, SessionGuard, AccountsService, RequestContextService],
 })
 export class AccountsModule {}

@@ -18,6 +18,7 @@ import {
 import { ApiException } from '../common/api-exception';
 import { AppConfig } from '../config/app-config';
 import { AccountMailService } from './account-mail.service';
+import { KnownDevicesService } from './known-devices.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
@@ -27,6 +28,8 @@ import { toUserView } from './user-view';
 export interface RequestMeta {
   ip?: string;
   userAgent?: string;
+  /** The known-device cookie's token, when the browser has one. */
+  deviceToken?: string;
 }
 
 @Injectable()
@@ -35,6 +38,7 @@ export class AccountsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottleService,
+    private readonly devices: KnownDevicesService,
     private readonly mail: AccountMailService,
     private readonly config: AppConfig,
   ) {}
@@ -96,7 +100,8 @@ export class AccountsService {
       return created;
     });
     const session = await this.sessions.create(user.id, meta);
-    return { user: toUserView(user, null), session };
+    const device = await this.devices.remember(meta.deviceToken, { id: user.id, password_hash: passwordHash });
+    return { user: toUserView(user, null), session, device };
   }
 
   private async sendActivation(manager: EntityManager, user: UserEntity, siteName: string): Promise<void> {
@@ -160,22 +165,31 @@ export class AccountsService {
     if (inserted.length > 0) await manager.increment(UserEntity, { id: userId }, 'credits', amount);
   }
 
+  /**
+   * A browser the account logged in from before skips the locks that guesses at the address
+   * set off; any other browser, or an unknown address, meets them alike (docs/decisions.md).
+   */
   async login(emailInput: string, password: string, meta: RequestMeta) {
     const email = normalizeEmail(emailInput);
-    await this.throttle.check(email, meta.ip);
+    await this.throttle.limitSource(meta.ip);
     const user = await this.users()
       .createQueryBuilder('u')
       .addSelect('u.password_hash')
       .where('u.email = :email AND u.status <> :deleted', { email, deleted: 'deleted' })
       .getOne();
+    const trusted = user ? await this.devices.isTrusted(meta.deviceToken, user) : false;
+    if (!trusted) await this.throttle.assertNotLocked(email, meta.ip);
     const ok = await verifyPassword(user?.password_hash ?? null, password);
     if (!user || !ok) {
-      await this.throttle.failed(email);
+      // A known device's own slips count apart, so they never lock the member's other browsers.
+      if (trusted) await this.devices.failed(meta.deviceToken!, user!.id);
+      else await this.throttle.failed(email, meta.ip);
       throw new ApiException('invalid_credentials', HttpStatus.FORBIDDEN);
     }
-    await this.throttle.clear(email);
+    await this.throttle.succeeded(email, meta.ip);
+    const device = await this.devices.remember(meta.deviceToken, user);
     const session = await this.sessions.create(user.id, meta);
-    return { user: toUserView(user, await this.mainPhoto(user.id)), session };
+    return { user: toUserView(user, await this.mainPhoto(user.id)), session, device };
   }
 
   async setLanguage(userId: number, language: Locale): Promise<User> {
@@ -183,9 +197,10 @@ export class AccountsService {
     return this.me(userId);
   }
 
-  /** Answers the same whether or not the address has an account. */
+  /** Answers the same whether or not the address has an account, and past the hourly cap per address. */
   async requestPasswordReset(emailInput: string, siteName: string): Promise<void> {
     const email = normalizeEmail(emailInput);
+    if (!(await this.throttle.mayMail('password_reset', email))) return;
     await this.db.transaction(async (manager) => {
       const user = await this.users(manager).findOneBy({ email });
       if (!user || user.status === 'deleted') return;
@@ -198,7 +213,8 @@ export class AccountsService {
     });
   }
 
-  async confirmPasswordReset(token: string, password: string, confirm: string): Promise<void> {
+  /** The browser that sets the new password becomes a known device: it proved the mailbox. */
+  async confirmPasswordReset(token: string, password: string, confirm: string, meta: RequestMeta): Promise<{ device: string }> {
     if (password !== confirm) throw new ApiException('passwords_not_equal', HttpStatus.BAD_REQUEST, { password_confirm: ['equals'] });
     assertAcceptablePassword(password);
     const passwordHash = await hashPassword(password);
@@ -208,20 +224,31 @@ export class AccountsService {
       await this.users(manager).update({ id: row.user_id }, { password_hash: passwordHash });
       return this.users(manager).findOneByOrFail({ id: row.user_id });
     });
-    await this.throttle.clear(user.email);
+    await this.throttle.clearAfterReset(user.email, meta.ip);
+    await this.throttle.clearPasswordChecks(user.id);
     await this.sessions.revokeAllOf(user.id);
+    return { device: await this.devices.remember(meta.deviceToken, { id: user.id, password_hash: passwordHash }) };
   }
 
-  async changePassword(userId: number, oldPassword: string, newPassword: string, keepSession: string): Promise<void> {
+  /** Other sessions end; this browser stays a known device under the new password. */
+  async changePassword(userId: number, oldPassword: string, newPassword: string, keepSession: string, deviceToken?: string): Promise<{ device: string }> {
     await this.assertPassword(userId, oldPassword);
     assertAcceptablePassword(newPassword);
-    await this.users().update({ id: userId }, { password_hash: await hashPassword(newPassword) });
+    const passwordHash = await hashPassword(newPassword);
+    await this.users().update({ id: userId }, { password_hash: passwordHash });
     await this.sessions.revokeAllOf(userId, keepSession);
+    return { device: await this.devices.remember(deviceToken, { id: userId, password_hash: passwordHash }) };
   }
 
+  /** The current-password check, throttled per member (a stolen session must not guess it). */
   private async assertPassword(userId: number, password: string): Promise<UserEntity> {
+    await this.throttle.assertPasswordCheckOpen(userId);
     const user = await this.users().createQueryBuilder('u').addSelect('u.password_hash').where('u.id = :id', { id: userId }).getOneOrFail();
-    if (!(await verifyPassword(user.password_hash, password))) throw new ApiException('wrong_password', HttpStatus.BAD_REQUEST, { password: ['wrong'] });
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await this.throttle.passwordCheckFailed(userId);
+      throw new ApiException('wrong_password', HttpStatus.BAD_REQUEST, { password: ['wrong'] });
+    }
+    await this.throttle.clearPasswordChecks(userId);
     return user;
   }
 
@@ -259,6 +286,7 @@ export class AccountsService {
   /** Mails a reactivation link when the address belongs to an account deleted within the undo window. */
   async requestReactivation(emailInput: string, siteName: string): Promise<void> {
     const email = normalizeEmail(emailInput);
+    if (!(await this.throttle.mayMail('reactivation', email))) return;
     await this.db.transaction(async (manager) => {
       const user = await this.users(manager).findOneBy({ email, status: 'deleted' });
       if (!user?.deleted_at || user.deleted_at.getTime() + ACCOUNT_DELETION_UNDO_DAYS * 86_400_000 < Date.now()) return;

@@ -7,6 +7,7 @@ import { GeoIpService } from '../geo/geoip.service';
 import { pickSelectedCountry } from '../settings/settings.service';
 import { SitesService } from '../sites/sites.service';
 import { AccountsService, type RequestMeta } from './accounts.service';
+import { deviceTokenFromCookie } from './session-cookie';
 
 /** What an accounts request needs to know about where it comes from. */
 @Injectable()
@@ -18,7 +19,7 @@ export class RequestContextService {
   ) {}
 
   meta(request: FastifyRequest): RequestMeta {
-    return { ip: request.ip, userAgent: request.headers['user-agent'] };
+    return { ip: request.ip, userAgent: request.headers['user-agent'], deviceToken: deviceTokenFromCookie(request.headers.cookie) };
   }
 
   site(request: FastifyRequest): Promise<SiteEntity> {

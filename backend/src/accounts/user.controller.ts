@@ -16,7 +16,8 @@ import { AppValidationPipe } from '../common/validation.pipe';
 import { PushSubscriptionsService } from '../push/push-subscriptions.service';
 import { AccountsService } from './accounts.service';
 import { RequestContextService } from './request-context.service';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './session-cookie';
+import { isOwnClientRequest } from './throttle-rules';
 import { SessionsService } from './sessions.service';
 
 // The contract endpoints of spec §7 for the current member.
@@ -53,7 +54,7 @@ export class UserController {
       'No `push`: body {email, password}, sets the auth.session cookie (a new session id every login). ' +
       '`push=1`: body {subscription: PushSubscription.toJSON()}, upserted by endpoint. `push=0`: body {endpoint}, only the caller\'s own.',
   })
-  @ApiOkResponse({ description: '{ user }; login: 403 invalid_credentials or account_locked (details.minutes); push: 403 authentication_required' })
+  @ApiOkResponse({ description: '{ user }; login: 403 invalid_credentials or account_locked (details.minutes), sets auth.device; push: 403 authentication_required' })
   async post(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -68,11 +69,12 @@ export class UserController {
   }
 
   private async login(request: FastifyRequest, reply: FastifyReply, body: LoginDto): Promise<UserResponse> {
-    const { user, session } = await this.accounts.login(body.email, body.password, this.context.meta(request));
+    const { user, session, device } = await this.accounts.login(body.email, body.password, this.context.meta(request));
     // A login replaces whatever session the browser had.
     const previous = sessionTokenFromCookie(request.headers.cookie);
     if (previous) await this.sessions.revoke(previous);
     setSessionCookie(reply, session.token, session.expiresAt, this.context.secureCookies);
+    setDeviceCookie(reply, device, this.context.secureCookies);
     return { user };
   }
 
@@ -91,9 +93,15 @@ export class UserController {
     return { user: await this.accounts.setLanguage(request.userId, body.language) };
   }
 
+  // A GET (spec §7), so another site's link or image could call it: only the site's own
+  // scripts may (same-origin Sec-Fetch-Site, else the client header), or 403 cross_site_request.
   @Get('logout.php')
-  @ApiOperation({ summary: 'Log out: ends the session server-side and disconnects its sockets' })
+  @ApiOperation({
+    summary: 'Log out: ends the session server-side and disconnects its sockets',
+    description: 'Needs `Sec-Fetch-Site: same-origin` or, where the browser sends no Sec-Fetch-Site, the `X-Amoretto-Client` header; otherwise 403 cross_site_request and the session stays.',
+  })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
+    if (!isOwnClientRequest(request.headers)) throw new ApiException('cross_site_request', HttpStatus.FORBIDDEN);
     const token = sessionTokenFromCookie(request.headers.cookie);
     if (token) await this.sessions.revoke(token);
     clearSessionCookie(reply, this.context.secureCookies);

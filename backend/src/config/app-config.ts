@@ -48,7 +48,7 @@ export class AppConfig extends BaseEnvConfig {
   @Max(60)
   VISITOR_SEARCH_CACHE_SECONDS = 5;
 
-  /** Wrong logins for one email within the window before logging in is blocked. */
+  /** Wrong logins for one email from one source (client address) before that source is blocked for it. */
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(1)
@@ -61,6 +61,31 @@ export class AppConfig extends BaseEnvConfig {
   @Min(1)
   @Max(1440)
   LOGIN_LOCK_MINUTES = 15;
+
+  /**
+   * Wrong logins for one email from all sources together before logging in to it is blocked
+   * for every browser that is not a known device of the account (per source the limit is
+   * LOGIN_MAX_FAILURES).
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  LOGIN_ADDRESS_MAX_FAILURES = 20;
+
+  /** Wrong current passwords (password or email change) per member before that check is blocked. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  PASSWORD_CHECK_MAX_FAILURES = 5;
+
+  /** Reset (and reactivation) mails one address may receive per hour, however many ask. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  RESET_MAIL_LIMIT = 3;
 
   /** Login attempts one address may make per 15 minutes, whatever the emails. */
   @Transform(({ value }) => Number(value))

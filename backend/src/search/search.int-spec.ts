@@ -244,7 +244,7 @@ describe('member search', () => {
       try {
         const me = await member('Sem');
         expect((await search({}, me.cookie)).status).toBe(200);
-        await ctx.backend.http().get('/api/logout.php').set('Host', NL_HOST).set('Cookie', me.cookie).expect(200);
+        await ctx.backend.http().get('/api/logout.php').set('Host', NL_HOST).set('Cookie', me.cookie).set('Sec-Fetch-Site', 'same-origin').expect(200);
         for (const query of [{}, { country: 'NL', gender: 'female' }] as Array<Record<string, string>>) {
           const out = await search(query, me.cookie);
           expect(out.status).toBe(403);
