@@ -34,7 +34,8 @@ export async function api(page: Page, method: string, path: string, body?: unkno
     async ({ method, path, body }) => {
       const response = await fetch(path, {
         method,
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        // The site's own client header, as its API calls send it (logout needs it where Sec-Fetch-Site is missing).
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-amoretto-client': 'web' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, text: await response.text() };
