@@ -5,12 +5,16 @@ import { Queue } from 'bullmq';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { QUEUES } from '@amoretto/shared';
+import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
 import type { WorkersConfig } from '../config/workers-config';
 
 /** `/health` for the process supervisor and Bull Board at `/queues` for people. */
 export async function startHealthServer(config: WorkersConfig): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const queues = QUEUES.map((name) => new Queue(name, { connection: redis }));
+  const log = { warn: (m: string) => console.warn(m), log: (m: string) => console.log(m) };
+  logRedisErrors(redis, 'workers health', log);
+  queues.forEach((queue, i) => logRedisErrors(queue as unknown as ErrorEmitter, `board ${QUEUES[i]}`, log));
   const app = Fastify({ logger: false });
 
   const board = new FastifyAdapter();

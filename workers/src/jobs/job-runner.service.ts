@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
 import { QUEUES, type JobName } from '@amoretto/shared';
+import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 import { buildHandlerMap, type FoundHandler, type Handler } from './handler-registry';
 import { JOB_HANDLER } from './job-handler.decorator';
@@ -28,6 +29,8 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
         concurrency: this.config.WORKER_CONCURRENCY,
       });
       worker.on('failed', (job, error) => this.logger.warn(`job ${job?.name}#${job?.id} failed: ${error.message}`));
+      // Without a listener BullMQ prints every Redis connection error of an outage.
+      logRedisErrors(worker as unknown as ErrorEmitter, `worker ${queue}`, this.logger);
       this.workers.push(worker);
     }
   }

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { JOBS, QUEUES, type JobName, type QueueName } from '@amoretto/shared';
 import { outboxJobId } from '@amoretto/shared/db';
+import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 
 const BATCH = 100;
@@ -34,7 +35,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   async onApplicationBootstrap(): Promise<void> {
     for (const name of QUEUES) {
-      this.queues.set(name, new Queue(name, { connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null } }));
+      const queue = new Queue(name, { connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null } });
+      logRedisErrors(queue as unknown as ErrorEmitter, `queue ${name}`, this.logger);
+      this.queues.set(name, queue);
     }
     this.schedule(0);
   }
