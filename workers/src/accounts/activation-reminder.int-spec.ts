@@ -5,6 +5,7 @@ import { createDataSource } from '@amoretto/shared/db';
 import type { DataSource } from 'typeorm';
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
+import { ActivationReminderProcessor } from './activation-reminder.processor';
 
 async function mailsTo(address: string): Promise<Array<{ subject: string; text: string }>> {
   const res = await fetch(`${process.env.MAIL_WEB_URL}/api/email`);
@@ -59,6 +60,18 @@ describe('activation reminder', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Nur noch ein Schritt bei Amoretto');
     expect(mails[0]!.text).toMatch(/https:\/\/amoretto\.de\/api\/activate\.php\?token=[A-Za-z0-9_-]{40,}/);
+    const tokens = await db.query(`SELECT count(*)::int AS n FROM account_tokens WHERE user_id = $1 AND kind = 'activation'`, [id]);
+    expect(tokens[0].n).toBe(1);
+  });
+
+  it('queues one reminder however often its job runs (a re-run after a worker crash)', async () => {
+    const { id, email } = await member('not_confirmed');
+    const job = { jobId: 'outbox-x', key: `test-reminder-${id}`, attempt: 1 };
+    const reminder = app.get(ActivationReminderProcessor);
+    await Promise.all([reminder.remind({ userId: id }, job), reminder.remind({ userId: id }, { ...job, attempt: 2 })]);
+    await reminder.remind({ userId: id }, { ...job, attempt: 3 });
+    const queued = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = 'mail.send' AND payload->>'to' = $1`, [email]);
+    expect(queued[0].n).toBe(1);
     const tokens = await db.query(`SELECT count(*)::int AS n FROM account_tokens WHERE user_id = $1 AND kind = 'activation'`, [id]);
     expect(tokens[0].n).toBe(1);
   });

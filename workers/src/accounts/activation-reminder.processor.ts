@@ -3,9 +3,15 @@ import { DataSource } from 'typeorm';
 import { accountMailLink, mailLinkOrigin, renderAccountMail, type JobOf } from '@amoretto/shared';
 import { ACTIVATION_TOKEN_TTL_MS, createAccountToken, enqueueInTransaction, SiteEntity, UserEntity } from '@amoretto/shared/db';
 import { WorkersConfig } from '../config/workers-config';
+import type { JobContext } from '../jobs/handler-registry';
+import { runOnce } from '../jobs/job-effects';
 import { JobHandler } from '../jobs/job-handler.decorator';
 
-/** A day after signup: if the address is still unconfirmed, mail a fresh activation link. */
+/**
+ * A day after signup: if the address is still unconfirmed, mail a fresh activation link.
+ * Once per job: the mail is queued in the transaction that records the job's effect, so a
+ * re-run after a crash queues no second reminder.
+ */
 @Injectable()
 export class ActivationReminderProcessor {
   constructor(
@@ -14,8 +20,8 @@ export class ActivationReminderProcessor {
   ) {}
 
   @JobHandler('account.activation-reminder')
-  async remind(payload: JobOf<'account.activation-reminder'>): Promise<void> {
-    await this.db.transaction(async (manager) => {
+  async remind(payload: JobOf<'account.activation-reminder'>, job: JobContext): Promise<void> {
+    await runOnce(this.db, { key: job.key, name: 'account.activation-reminder' }, async (manager) => {
       const user = await manager.findOneBy(UserEntity, { id: payload.userId });
       if (!user || user.status !== 'not_confirmed') return;
       const site = await manager.findOneBy(SiteEntity, { id: user.site_id });

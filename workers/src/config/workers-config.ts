@@ -30,6 +30,10 @@ export class WorkersConfig extends BaseEnvConfig {
   @Max(64)
   WORKER_CONCURRENCY = 4;
 
+  /** Prefix of the BullMQ keys in Redis: two deployments (or test runs) sharing a Redis keep apart. */
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'QUEUE_PREFIX must be letters, digits, _ or -' })
+  QUEUE_PREFIX = 'bull';
+
   /** How often the outbox relay looks for committed jobs when idle. */
   @Transform(({ value }) => Number(value))
   @IsInt()

@@ -11,7 +11,7 @@ import type { WorkersConfig } from '../config/workers-config';
 /** `/health` for the process supervisor and Bull Board at `/queues` for people. */
 export async function startHealthServer(config: WorkersConfig): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const queues = QUEUES.map((name) => new Queue(name, { connection: redis }));
+  const queues = QUEUES.map((name) => new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX }));
   const log = { warn: (m: string) => console.warn(m), log: (m: string) => console.log(m) };
   logRedisErrors(redis, 'workers health', log);
   queues.forEach((queue, i) => logRedisErrors(queue as unknown as ErrorEmitter, `board ${QUEUES[i]}`, log));

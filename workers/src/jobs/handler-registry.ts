@@ -1,6 +1,13 @@
 import { JOBS, type JobName } from '@amoretto/shared';
 
-export type Handler = (payload: unknown, context: { jobId: string; attempt: number }) => Promise<void>;
+/** `key` identifies the job across re-runs (job-key.ts): what `runOnce` records its effect under. */
+export interface JobContext {
+  jobId: string;
+  key: string;
+  attempt: number;
+}
+
+export type Handler = (payload: unknown, context: JobContext) => Promise<void>;
 
 export interface FoundHandler {
   name: string;

@@ -6,6 +6,20 @@ import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 import { buildHandlerMap, type FoundHandler, type Handler } from './handler-registry';
 import { JOB_HANDLER } from './job-handler.decorator';
+import { jobEffectKey } from './job-key';
+
+/**
+ * A worker that dies (kill -9, out of memory, host lost) leaves its jobs active under a
+ * lock nobody renews. Another worker takes such a job back once its lock has expired and
+ * a stalled check has seen it twice, so the lock and the check interval bound how long
+ * orphaned jobs wait: at most about JOB_LOCK_MS + 2 × STALLED_CHECK_MS (7 s) after the
+ * crash, instead of BullMQ's default 30 s + 2 × 30 s. A running job renews its lock every
+ * JOB_LOCK_MS / 2; should that ever lapse, the second run is harmless (job-effects.ts).
+ */
+export const JOB_LOCK_MS = 5_000;
+export const STALLED_CHECK_MS = 1_000;
+/** Runs of a job cut short by a crash before it fails for good (a job that kills its worker). */
+export const MAX_STALLED_RUNS = 3;
 
 /** Finds the @JobHandler methods, checks the map, and runs one BullMQ worker per queue. */
 @Injectable()
@@ -26,7 +40,11 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
     for (const queue of QUEUES) {
       const worker = new Worker(queue, (job: Job) => this.run(job), {
         connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
+        prefix: this.config.QUEUE_PREFIX,
         concurrency: this.config.WORKER_CONCURRENCY,
+        lockDuration: JOB_LOCK_MS,
+        stalledInterval: STALLED_CHECK_MS,
+        maxStalledCount: MAX_STALLED_RUNS,
       });
       worker.on('failed', (job, error) => this.logger.warn(`job ${job?.name}#${job?.id} failed: ${error.message}`));
       // Without a listener BullMQ prints every Redis connection error of an outage.
@@ -38,7 +56,7 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
   private async run(job: Job): Promise<void> {
     const handler = this.handlers.get(job.name as JobName);
     if (!handler) throw new Error(`no handler for job "${job.name}"`);
-    await handler(job.data, { jobId: job.id ?? '', attempt: job.attemptsMade + 1 });
+    await handler(job.data, { jobId: job.id ?? '', key: jobEffectKey(job), attempt: job.attemptsMade + 1 });
   }
 
   private findHandlers(): FoundHandler[] {

@@ -4,6 +4,7 @@ import { JOBS, type JobOf } from '@amoretto/shared';
 import { loadWorkersConfig } from '../config/workers-config';
 import { startHealthServer } from '../health/health-server';
 import { createWorkers } from '../workers.factory';
+import { MailProcessor } from './mail.processor';
 
 const mailWebUrl = process.env.MAIL_WEB_URL;
 
@@ -53,6 +54,24 @@ describe('workers', () => {
     expect(mail.to[0]?.address).toBe('giulia@example.com');
     expect(mail.from[0]?.address).toBe('no-reply@amoretto.test');
     expect(mail.text.trim()).toBe('Ciao Giulia, il tuo account è pronto.');
+  });
+
+  it('sends a job’s mail once however often the job runs, with a Message-ID stable per job', async () => {
+    const subject = `Conferma ${Date.now()}`;
+    const payload: JobOf<'mail.send'> = { to: 'luca@example.com', subject, text: 'Conferma il tuo indirizzo.' };
+    const job = { jobId: 'outbox-x', key: `test-once-${Date.now()}-${Math.random().toString(36).slice(2)}`, attempt: 1 };
+    const mailer = app.get(MailProcessor);
+    // Two runs at once (a stalled-job re-run while the first still sends) and one after.
+    await Promise.all([mailer.send(payload, job), mailer.send(payload, { ...job, attempt: 2 })]);
+    await mailer.send(payload, { ...job, attempt: 3 });
+    // A mail to another job proves the catcher has caught up past any second copy.
+    const marker = `${subject} marker`;
+    await mailer.send({ ...payload, subject: marker }, { ...job, key: `${job.key}-marker` });
+    await waitForMail(marker);
+    const res = await fetch(`${mailWebUrl}/api/email`);
+    const copies = ((await res.json()) as Array<CaughtMail & { headers: Record<string, string> }>).filter((m) => m.subject === subject);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.headers['message-id']).toMatch(/^<test-once-.*@amoretto\.test>$/);
   });
 
   it('serves health and the queue dashboard', async () => {

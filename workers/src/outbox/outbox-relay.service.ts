@@ -35,7 +35,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   async onApplicationBootstrap(): Promise<void> {
     for (const name of QUEUES) {
-      const queue = new Queue(name, { connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null } });
+      const queue = new Queue(name, { connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null }, prefix: this.config.QUEUE_PREFIX });
       logRedisErrors(queue as unknown as ErrorEmitter, `queue ${name}`, this.logger);
       this.queues.set(name, queue);
     }

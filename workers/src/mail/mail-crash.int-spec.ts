@@ -1,0 +1,163 @@
+// Fault test: the workers process is killed (SIGKILL) while it sends mails and another one
+// is started. Every mail must arrive once, and the orphaned jobs must be taken up within
+// seconds. The moment of the kill is chosen, not guessed: gates in front of Redis and
+// SMTP hold the dying process's traffic so that at the kill some mails are delivered while
+// their jobs are still active in Redis (a re-run would send them again), some sends are
+// cut off before the SMTP server accepted them (a re-run must send them), the rest wait.
+import { randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { createDataSource, enqueueInTransaction } from '@amoretto/shared/db';
+import { GateProxy, type GateLink } from '../testing/gate-proxy';
+import { createIsolatedDatabase } from '../testing/isolated-database';
+import { startWorkersProcess, type WorkersProcess } from '../testing/workers-process';
+
+const MAILS = 25;
+const CONCURRENCY = 4;
+/** Of the sends in flight at the kill, how many reach the SMTP server first. */
+const DELIVERED_BEFORE_KILL = 2;
+/** A restarted worker must have taken up the orphaned jobs and finished all within this. */
+const RECOVERY_LIMIT_MS = 20_000;
+
+interface CaughtMail {
+  subject: string;
+  to: Array<{ address: string }>;
+  headers: Record<string, string>;
+}
+
+async function mailsOfRun(run: string): Promise<CaughtMail[]> {
+  const res = await fetch(`${process.env.MAIL_WEB_URL}/api/email`);
+  return ((await res.json()) as CaughtMail[]).filter((m) => m.subject.includes(run));
+}
+
+/** Polls until `ok` holds; fails naming what it waited for. */
+async function until(what: string, ok: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function target(url: string): { host: string; port: number } {
+  const parsed = new URL(url);
+  return { host: parsed.hostname, port: Number(parsed.port) };
+}
+
+describe('mail after a workers crash', () => {
+  const redisUrl = process.env.REDIS_URL!;
+  const smtpUrl = process.env.SMTP_URL!;
+  const prefix = `crash-${randomBytes(4).toString('hex')}`;
+  let database: { url: string; drop: () => Promise<void> };
+  let db: DataSource;
+  let queue: Queue;
+  const processes: WorkersProcess[] = [];
+  const gates: GateProxy[] = [];
+
+  beforeAll(async () => {
+    if (!process.env.MAIL_WEB_URL || !smtpUrl) throw new Error('MAIL_WEB_URL and SMTP_URL are not set: run the tests with `npm test`');
+    database = await createIsolatedDatabase('mailcrash');
+    db = createDataSource(database.url);
+    await db.initialize();
+    queue = new Queue('mail', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const { child, exited } of processes) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    }
+    await Promise.all(gates.map((gate) => gate.close()));
+    await queue?.obliterate({ force: true }).catch(() => undefined);
+    await queue?.close();
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  /** Sessions of other clients inside a transaction (the test's own pool is idle between its queries). */
+  const openTransactions = async (): Promise<number> => {
+    const [row] = await db.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid() AND state <> 'idle'`,
+    );
+    return row.n as number;
+  };
+
+  it('sends every mail once and takes up the orphaned jobs within seconds', async () => {
+    const run = randomBytes(4).toString('hex');
+    const recipients = Array.from({ length: MAILS }, (_, i) => `crash.${run}.${i}@example.com`);
+    const smtpGate = await GateProxy.start(target(smtpUrl), { hold: true });
+    const redisGate = await GateProxy.start(target(redisUrl), { hold: false });
+    gates.push(smtpGate, redisGate);
+    const redisThroughGate = new URL(redisUrl);
+    redisThroughGate.host = `127.0.0.1:${redisGate.port}`;
+
+    const first = await startWorkersProcess({
+      DATABASE_URL: database.url,
+      REDIS_URL: redisThroughGate.toString(),
+      SMTP_URL: `smtp://127.0.0.1:${smtpGate.port}`,
+      QUEUE_PREFIX: prefix,
+      WORKER_CONCURRENCY: String(CONCURRENCY),
+      OUTBOX_POLL_MS: '50',
+    });
+    processes.push(first);
+
+    // Activation mails, queued as the backend queues them: outbox rows the workers relay.
+    await db.transaction(async (manager) => {
+      for (const [i, to] of recipients.entries()) {
+        await enqueueInTransaction(manager, 'mail.send', { to, subject: `Attiva il tuo account ${run} ${i}`, text: `Ciao ${i}, conferma il tuo indirizzo.` });
+      }
+    });
+
+    // All relayed, and the workers busy with as many sends as they run at once, each
+    // connected to the SMTP gate, which holds them.
+    await until('the relay to move every job to BullMQ and the workers to open their SMTP sends', async () => {
+      const [pending] = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE dispatched_at IS NULL`);
+      return pending.n === 0 && smtpGate.links.length === CONCURRENCY;
+    });
+
+    // The dying process can no longer tell Redis that a job is done, nor take another.
+    redisGate.hold();
+    const delivered: GateLink[] = smtpGate.links.slice(0, DELIVERED_BEFORE_KILL);
+    for (const link of delivered) link.release();
+    // The released sends end (SMTP connection closed, nothing left open in Postgres but
+    // the held sends); the held ones never got past the gate.
+    await until('the released sends to finish', async () => {
+      return delivered.every((link) => link.closed) && (await openTransactions()) <= CONCURRENCY - DELIVERED_BEFORE_KILL;
+    });
+    expect(await mailsOfRun(run)).toHaveLength(DELIVERED_BEFORE_KILL);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startWorkersProcess({
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      SMTP_URL: smtpUrl,
+      QUEUE_PREFIX: prefix,
+      WORKER_CONCURRENCY: String(CONCURRENCY),
+      OUTBOX_POLL_MS: '50',
+    });
+    processes.push(second);
+
+    // The orphaned jobs are only found by the stalled check once their lock has expired:
+    // that, not the sending, is what the limit is about.
+    await until(
+      `all ${MAILS} jobs to complete within ${RECOVERY_LIMIT_MS} ms of the restart`,
+      async () => (await queue.getJobCounts('completed')).completed === MAILS,
+      RECOVERY_LIMIT_MS,
+    );
+    await until('every recipient’s mail at the mail catcher', async () => {
+      const to = new Set((await mailsOfRun(run)).flatMap((m) => m.to.map((t) => t.address)));
+      return recipients.every((r) => to.has(r));
+    });
+
+    const mails = await mailsOfRun(run);
+    const perRecipient = new Map<string, number>();
+    for (const mail of mails) for (const { address } of mail.to) perRecipient.set(address, (perRecipient.get(address) ?? 0) + 1);
+    const twice = [...perRecipient].filter(([, n]) => n > 1).map(([address, n]) => `${address} ×${n}`);
+    expect(twice).toEqual([]);
+    expect(mails).toHaveLength(MAILS);
+    expect(await queue.getJobCounts('failed')).toEqual({ failed: 0 });
+  }, 120_000);
+});

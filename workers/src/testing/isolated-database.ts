@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { createDataSource } from '@amoretto/shared/db';
+
+/** A freshly migrated database of the test's own, for a process the test starts and kills. */
+export async function createIsolatedDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is not set: run the tests with `npm test`');
+  const name = `${new URL(base).pathname.slice(1)}_${label}_${randomBytes(3).toString('hex')}`;
+  await onDatabase(base, `CREATE DATABASE "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const db = createDataSource(url.toString());
+  await db.initialize();
+  try {
+    await db.runMigrations({ transaction: 'each' });
+  } finally {
+    await db.destroy();
+  }
+  return { url: url.toString(), drop: () => onDatabase(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+async function onDatabase(url: string, statement: string): Promise<void> {
+  const db = createDataSource(url);
+  await db.initialize();
+  try {
+    await db.query(statement);
+  } finally {
+    await db.destroy();
+  }
+}
