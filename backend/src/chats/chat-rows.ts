@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { unreadTotalOf } from '@amoretto/shared/db';
 import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card';
 
 export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.client_id, m.kind, m.body,
@@ -24,10 +25,6 @@ export const mine = (column: 'unread' | 'cleared_seq'): string =>
 export const PARTNER_ID = `(CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END)`;
 
 /** Unread messages over all of a member's conversations (the Messages badge). */
-export async function unreadTotal(manager: EntityManager, userId: number): Promise<number> {
-  const [row] = (await manager.query(
-    `SELECT coalesce(sum(${mine('unread')}), 0)::int AS total FROM conversations c WHERE c.user_a_id = $1 OR c.user_b_id = $1`,
-    [userId],
-  )) as Array<{ total: number }>;
-  return row?.total ?? 0;
+export function unreadTotal(manager: EntityManager, userId: number): Promise<number> {
+  return unreadTotalOf(manager, userId);
 }

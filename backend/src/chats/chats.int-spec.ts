@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   ChatMessagesResponse, ChatRemoveResponse, ChatsResponse, SendMessageResponse,
 } from '@amoretto/shared';
-import { FREE_HISTORY_MESSAGES } from '@amoretto/shared';
+import { FREE_CONVERSATIONS, FREE_HISTORY_MESSAGES } from '@amoretto/shared';
 import { useIsolatedBackend } from '../testing/isolated-database';
 import { NL_HOST, setSite } from '../members/member-test-helpers';
 import { chatMember, ledgerOf, RealtimeListener, type ChatMember } from './chat-test-helpers';
@@ -296,11 +296,34 @@ describe('chats', () => {
       expect(forHer).toEqual({ message: sent.message, counters: { num_unread_messages: 1 } });
       expect(forMe).toEqual({ message: sent.message, counters: { credits: 20 } });
 
-      // A retried send is not announced again.
+      // A retried send is announced again, the same message with the counters as they are now
+      // (the client drops a message it holds by seq).
       await send(me, her.id, 'Live', clientId).expect(200);
       await send(me, her.id, 'Next').expect(201);
       await hers.waitFor('message.created', (p) => p.message.body === 'Next');
-      expect(hers.events.filter((e) => e.event === 'message.created' && 'message' in e.payload && e.payload.message.client_id === clientId)).toHaveLength(1);
+      const live = hers.events.filter((e) => e.event === 'message.created' && 'message' in e.payload && e.payload.message.client_id === clientId);
+      expect(live.map((e) => e.payload)).toEqual([forHer, forHer]);
+    });
+
+    it('announces a message committed just before the backend died when the client retries it', async () => {
+      const me = await member({ credits: 30 });
+      const her = await member({ gender: 'female' });
+      const hers = await listener.listen(her.id);
+      const clientId = randomUUID();
+      // What a backend that died between its commit and its events left behind: the message, and no event.
+      const [{ result }] = (await ctx.db.query(
+        `SELECT chat_send($1, $2, $3, 'text', 'Before the crash', NULL, NULL, NULL, 'message', $4) AS result`,
+        [me.id, her.id, clientId, FREE_CONVERSATIONS],
+      )) as Array<{ result: { outcome: string; message: { id: string } } }>;
+      expect(result.outcome).toBe('created');
+
+      // The client got no answer and sends the same client_id again: 200, and now her socket hears of it.
+      const retried = (await send(me, her.id, 'Before the crash', clientId).expect(200)).body as SendMessageResponse;
+      expect(retried.message.id).toBe(Number(result.message.id));
+      await expect(hers.waitFor('message.created', (p) => p.message.client_id === clientId)).resolves.toEqual({
+        message: retried.message,
+        counters: { num_unread_messages: 1 },
+      });
     });
   });
 });

@@ -12,7 +12,7 @@ import { targetMember } from '../members/member-relations';
 import { PhotoPipelineService } from '../photos/photo-pipeline.service';
 import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
 import { RealtimeService } from '../realtime/realtime.service';
-import { MESSAGE_COLUMNS } from './chat-rows';
+import { MESSAGE_COLUMNS, unreadTotal } from './chat-rows';
 
 interface Sender {
   id: number;
@@ -125,15 +125,30 @@ export class MessageSendService {
     return settled;
   }
 
-  /** After the commit: the events of a new message, and the answer. */
-  private finish(senderId: number, recipientId: number, committed: Committed): SendOutcome {
-    if (committed.outcome === 'created') {
-      const { message, credits } = committed.response;
-      for (const [userId, event, payload] of messageCreatedEvents(senderId, recipientId, message, credits, committed.unread)) {
+  /**
+   * After the commit: the events of the message, and the answer. A retry announces the
+   * message again: the first attempt may have committed and died before its events went out
+   * (clients drop a message they hold by its seq), with the recipient's unread total as it is now.
+   */
+  private async finish(senderId: number, recipientId: number, committed: Committed): Promise<SendOutcome> {
+    const { message, credits } = committed.response;
+    const unread = committed.outcome === 'created' ? committed.unread : await this.unreadNow(recipientId);
+    if (unread !== null) {
+      for (const [userId, event, payload] of messageCreatedEvents(senderId, recipientId, message, credits, unread)) {
         this.realtime.toUser(userId, event, payload);
       }
     }
     return { created: committed.outcome === 'created', response: committed.response };
+  }
+
+  /** The recipient's unread total for a repeated announcement; null (no announcement) when it cannot be read. */
+  private async unreadNow(recipientId: number): Promise<number | null> {
+    try {
+      return await unreadTotal(this.db.manager, recipientId);
+    } catch (error) {
+      this.logger.warn(`retried message not announced again: ${String(error)}`);
+      return null;
+    }
   }
 
   private async discard(stored: StoredPhoto): Promise<void> {

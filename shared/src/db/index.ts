@@ -8,3 +8,4 @@ export * from './outbox';
 export * from './account-tokens';
 export * from './prepared-query';
 export * from './deadlock';
+export * from './unread-total';
