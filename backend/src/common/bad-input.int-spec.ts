@@ -42,6 +42,14 @@ describe('bad input that used to answer 500', () => {
     expect(res.status).toBe(200);
   });
 
+  it('refuses a likes cursor with an impossible time or an id beyond int4', async () => {
+    const me = await member();
+    for (const before of ['2024-13-45T99:99:99.000000_5', '0000-01-01T00:00:00.000000_5', '2024-01-01T00:00:00.000000_9999999999']) {
+      const res = await http().get('/api/likes.php').query({ before, type: 'sent' }).set('Host', NL_HOST).set('Cookie', me.cookie);
+      expect([before, ...refusal(res)]).toEqual([before, 400, 'validation_failed', { before: ['isLikesCursor'] }]);
+    }
+  });
+
   it('refuses JSON nested 3,000 levels deep on every JSON-body operation, before anything walks it', async () => {
     const me = await member();
     const document = (await http().get('/api/docs.json').expect(200)).body as {

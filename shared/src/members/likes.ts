@@ -1,6 +1,7 @@
 // The likes list (`GET /api/likes.php`) and the match modal (`GET /api/auto-like.php`).
 import 'reflect-metadata';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, IsOptional, Matches, ValidateBy } from 'class-validator';
+import { isId } from '../ids';
 import type { MemberCard } from './member-types';
 
 export const LIKES_TYPES = ['received', 'sent', 'matches'] as const;
@@ -12,10 +13,24 @@ export const LIKES_LIST_LIMIT = 200;
 /** A likes list position: the entry's time (UTC, microseconds) and the member's id. */
 export const LIKES_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}_\d{1,10}$/;
 
+/**
+ * A cursor the database can read: a real calendar time from year 1 on, and a member id (the
+ * pattern alone lets through month 13, year 0 or an id beyond int4, each a database error).
+ */
+export function isLikesCursor(value: unknown): boolean {
+  if (typeof value !== 'string' || !LIKES_CURSOR_PATTERN.test(value)) return false;
+  const [at = '', id = ''] = value.split('_');
+  const time = new Date(`${at.slice(0, 23)}Z`);
+  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 23) === at.slice(0, 23) && !at.startsWith('0000') && isId(Number(id));
+}
+
 /** `GET /api/likes.php` — received when `type` is absent; `before` is a `next_cursor` of the same list. */
 export class LikesQueryDto {
   @IsOptional() @IsIn(LIKES_TYPES) type?: LikesType;
-  @IsOptional() @Matches(LIKES_CURSOR_PATTERN) before?: string;
+  @IsOptional()
+  @Matches(LIKES_CURSOR_PATTERN)
+  @ValidateBy({ name: 'isLikesCursor', validator: { validate: isLikesCursor, defaultMessage: () => '$property is not a cursor of this list' } })
+  before?: string;
 }
 
 /** Who liked the viewer; `like_new` until the viewer opens that member's profile. */
