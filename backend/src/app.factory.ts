@@ -13,6 +13,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { frameworkErrors } from './common/framework-errors';
 import type { AppConfig } from './config/app-config';
+import { trustProxySetting } from './config/trust-proxy';
 import { MAX_INPUT_BYTES } from './photos/photo-pipeline.service';
 import { STORED_PHOTO_PATH } from './photos/photo-storage.service';
 
@@ -20,7 +21,7 @@ import { STORED_PHOTO_PATH } from './photos/photo-storage.service';
 /** `extra` lets integration tests mount probe controllers next to the real modules. */
 export async function createApp(config: AppConfig, extra?: ModuleMetadata): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: config.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     frameworkErrors,
   });

@@ -51,6 +51,8 @@ export function appEnv({ stack, vapid, publicUrl, nodeEnv = 'production', logLev
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:support@amoretto.local',
     LOG_LEVEL: logLevel,
+    // The site's proxy (Vite preview) is the one hop in front of the backend.
+    TRUST_PROXY: '1',
   };
 }
 

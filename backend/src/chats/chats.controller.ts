@@ -11,6 +11,7 @@ import { ApiException } from '../common/api-exception';
 import { readChatPhotoUpload } from './chat-photo-upload';
 import { ChatsService } from './chats.service';
 import { MessageSendService, type SendOutcome } from './message-send.service';
+import { SendRateLimitService } from './send-rate-limit.service';
 
 /** A path id that cannot be a conversation answers like one that does not exist. */
 function conversationIdParam(raw: string): number {
@@ -32,6 +33,7 @@ export class ChatsController {
     private readonly chats: ChatsService,
     private readonly sending: MessageSendService,
     private readonly context: RequestContextService,
+    private readonly sendRate: SendRateLimitService,
   ) {}
 
   @Get('chats.php')
@@ -50,6 +52,7 @@ export class ChatsController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Body() body: SendMessageDto,
   ): Promise<SendMessageResponse> {
+    await this.sendRate.take(request.userId);
     return answer(reply, await this.sending.sendText(request.userId, body));
   }
 
@@ -61,6 +64,7 @@ export class ChatsController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Body() body: SendGiftDto,
   ): Promise<SendMessageResponse> {
+    await this.sendRate.take(request.userId);
     return answer(reply, await this.sending.sendGift(request.userId, body));
   }
 
@@ -82,6 +86,7 @@ export class ChatsController {
     summary: 'Send a photo (multipart: profile_id, client_id, file "photo"; costs photo_credits); 201 when new, 200 with the original when client_id was already sent',
   })
   async sendPhoto(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SendMessageResponse> {
+    await this.sendRate.take(request.userId);
     const { fields, photo } = await readChatPhotoUpload(request);
     return answer(reply, await this.sending.sendPhoto(request.userId, fields, photo));
   }

@@ -29,6 +29,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.warn(`service unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // A limit that names its wait tells clients and proxies the same in the standard header.
+    if (status === 429 && typeof details?.seconds === 'number') void reply.header('retry-after', String(details.seconds));
     const locale = requestLocale(request.headers.cookie, request.headers['accept-language']);
     const body: ApiErrorBody = apiErrorBody(code, locale, fields, details);
     void reply.status(status).header('cache-control', 'no-store').send(body);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { BaseEnvConfig, loadEnvConfig } from '@amoretto/shared/node';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
-import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
+import { MAIL_LINK_HOSTS, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS, type MailLinkHost } from '@amoretto/shared';
 
 // The checkout's git-ignored .data/: three levels up from backend/src/config and
 // backend/dist/config alike.
@@ -110,9 +110,25 @@ export class AppConfig extends BaseEnvConfig {
   @Min(1000)
   ACTIVATION_REMINDER_MS = 86_400_000;
 
-  /** Addresses whose X-Forwarded-* headers are trusted (the local proxy, nginx). */
+  /**
+   * Who may tell the client's address in X-Forwarded-For: empty (the default) when clients
+   * reach the backend directly, so the header is ignored; a number of proxy hops in front
+   * (`1` behind the site's proxy or nginx), or the proxies' addresses. Trusting a proxy
+   * that is not there would let any client choose its address and dodge per-address limits.
+   */
   @IsString()
-  TRUST_PROXY = '127.0.0.1,::1,::ffff:127.0.0.1';
+  TRUST_PROXY = '';
+
+  /** HTTP sends (texts, gifts, photos) one member may make per SEND_RATE_WINDOW_MS. */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  SEND_RATE_LIMIT = SEND_RATE_LIMIT;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1000)
+  SEND_RATE_WINDOW_MS = SEND_RATE_WINDOW_MS;
 
   /** Where uploaded photos live, served at /cdn/. */
   @IsOptional()

@@ -21,6 +21,10 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // Tests add members between searches and expect exact totals; the cache has its own test.
     SEARCH_COUNT_CACHE_SECONDS: '0',
     VISITOR_SEARCH_CACHE_SECONDS: '0',
+    // The tests stand where the site's proxy stands: one hop, whose X-Forwarded-For is read.
+    TRUST_PROXY: '1',
+    // Tests send many messages from one member; the send rate has its own test.
+    SEND_RATE_LIMIT: '100000',
     ...overrides,
   });
 }

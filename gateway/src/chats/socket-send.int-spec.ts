@@ -44,7 +44,9 @@ describe('message.send over the socket', () => {
   beforeAll(async () => {
     const { SESSION_RECHECK_SECONDS: _ignored, ...env } = process.env;
     for (const recheck of [{ SESSION_RECHECK_SECONDS: '0' }, {}]) {
-      const app = await createGateway(loadGatewayConfig({ ...env, LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, ...recheck }));
+      // Many sockets and sends per member here; the caps have their own test (member-limits).
+      const caps = { SEND_RATE_LIMIT: '100000', MAX_SOCKETS_PER_MEMBER: '100' };
+      const app = await createGateway(loadGatewayConfig({ ...env, LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, ...caps, ...recheck }));
       await app.listen({ port: 0, host: '127.0.0.1' });
       gateways.push(app);
       urls.push(`http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`);
@@ -411,7 +413,7 @@ describe('message.send over the socket', () => {
     async function pairAcrossGateways() {
       const me = await payingMember(1);
       const her = await createMember(db);
-      return { her, sending: await connect(me, RECHECKING), hers: await connect(her, DEFAULT_RECHECK) };
+      return { me, her, sending: await connect(me, RECHECKING), hers: await connect(her, DEFAULT_RECHECK) };
     }
 
     it('ignores a malformed message on the member events channel and goes on delivering', async () => {
@@ -424,7 +426,7 @@ describe('message.send over the socket', () => {
       await expect(hers.waitFor('message.created', (p) => p.message.id === ack.message.id)).resolves.toMatchObject({ message: ack.message });
     });
 
-    it('announces nothing for a refused send or a repeated client_id', async () => {
+    it('announces nothing for a refused send, and a repeated client_id again (clients drop it by seq)', async () => {
       const { her, sending, hers } = await pairAcrossGateways();
       const payload = text(her, 'once');
       const first = sent(await sending.send(payload));
@@ -433,7 +435,28 @@ describe('message.send over the socket', () => {
       // A marker after them: what the three sends caused has arrived by then.
       new Emitter<ServerToClientEvents>(redis).to(userRoom(her)).emit('counters.changed', { credits: -7 });
       await hers.waitFor('counters.changed', (p) => p.credits === -7);
-      expect(hers.of('message.created').map((p) => p.message.id)).toEqual([first.message.id]);
+      expect(hers.of('message.created')).toEqual([
+        { message: first.message, counters: { num_unread_messages: 1 } },
+        { message: first.message, counters: { num_unread_messages: 1 } },
+      ]);
+    });
+
+    it('announces a message committed just before a crash when the client sends its client_id again', async () => {
+      const { me, her, sending, hers } = await pairAcrossGateways();
+      const payload = text(her, 'Before the crash');
+      // What a process that died between its commit and its events left behind: the message, and no event.
+      const [{ result }] = (await db.query(
+        `SELECT chat_send($1, $2, $3, 'text', $4, NULL, NULL, NULL, $5, $6) AS result`,
+        [me, her, payload.client_id, payload.body, SEND_LEDGER_REASON.text, FREE_CONVERSATIONS],
+      )) as Array<{ result: ChatSendResult }>;
+      expect(result.outcome).toBe('created');
+
+      const retried = sent(await sending.send(payload));
+      expect(retried.status).toBe(200);
+      await expect(hers.waitFor('message.created', (p) => p.message.client_id === payload.client_id)).resolves.toEqual({
+        message: retried.message,
+        counters: { num_unread_messages: 1 },
+      });
     });
   });
 

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
 import { sessionRoom, userRoom, type ClientToServerEvents, type Locale, type MessageSendAck, type ServerToClientEvents } from '@amoretto/shared';
 import { apiErrorBody, isUnavailableError, requestLocale } from '@amoretto/shared/node';
+import { SendRateCounter } from '../chats/send-rate-counter';
 import { SocketSendService } from '../chats/socket-send.service';
 import { GatewayConfig } from '../config/gateway-config';
 import { MemberEventsFanout } from './member-events-fanout';
@@ -37,13 +38,16 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   server: AppServer;
 
   private fanout: MemberEventsFanout;
+  private readonly sendRate: SendRateCounter;
 
   constructor(
     private readonly auth: SocketAuthService,
     private readonly typing: TypingRelayService,
     private readonly sends: SocketSendService,
     private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    this.sendRate = new SendRateCounter({ limit: config.SEND_RATE_LIMIT, windowMs: config.SEND_RATE_WINDOW_MS });
+  }
 
   afterInit(server: AppServer): void {
     const adapter = server.of('/').adapter;
@@ -68,6 +72,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
 
   async handleConnection(socket: AppSocket): Promise<void> {
     await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);
+    this.capSockets(socket.data.userId);
     socket.on('ping', (_payload, ack) => {
       if (typeof ack === 'function') ack({ serverTime: Date.now() });
     });
@@ -92,6 +97,11 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
       if (typeof ack !== 'function') return; // the answer is the only way a send's outcome is known
       const reply = ack as (answer: MessageSendAck) => void;
       if (pending >= MAX_PENDING_SENDS) return reply({ status: 429, ...apiErrorBody('too_many_requests', locale) });
+      const waitMs = this.sendRate.take(Number(socket.data.userId));
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        return reply({ status: 429, ...apiErrorBody('too_many_requests', locale, undefined, { seconds }) });
+      }
       pending += 1;
       this.sendMessage(socket, payload, locale)
         .then(reply, (error: unknown) => {
@@ -104,6 +114,17 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
           pending -= 1;
         });
     });
+  }
+
+  /**
+   * A member's sockets on this gateway beyond MAX_SOCKETS_PER_MEMBER: the oldest close
+   * (the room keeps join order). A closed tab still works over HTTP and its periodic refresh.
+   */
+  private capSockets(userId: string): void {
+    const room = this.server.of('/').adapter.rooms.get(userRoom(userId));
+    if (!room || room.size <= this.config.MAX_SOCKETS_PER_MEMBER) return;
+    const oldest = [...room].slice(0, room.size - this.config.MAX_SOCKETS_PER_MEMBER);
+    for (const id of oldest) this.server.of('/').sockets.get(id)?.disconnect(true);
   }
 
   private async sendMessage(socket: AppSocket, payload: unknown, locale: Locale): Promise<MessageSendAck> {

@@ -3,3 +3,4 @@ export * from './chat-dto';
 export * from './pricing';
 export * from './gifts';
 export * from './chat-send-result';
+export * from './send-rate';
