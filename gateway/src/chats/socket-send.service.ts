@@ -4,7 +4,7 @@ import {
   FREE_CONVERSATIONS, SEND_LEDGER_REASON, SendMessageDto, messageCreatedEvents, settleSend,
   type ChatSendResult, type Locale, type MessageSendAck, type SendRefusal,
 } from '@amoretto/shared';
-import { preparedQuery, retryOnDeadlock } from '@amoretto/shared/db';
+import { preparedQuery, retryOnDeadlock, unreadTotalOf } from '@amoretto/shared/db';
 import { apiErrorBody, isUnavailableError, validationFields } from '@amoretto/shared/node';
 import { GATEWAY_DB, type GatewayDb } from '../realtime/gateway-db.provider';
 import { SendBatcher } from './send-batcher';
@@ -91,10 +91,27 @@ export class SocketSendService {
           events: messageCreatedEvents(senderId, dto.profile_id, response.message, response.credits, settled.unread),
         };
       }
-      case 'retried':
-        return { ack: { status: 200, ...settled.response }, events: [] };
+      case 'retried': {
+        // Announced again: the first attempt may have committed and lost its events (clients drop what they hold by seq).
+        const { response } = settled;
+        const unread = await this.unreadNow(dto.profile_id);
+        return {
+          ack: { status: 200, ...response },
+          events: unread === null ? [] : messageCreatedEvents(senderId, dto.profile_id, response.message, response.credits, unread),
+        };
+      }
       case 'refused':
         return refused(settled.refusal, locale);
+    }
+  }
+
+  /** The recipient's unread total for a repeated announcement; null (no announcement) when it cannot be read. */
+  private async unreadNow(recipientId: number): Promise<number | null> {
+    try {
+      return await unreadTotalOf(this.db, recipientId);
+    } catch (error) {
+      this.logger.warn(`retried message not announced again: ${String(error)}`);
+      return null;
     }
   }
 
