@@ -2,6 +2,7 @@ import type { ChatMessage, ClientEventPayloads, MessageSendAck, SendMessageRespo
 import { io } from 'socket.io-client';
 import { ApiError } from '../api/api-error';
 import { SOCKET_SEND_TIMEOUT_MS, sendSocketOf, sendTextMessage, type SendSocket } from './socket-send';
+import { SEND_RETRY_WAITS_MS } from './send-retry-rules';
 
 const PARTNER = 2;
 const CLIENT_ID = '00000000-0000-4000-8000-000000000001';
@@ -185,6 +186,89 @@ describe('sending a text message over the socket', () => {
     emitted[0]!.answer({ status: 201 } as MessageSendAck);
     await expect(result).resolves.toEqual(sent);
     expect(overHttp).toHaveBeenCalledWith(PARTNER, CLIENT_ID, 'Hi there');
+  });
+});
+
+describe('repeating a send the server could not take now', () => {
+  const unavailable = { status: 503, error: { code: 'service_unavailable' as const, message: 'Try again shortly.' } };
+  /** Records each wait and lets the test decide when it is over. */
+  function waits() {
+    const asked: number[] = [];
+    const pending: Array<() => void> = [];
+    const wait = jest.fn((ms: number) => {
+      asked.push(ms);
+      return new Promise<void>((resolve) => pending.push(resolve));
+    });
+    return { wait, asked, over: () => pending.shift()!() };
+  }
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('sends a 503 again with the same client id after a wait, and resolves with the message', async () => {
+    const { socket, emitted } = fakeSocket();
+    const overHttp = httpSend();
+    const { wait, asked, over } = waits();
+    const result = sendTextMessage(socket, PARTNER, CLIENT_ID, 'Hi there', { overHttp, wait });
+    emitted[0]!.answer(unavailable);
+    await flush();
+    expect(asked).toEqual([SEND_RETRY_WAITS_MS[0]]);
+    expect(emitted).toHaveLength(1); // nothing before the wait is over
+    over();
+    await flush();
+    expect(emitted).toHaveLength(2);
+    expect(emitted[1]!.payload).toEqual({ profile_id: PARTNER, client_id: CLIENT_ID, body: 'Hi there' });
+    emitted[1]!.answer({ status: 201, ...sent });
+    await expect(result).resolves.toEqual(sent);
+    expect(overHttp).not.toHaveBeenCalled();
+  });
+
+  it('waits as long as a 429 says before sending again', async () => {
+    const { socket, emitted } = fakeSocket();
+    const { wait, asked, over } = waits();
+    const result = sendTextMessage(socket, PARTNER, CLIENT_ID, 'Hi there', { overHttp: httpSend(), wait });
+    emitted[0]!.answer({ status: 429, error: { code: 'too_many_requests', message: 'Slow down.', details: { seconds: 6 } } });
+    await flush();
+    expect(asked).toEqual([6_000]);
+    over();
+    await flush();
+    emitted[1]!.answer({ status: 200, ...sent });
+    await expect(result).resolves.toEqual(sent);
+  });
+
+  it('repeats a 503 of the HTTP send too (socket down), with the same client id', async () => {
+    const failure = new ApiError(503, 'service_unavailable', 'Try again shortly.');
+    const overHttp = jest.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce(sent);
+    const { wait, over } = waits();
+    const result = sendTextMessage(null, PARTNER, CLIENT_ID, 'Hi there', { overHttp, wait });
+    await flush();
+    over();
+    await expect(result).resolves.toEqual(sent);
+    expect(overHttp.mock.calls).toEqual([[PARTNER, CLIENT_ID, 'Hi there'], [PARTNER, CLIENT_ID, 'Hi there']]);
+  });
+
+  it('gives up after the last wait with the 503, for the member to repeat by hand', async () => {
+    const { socket, emitted } = fakeSocket();
+    const { wait, asked, over } = waits();
+    // Caught at once: the rejection comes inside the loop, before the assertion.
+    const result = sendTextMessage(socket, PARTNER, CLIENT_ID, 'Hi there', { overHttp: httpSend(), wait }).catch((error: unknown) => error);
+    for (let i = 0; i <= SEND_RETRY_WAITS_MS.length; i += 1) {
+      emitted[i]!.answer(unavailable);
+      await flush();
+      if (i < SEND_RETRY_WAITS_MS.length) over();
+      await flush();
+    }
+    await expect(result).resolves.toMatchObject({ status: 503, code: 'service_unavailable' });
+    expect(asked).toEqual([...SEND_RETRY_WAITS_MS]);
+    expect(emitted).toHaveLength(SEND_RETRY_WAITS_MS.length + 1);
+  });
+
+  it('never repeats a refusal by itself', async () => {
+    const { socket, emitted } = fakeSocket();
+    const { wait } = waits();
+    const result = sendTextMessage(socket, PARTNER, CLIENT_ID, 'Hi there', { overHttp: httpSend(), wait });
+    emitted[0]!.answer({ status: 402, error: { code: 'not_enough_credits', message: 'You need 5 credits.', details: { price: 5, credits: 2 } } });
+    await expect(result).rejects.toMatchObject({ status: 402 });
+    expect(wait).not.toHaveBeenCalled();
+    expect(emitted).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ClientEventPayloads, MessageSendAck, SendMessageResponse } from '@amoretto/shared';
-import { toApiError } from '../api/api-error';
+import { isApiError, toApiError } from '../api/api-error';
 import type { AppSocket } from '../realtime/realtime-context';
 import { sendText } from './chats-api';
+import { sendRetryWait } from './send-retry-rules';
 
 /** How long a socket send may wait for its answer before HTTP is asked instead. */
 export const SOCKET_SEND_TIMEOUT_MS = 10_000;
@@ -35,20 +36,48 @@ export interface SocketSendOptions {
   /** The HTTP send used when the socket cannot answer; `sendText` unless a test replaces it. */
   overHttp?: (profileId: number, clientId: string, body: string) => Promise<SendMessageResponse>;
   timeoutMs?: number;
+  /** Waits before a repeat (see send-retry-rules); a timer unless a test replaces it. */
+  wait?: (ms: number) => Promise<void>;
 }
 
+const timer = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Sends a text message over the member's socket, or over HTTP when the socket is not
- * connected or gave no answer. Both carry the same client id, which the server stores and
- * charges once, so a send whose fate is unknown can always be repeated over HTTP. A refusal
- * from the server is final and rejects with the ApiError the HTTP send would have thrown.
+ * Sends a text message (see sendOnce), repeating it with the same client id while the
+ * server answers 503 (database or Redis out of reach) or 429 (too many sends): those are
+ * "not now", not a refusal, so the message stays "sending" instead of asking the member to
+ * repeat it by hand. Any other refusal is final at once; the last 503/429 is final too.
  */
-export function sendTextMessage(
+export async function sendTextMessage(
   socket: SendSocket | null,
   profileId: number,
   clientId: string,
   body: string,
-  { overHttp = sendText, timeoutMs = SOCKET_SEND_TIMEOUT_MS }: SocketSendOptions = {},
+  { wait = timer, ...options }: SocketSendOptions = {},
+): Promise<SendMessageResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await sendOnce(socket, profileId, clientId, body, options);
+    } catch (error) {
+      const waitMs = isApiError(error) ? sendRetryWait(error.status, error.details, attempt) : null;
+      if (waitMs === null) throw error;
+      await wait(waitMs);
+    }
+  }
+}
+
+/**
+ * One try: over the member's socket, or over HTTP when the socket is not connected or gave
+ * no answer. Both carry the same client id, which the server stores and charges once, so a
+ * send whose fate is unknown can always be repeated over HTTP. A refusal from the server
+ * rejects with the ApiError the HTTP send would have thrown.
+ */
+function sendOnce(
+  socket: SendSocket | null,
+  profileId: number,
+  clientId: string,
+  body: string,
+  { overHttp = sendText, timeoutMs = SOCKET_SEND_TIMEOUT_MS }: Omit<SocketSendOptions, 'wait'>,
 ): Promise<SendMessageResponse> {
   const viaHttp = () => overHttp(profileId, clientId, body);
   // A disconnected socket would buffer the emit and replay it whenever it reconnects; HTTP answers now.
