@@ -172,18 +172,19 @@ export class SearchService {
     const local = this.localTotals.get(key, Date.now());
     if (local !== undefined) return local;
     // Value and remaining lifetime in one round trip.
-    const replies = await this.redis.pipeline().get(key).pttl(key).exec();
+    const replies = await this.redis.pipeline().get(key).pttl(key).exec().catch(() => null);
     const [[getError, cached], [ttlError, ttlMs]] = (replies ?? [[new Error('search totals: no reply from Redis'), null], [null, 0]]) as [
       [Error | null, string | null],
       [Error | null, number],
     ];
-    if (getError || ttlError) throw getError ?? ttlError;
+    // Only a cache: while Redis is out of reach the total is counted in Postgres.
+    if (getError || ttlError) return this.scalar(new SearchSql(filters, []), (sql) => sql.count());
     if (cached !== null) {
       if (ttlMs > 0) this.localTotals.set(key, Number(cached), Date.now() + ttlMs);
       return Number(cached);
     }
     const total = await this.scalar(new SearchSql(filters, []), (sql) => sql.count());
-    await this.redis.set(key, String(total), 'EX', ttl);
+    await this.redis.set(key, String(total), 'EX', ttl).catch(() => undefined);
     this.localTotals.set(key, total, Date.now() + ttl * 1000);
     return total;
   }
