@@ -42,6 +42,13 @@ describe('bad input that used to answer 500', () => {
     expect(res.status).toBe(200);
   });
 
+  it('answers a path the router cannot read with the usual error body', async () => {
+    const badEncoding = await http().get('/api/members/%ZZ').set('Host', NL_HOST);
+    expect([badEncoding.status, badEncoding.body.error?.code]).toEqual([400, 'bad_request']);
+    const overlong = await http().get(`/api/members/${'9'.repeat(200)}`).set('Host', NL_HOST);
+    expect([overlong.status, overlong.body.error?.code]).toEqual([414, 'bad_request']);
+  });
+
   it('refuses a likes cursor with an impossible time or an id beyond int4', async () => {
     const me = await member();
     for (const before of ['2024-13-45T99:99:99.000000_5', '0000-01-01T00:00:00.000000_5', '2024-01-01T00:00:00.000000_9999999999']) {
