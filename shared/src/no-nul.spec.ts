@@ -1,3 +1,7 @@
+import 'reflect-metadata';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { SendMessageDto } from './chats/chat-dto';
 import { textFaults } from './no-nul';
 
 describe('textFaults', () => {
@@ -18,5 +22,18 @@ describe('textFaults', () => {
   it('prefixes with the parameter name, and finds nothing in clean or non-text values', () => {
     expect(textFaults('ab\u0000', 'token')).toEqual({ token: ['noNul'] });
     expect(textFaults({ a: 1, b: null, c: [true, 'ok'], d: new Date(0) })).toEqual({});
+  });
+});
+
+describe('the message body', () => {
+  const failed = (body: string) =>
+    validateSync(plainToInstance(SendMessageDto, { profile_id: 2, client_id: '8f0c6b2e-6a4b-4c8e-9d2f-1a2b3c4d5e6f', body })).flatMap((e) =>
+      Object.keys(e.constraints ?? {}),
+    );
+
+  it('refuses NUL and lone surrogates where no pipe runs (socket sends), and takes emoji', () => {
+    expect(failed('ci\u0000ao')).toEqual(['noNul']);
+    expect(failed('ciao \ud83d')).toEqual(['noLoneSurrogate']);
+    expect(failed('ciao 😘')).toEqual([]);
   });
 });

@@ -37,6 +37,23 @@ export function NoNul(options?: ValidationOptions): PropertyDecorator {
 }
 
 /**
+ * A string property without lone surrogates. The backend's pipe checks every string anyway; this is
+ * for DTOs also validated without it (socket sends in the gateway), beside `@NoNul()`.
+ */
+export function NoLoneSurrogate(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: NO_LONE_SURROGATE,
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || !LONE_SURROGATE.test(value),
+        defaultMessage: () => '$property must not contain lone surrogates',
+      },
+    },
+    options,
+  );
+}
+
+/**
  * Every string, or object key, in `value` that Postgres could not store (a NUL character or a
  * lone surrogate), by path (`a.b.0`) with the constraint it breaks; `prefix` names `value`
  * itself (e.g. a route parameter's name). Recursive: callers bound the depth first.
