@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
 import type { Response } from 'supertest';
 import { chatMember, type ChatMember } from '../chats/chat-test-helpers';
 import { insertPhoto, NL_HOST } from '../members/member-test-helpers';
 import { useTestBackend } from '../testing/accounts-helpers';
 import {
-  BAD_JSON_BODIES, BAD_JSON_VALUES, BAD_TEXT_VALUES, ODD_QUERIES, dtoFields, pick, seededRandom, withRawValue,
+  BAD_JSON_BODIES, BAD_JSON_VALUES, BAD_TEXT_VALUES, ODD_QUERIES, dtoFields, pick, plausibleBody, seededRandom, withRawValue,
   type FieldSpec, type PlausibleContext, type Random,
 } from '../testing/fuzz-inputs';
 
@@ -149,6 +151,20 @@ function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyField
 describe('every API operation refuses bad input without a 5xx', () => {
   const ctx = useTestBackend();
   jest.setTimeout(120_000);
+
+  // Each case spoils one field of a body that is otherwise valid; were the base invalid, every
+  // case would stop at validation and reach nothing behind it.
+  it('builds a valid body for every JSON-body DTO the document leads to', async () => {
+    const document = (await ctx.backend.http().get('/api/docs.json').expect(200)).body as Parameters<typeof operationsOf>[1];
+    const dtos = [...new Set(operationsOf(ctx.backend.app, document).flatMap((op) => (op.body ? [op.body] : [])))];
+    expect(dtos.length).toBeGreaterThan(10);
+    const invalid = dtos.flatMap((dto) => {
+      const body = plainToInstance(dto as new () => object, plausibleBody(dto, { id: 1, random: seededRandom(SEED) }));
+      const errors = validateSync(body, { whitelist: true, forbidNonWhitelisted: true });
+      return errors.length > 0 ? [`${dto.name}: ${JSON.stringify(errors.map((e) => e.property))}`] : [];
+    });
+    expect(invalid).toEqual([]);
+  });
 
   it(`answers no 5xx to generated bad input, as a visitor and as a member (seed ${SEED})`, async () => {
     const http = () => ctx.backend.http();

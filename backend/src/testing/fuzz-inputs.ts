@@ -79,7 +79,7 @@ function metadataOf(dto: Function): Map<string, ValidationMetadata[]> {
   return byProperty;
 }
 
-const CANDIDATE_TEXT = ['/members', 'CH', 'it', 'abcdefghijklmnopqrstuvwxyz', 'Giulia', 'https://push.example.com/send/abc'];
+const CANDIDATE_TEXT = ['/members', 'CH', 'it', 'abcdefghijklmnopqrstuvwxyz', 'Giulia', '2026-01-01T00:00:00.000000_1'];
 
 function plausibleText(metas: ValidationMetadata[]): string {
   const constraint = (name: string) => metas.find((m) => m.name === name)?.constraints as unknown[] | undefined;
@@ -110,6 +110,7 @@ function plausibleValue(dto: Function, property: string, metas: ValidationMetada
   if (has('isBoolean')) return true;
   if (has('isUuid')) return '8f0c6b2e-6a4b-4c8e-9d2f-1a2b3c4d5e6f';
   if (has('isDateString')) return '1995-04-12';
+  if (has('isUrl')) return 'https://push.example.com/send/abc';
   if (has('isInt') || has('isNumber')) {
     if (/(^|_)id$/.test(property)) return ctx.id;
     const min = Number(constraint('min')?.[0] ?? 0);
