@@ -33,6 +33,13 @@ describe('HTTP while Redis is down', () => {
 
   afterEach(() => proxy.restore());
 
+  // ioredis prints this for every connection error of a client without an error listener.
+  const unhandled = () => printed.filter((args) => String(args[0]).includes('Unhandled error event'));
+  const printed: unknown[][] = [];
+  beforeAll(() => {
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(args));
+  });
+
   /** A request that must be answered before the deadline; supertest fails it with a timeout otherwise. */
   const timed = (req: request.Test) => req.timeout({ deadline: DEADLINE_MS });
 
@@ -88,5 +95,9 @@ describe('HTTP while Redis is down', () => {
     expect(res.status).toBe(200);
     const token = decodeURIComponent(sessionCookie(res.headers['set-cookie']).slice('auth.session='.length));
     expect(await backend.app.get<Redis>(REDIS).get(sessionCacheKey(sessionTokenHash(token)))).toBe(String(member.id));
+  });
+
+  it('gave every Redis client an error listener: the outage printed no "Unhandled error event"', () => {
+    expect(unhandled()).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import { RedisServer, TcpProxy, targetOf } from '@amoretto/shared/node';
 import { createMember, grantCredits, MemberSocket, TEST_PUBLIC_URL } from '../chats/socket-send-test-helpers';
 import { loadGatewayConfig } from '../config/gateway-config';
 import { createGateway } from '../gateway.factory';
+import { RealtimeGateway } from './realtime.gateway';
+import { GATEWAY_REDIS } from './redis.provider';
 
 /** Far below a hang, generous for a busy machine. */
 const DEADLINE_MS = 2_000;
@@ -53,6 +55,13 @@ describe('gateway sessions and sends when Redis or Postgres fail', () => {
   });
 
   afterEach(() => proxy.restore());
+
+  // ioredis prints this for every connection error of a client without an error listener.
+  const unhandled = () => printed.filter((args) => String(args[0]).includes('Unhandled error event'));
+  const printed: unknown[][] = [];
+  beforeAll(() => {
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(args));
+  });
 
   /** A session as the backend stores it (Postgres) and caches it (Redis). */
   async function login(userId: number, { revoked = false } = {}): Promise<{ cookie: string; key: string }> {
@@ -122,5 +131,13 @@ describe('gateway sessions and sends when Redis or Postgres fail', () => {
     await redisServer.stop();
     const { outcome } = await handshake(cookie);
     expect(outcome).toBe('connected');
+  });
+
+  it('gave every Redis client an error listener (without one ioredis prints each failed reconnect)', () => {
+    const adapter = gateway.get(RealtimeGateway).server.of('/').adapter as unknown as { pubClient: Redis; subClient: Redis };
+    const clients = [gateway.get<Redis>(GATEWAY_REDIS), adapter.pubClient, adapter.subClient];
+    // The adapter adds a listener of its own that only reports a missing one; ours comes on top.
+    expect(clients.map((c) => c.listenerCount('error'))).toEqual([1, 2, 2]);
+    expect(unhandled()).toEqual([]);
   });
 });
