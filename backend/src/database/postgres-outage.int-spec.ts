@@ -12,6 +12,8 @@ describe('HTTP while Postgres is down', () => {
   let cookie: string;
 
   beforeAll(async () => {
+    // Read when the pool is made: a short connect timeout for the hanging-server case below.
+    process.env.DATABASE_CONNECT_TIMEOUT_MS = '500';
     proxy = await TcpProxy.start(targetOf(process.env.DATABASE_URL!, 5432));
     backend = await bootBackend({ config: { DATABASE_URL: proxy.urlFor(process.env.DATABASE_URL!) } });
     const signup = await signUp(backend);
@@ -20,6 +22,7 @@ describe('HTTP while Postgres is down', () => {
   });
 
   afterAll(async () => {
+    delete process.env.DATABASE_CONNECT_TIMEOUT_MS;
     await backend?.close();
     await proxy?.close();
   });
@@ -41,6 +44,12 @@ describe('HTTP while Postgres is down', () => {
     for (let i = 0; i < 3; i += 1) expectUnavailable(await timed(backend.http().get('/api/user.php').set('Cookie', cookie)));
     expectUnavailable(await timed(backend.http().get('/api/members?page=1')));
     expectUnavailable(await timed(backend.http().post('/api/user.php').send({ email: 'nobody@example.com', password: 'Wrong-Pass-123' })));
+  });
+
+  it('does not hang when Postgres accepts connections but never answers: the connect times out, 503', async () => {
+    proxy.cut(); // the pool's connections are gone,
+    proxy.stall(); // and new ones are never answered
+    expectUnavailable(await timed(backend.http().get('/api/user.php').set('Cookie', cookie)));
   });
 
   it('recovers once Postgres is back', async () => {

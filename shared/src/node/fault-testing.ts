@@ -10,7 +10,7 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
  */
 export class TcpProxy {
   private readonly open = new Set<Socket>();
-  private up = true;
+  private mode: 'up' | 'down' | 'stalled' = 'up';
 
   private constructor(
     private readonly server: Server,
@@ -30,13 +30,18 @@ export class TcpProxy {
 
   /** The service is down: every connection through the proxy is reset, new ones too. */
   cut(): void {
-    this.up = false;
+    this.mode = 'down';
     for (const socket of this.open) socket.resetAndDestroy();
     this.open.clear();
   }
 
+  /** The service hangs: new connections are accepted and never answered (live ones go on). */
+  stall(): void {
+    this.mode = 'stalled';
+  }
+
   restore(): void {
-    this.up = true;
+    this.mode = 'up';
   }
 
   /** A URL like `url` whose host and port are the proxy's. */
@@ -53,8 +58,14 @@ export class TcpProxy {
   }
 
   private accept(client: Socket, target: { host: string; port: number }): void {
-    if (!this.up) {
+    if (this.mode === 'down') {
       client.resetAndDestroy();
+      return;
+    }
+    if (this.mode === 'stalled') {
+      this.open.add(client);
+      client.on('error', () => client.destroy());
+      client.on('close', () => this.open.delete(client));
       return;
     }
     const upstream = connect(target.port, target.host);
