@@ -106,9 +106,16 @@ function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyField
   for (const name of pathParams) {
     for (const value of pick(random, BAD_TEXT_VALUES, 4)) cases.push({ what: `path ${name}=${value.slice(0, 40)}`, path: pathWith({ [name]: value }) });
   }
-  const queryFields = new Set([...op.queryNames, ...(op.query ? dtoFields(op.query, ctx).map((f) => f.name) : [])]);
-  for (const name of queryFields) {
-    for (const value of pick(random, BAD_TEXT_VALUES, 3)) cases.push({ what: `query ${name}=${value.slice(0, 40)}`, path: basePath, query: `${name}=${value}` });
+  // Query fields: alone, and beside plausible values of the others (filters that combine).
+  const plausibleQuery = new Map<string, string>(op.queryNames.map((name) => [name, 'abc']));
+  for (const field of op.query ? dtoFields(op.query, ctx) : []) plausibleQuery.set(field.name, encodeURIComponent(String(field.plausible)));
+  const queryWith = (name: string, value: string) => [...plausibleQuery].map(([n, v]) => `${n}=${n === name ? value : v}`).join('&');
+  if (plausibleQuery.size > 0) cases.push({ what: `query ${queryWith('', '')}`.slice(0, 80), path: basePath, query: queryWith('', '') });
+  for (const name of plausibleQuery.keys()) {
+    pick(random, BAD_TEXT_VALUES, 3).forEach((value, index) => {
+      const query = index === 0 ? queryWith(name, value) : `${name}=${value}`;
+      cases.push({ what: `query ${query.slice(0, 80)}`, path: basePath, query });
+    });
   }
   for (const query of pick(random, ODD_QUERIES, 2)) cases.push({ what: `query ${query.slice(0, 40)}`, path: basePath, query });
 
