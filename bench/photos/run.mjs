@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jemallocPath } from './jemalloc.mjs';
+import { jemallocPath } from '../../scripts/lib/allocator.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');

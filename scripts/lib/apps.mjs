@@ -3,6 +3,8 @@
 // `npm start` and for the e2e phase of `npm test`, only on different ports.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { backendAllocatorEnv } from './allocator.mjs';
+import { ensureJemalloc } from './install.mjs';
 import { rootDir } from './paths.mjs';
 import { canConnect, CommandError, killTree, livePidFromFile, removePidFile, SetupError, spawnService, waitForHttp } from './proc.mjs';
 
@@ -103,9 +105,12 @@ function viteBin() {
  */
 export async function startApps({ profile, ports, env, services, log }) {
   const [backendName, gatewayName, workersName, siteName] = appPidNames(profile);
-  /** @type {{ name: string, label: string, script: string, port: number }[]} */
+  // The backend decodes photos: its allocator decides whether that memory is ever returned.
+  const allocator = backendAllocatorEnv(await ensureJemalloc({ log }));
+  log(`backend allocator: ${allocator.LD_PRELOAD ? `jemalloc (${allocator.LD_PRELOAD})` : 'glibc, MALLOC_ARENA_MAX=2'}`);
+  /** @type {{ name: string, label: string, script: string, port: number, env?: NodeJS.ProcessEnv }[]} */
   const nodeApps = [
-    { name: backendName, label: 'backend', script: 'backend/dist/main.js', port: ports.backend },
+    { name: backendName, label: 'backend', script: 'backend/dist/main.js', port: ports.backend, env: allocator },
     { name: gatewayName, label: 'gateway', script: 'gateway/dist/main.js', port: ports.gateway },
     { name: workersName, label: 'workers', script: 'workers/dist/main.js', port: ports.workers },
   ];
@@ -116,7 +121,7 @@ export async function startApps({ profile, ports, env, services, log }) {
         label: app.label,
         command: process.execPath,
         args: [nodeScript(app.script)],
-        env: { ...env, PORT: String(app.port) },
+        env: { ...env, ...app.env, PORT: String(app.port) },
       }),
     );
   }

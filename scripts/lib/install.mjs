@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { jemallocPath } from './allocator.mjs';
 import { dataDir, ensureDataDirs, rootDir } from './paths.mjs';
 import { isRoot, makeLogger, runCommand, SetupError } from './proc.mjs';
 
@@ -102,6 +103,30 @@ export async function ensureChromium({ log = defaultLog } = {}) {
   await aptInstall(['chromium'], 'Chromium (/usr/bin/chromium)', log);
   if (!existsSync(chromiumPath)) throw new SetupError(`apt-get installed chromium but ${chromiumPath} is missing`);
   return chromiumPath;
+}
+
+/**
+ * jemalloc for the backend (see allocator.mjs): installed with apt-get when we are root. It is
+ * an improvement, not a requirement: without it (not root, no network, another distribution)
+ * the backend runs on glibc malloc with two arenas, and this says how to install it.
+ * @param {{ log?: Log }} [opts]
+ * @returns {Promise<string | null>} path of libjemalloc.so.2, or null
+ */
+export async function ensureJemalloc({ log = defaultLog } = {}) {
+  const found = jemallocPath();
+  if (found) return found;
+  const fallback = 'the backend runs on glibc malloc with MALLOC_ARENA_MAX=2 instead';
+  if (!isRoot()) {
+    log(`jemalloc (libjemalloc2) not found: ${fallback}; install it with: sudo apt-get install -y libjemalloc2`);
+    return null;
+  }
+  try {
+    await aptInstall(['libjemalloc2'], 'jemalloc (libjemalloc2)', log);
+  } catch (err) {
+    log(`could not install libjemalloc2 (${err instanceof Error ? err.message : String(err)}): ${fallback}`);
+    return null;
+  }
+  return jemallocPath();
 }
 
 const nginxDir = join(dataDir, 'nginx');
