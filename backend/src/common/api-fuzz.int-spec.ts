@@ -96,7 +96,7 @@ function operationsOf(app: INestApplication, document: { paths: Record<string, R
 }
 
 /** The cases for one operation: each changes one thing of an otherwise plausible request. */
-function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyFieldNames: string[]): Case[] {
+function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyFieldNames: string[], perField: number): Case[] {
   const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const pathWith = (values: Record<string, string> = {}) =>
     op.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? String(ctx.id));
@@ -104,7 +104,7 @@ function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyField
   const cases: Case[] = [];
 
   for (const name of pathParams) {
-    for (const value of pick(random, BAD_TEXT_VALUES, 4)) cases.push({ what: `path ${name}=${value.slice(0, 40)}`, path: pathWith({ [name]: value }) });
+    for (const value of pick(random, BAD_TEXT_VALUES, perField + 1)) cases.push({ what: `path ${name}=${value.slice(0, 40)}`, path: pathWith({ [name]: value }) });
   }
   // Query fields: alone, and beside plausible values of the others (filters that combine).
   const plausibleQuery = new Map<string, string>(op.queryNames.map((name) => [name, 'abc']));
@@ -112,7 +112,7 @@ function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyField
   const queryWith = (name: string, value: string) => [...plausibleQuery].map(([n, v]) => `${n}=${n === name ? value : v}`).join('&');
   if (plausibleQuery.size > 0) cases.push({ what: `query ${queryWith('', '')}`.slice(0, 80), path: basePath, query: queryWith('', '') });
   for (const name of plausibleQuery.keys()) {
-    pick(random, BAD_TEXT_VALUES, 3).forEach((value, index) => {
+    pick(random, BAD_TEXT_VALUES, perField).forEach((value, index) => {
       const query = index === 0 ? queryWith(name, value) : `${name}=${value}`;
       cases.push({ what: `query ${query.slice(0, 80)}`, path: basePath, query });
     });
@@ -125,7 +125,7 @@ function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyField
       [...op.multipart!].filter(([, file]) => !file).map(([name]) => [name, name.endsWith('id') && name !== 'client_id' ? String(ctx.id) : randomUUID()]);
     const files = [...op.multipart].filter(([, file]) => file).map(([name]) => name);
     for (const [name] of plausibleForm()) {
-      for (const value of pick(random, BAD_FORM_VALUES, 3)) {
+      for (const value of pick(random, BAD_FORM_VALUES, perField)) {
         const fields = plausibleForm().map(([n, v]): [string, string] => [n, n === name ? value : v]);
         cases.push({ what: `form ${name}=${JSON.stringify(value.slice(0, 40))}`, path: basePath, form: { fields, files: files.map((f) => [f, NOT_AN_IMAGE, 'x.png']) } });
       }
@@ -143,7 +143,7 @@ function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyField
     : pick(random, anyFieldNames, 3).map((name) => ({ name, plausible: 'abc' }));
   const plausible = Object.fromEntries(fields.map((f) => [f.name, f.plausible]));
   for (const field of fields) {
-    for (const raw of pick(random, BAD_JSON_VALUES, 3)) cases.push({ what: `body ${field.name}: ${raw.slice(0, 40)}`, path: basePath, json: withRawValue(plausible, field.name, raw) });
+    for (const raw of pick(random, BAD_JSON_VALUES, perField)) cases.push({ what: `body ${field.name}: ${raw.slice(0, 40)}`, path: basePath, json: withRawValue(plausible, field.name, raw) });
   }
   for (const missing of pick(random, fields, 1)) {
     const { [missing.name]: _gone, ...rest } = plausible;
@@ -210,7 +210,8 @@ describe('every API operation refuses bad input without a 5xx', () => {
         if (who === 'member' && (await http().get('/api/user.php').set('Host', NL_HOST).set('Cookie', member.cookie)).status !== 200) {
           member = await chatMember(ctx.backend, ctx.db, { credits: 1_000, paid_user: true });
         }
-        for (const c of casesFor(op, random, { id: partner.id, random }, anyFieldNames)) {
+        // Most operations stop a visitor at the session check; the member pass goes wider.
+        for (const c of casesFor(op, random, { id: partner.id, random }, anyFieldNames, who === 'member' ? 3 : 1)) {
           requests += 1;
           const res = await send(op, c, who === 'member' ? member.cookie : undefined);
           const what = `${op.method.toUpperCase()} ${op.path} as ${who}, ${c.what}`;
@@ -223,6 +224,6 @@ describe('every API operation refuses bad input without a 5xx', () => {
     }
     expect({ seed: SEED, failures }).toEqual({ seed: SEED, failures: [] });
     // Enough to mean something, few enough for a busy machine.
-    expect(requests).toBeGreaterThan(500);
+    expect(requests).toBeGreaterThan(400);
   });
 });
