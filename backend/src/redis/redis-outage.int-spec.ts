@@ -3,7 +3,7 @@ import request from 'supertest';
 import { sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
 import { GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts-helpers';
 import { bootBackend, type TestBackend } from '../testing/test-app';
-import { targetOf, TcpProxy } from '@amoretto/shared/node';
+import { RedisServer, targetOf, TcpProxy } from '@amoretto/shared/node';
 import { REDIS } from './redis.module';
 
 /**
@@ -99,5 +99,30 @@ describe('HTTP while Redis is down', () => {
 
   it('gave every Redis client an error listener: the outage printed no "Unhandled error event"', () => {
     expect(unhandled()).toEqual([]);
+  });
+});
+
+describe('HTTP after the Redis server stopped (killed, not cut off)', () => {
+  let redisServer: RedisServer;
+  let backend: TestBackend;
+
+  beforeAll(async () => {
+    redisServer = await RedisServer.start();
+    backend = await bootBackend({ config: { REDIS_URL: redisServer.url } });
+  });
+
+  afterAll(async () => {
+    await backend?.close();
+    await redisServer?.stop();
+  });
+
+  it('answers a member and a visitor within 2 s: the member from the Postgres session', async () => {
+    const { res, cookie } = await signUp(backend);
+    expect(res.status).toBe(201);
+    await redisServer.stop();
+    const me = await backend.http().get('/api/user.php').set('Cookie', cookie).timeout({ deadline: DEADLINE_MS });
+    expect(me.status).toBe(200);
+    const visitor = await backend.http().get('/api/members').timeout({ deadline: DEADLINE_MS });
+    expect(visitor.status).toBe(200);
   });
 });
