@@ -1,6 +1,9 @@
-/** A route's `$id` as a member id (a positive int4), or null when it cannot be one. */
+import { parseId } from '@amoretto/shared';
+
+/**
+ * A route's `$id` as a member id (the API's id rule), or null when it cannot be one. Only
+ * the canonical spelling: `07` is not a page of its own.
+ */
 export function parseMemberId(raw: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
+  return raw.startsWith('0') ? null : (parseId(raw) ?? null);
 }

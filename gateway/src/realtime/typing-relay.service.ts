@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ClientEventPayloads } from '@amoretto/shared';
+import { isId, type ClientEventPayloads } from '@amoretto/shared';
 import { GATEWAY_DB, type GatewayDb } from './gateway-db.provider';
 
 export type TypingPayload = ClientEventPayloads['typing'];
@@ -11,7 +11,7 @@ export const TYPING_PER_SECOND = 5;
 export function isTypingPayload(value: unknown): value is TypingPayload {
   if (typeof value !== 'object' || value === null) return false;
   const { conversation_id: id, typing } = value as Record<string, unknown>;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647 && typeof typing === 'boolean';
+  return isId(id) && typeof typing === 'boolean';
 }
 
 /** Counts a socket's typing events in one-second windows. */
