@@ -218,15 +218,18 @@ export class AccountsService {
     if (password !== confirm) throw new ApiException('passwords_not_equal', HttpStatus.BAD_REQUEST, { password_confirm: ['equals'] });
     assertAcceptablePassword(password);
     const passwordHash = await hashPassword(password);
-    const user = await this.db.transaction(async (manager) => {
+    // The password and the end of every session commit together (with Redis out of reach
+    // neither happens and the link stays usable), before the locks are lifted.
+    const { user, ended } = await this.db.transaction(async (manager) => {
       const row = await consumeAccountToken(manager, token, 'password_reset');
       if (!row) throw new ApiException('link_invalid', HttpStatus.BAD_REQUEST);
       await this.users(manager).update({ id: row.user_id }, { password_hash: passwordHash });
-      return this.users(manager).findOneByOrFail({ id: row.user_id });
+      const ended = await this.sessions.endAllOf(manager, row.user_id);
+      return { user: await this.users(manager).findOneByOrFail({ id: row.user_id }), ended };
     });
+    this.sessions.afterEnding(user.id, ended, true);
     await this.throttle.clearAfterReset(user.email, meta.ip);
     await this.throttle.clearPasswordChecks(user.id);
-    await this.sessions.revokeAllOf(user.id);
     return { device: await this.devices.remember(meta.deviceToken, { id: user.id, password_hash: passwordHash }) };
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { IsNull, MoreThan, Repository } from 'typeorm';
+import { IsNull, MoreThan, Repository, type EntityManager } from 'typeorm';
 import { AUTH_COOKIE_DAYS, sessionRoom, userRoom } from '@amoretto/shared';
 import { newSecretToken, SessionEntity, sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
 import { REDIS } from '../redis/redis.module';
@@ -54,22 +54,45 @@ export class SessionsService {
     return row.user_id;
   }
 
+  /**
+   * Ends one session. Its cached key goes first: with Redis out of reach nothing changes and
+   * the caller answers 503, so a cache that outlives an outage never keeps a revoked session
+   * alive. The key is deleted once more after the revocation, in case a request refilled it.
+   */
   async revoke(token: string): Promise<void> {
     const tokenHash = sessionTokenHash(token);
+    const key = sessionCacheKey(tokenHash);
+    await this.redis.del(key);
     await this.sessions.update({ token_hash: tokenHash, revoked_at: IsNull() }, { revoked_at: new Date() });
-    await this.redis.del(sessionCacheKey(tokenHash));
+    await this.redis.del(key).catch(() => undefined);
     this.realtime.disconnectRoom(sessionRoom(tokenHash));
   }
 
-  /** Ends every session of a member except `keepToken` (after a password change or reset). */
+  /** Ends every session of a member except `keepToken` (after a password change). */
   async revokeAllOf(userId: number, keepToken?: string): Promise<void> {
+    const ended = await this.sessions.manager.transaction((manager) => this.endAllOf(manager, userId, keepToken));
+    this.afterEnding(userId, ended, keepToken === undefined);
+  }
+
+  /**
+   * In the caller's transaction (a password reset ends the sessions with the new password):
+   * the cached keys go first, so Redis out of reach throws and the whole change rolls back.
+   * Returns the ended sessions' hashes for `afterEnding`, once committed.
+   */
+  async endAllOf(manager: EntityManager, userId: number, keepToken?: string): Promise<string[]> {
     const keep = keepToken ? sessionTokenHash(keepToken) : null;
-    const live = await this.sessions.findBy({ user_id: userId, revoked_at: IsNull(), expires_at: MoreThan(new Date()) });
+    const live = await manager.findBy(SessionEntity, { user_id: userId, revoked_at: IsNull(), expires_at: MoreThan(new Date()) });
     const ending = live.filter((s) => s.token_hash !== keep);
-    if (ending.length === 0) return;
-    await this.sessions.update(ending.map((s) => s.id), { revoked_at: new Date() });
+    if (ending.length === 0) return [];
     await this.redis.del(...ending.map((s) => sessionCacheKey(s.token_hash)));
-    for (const s of ending) this.realtime.disconnectRoom(sessionRoom(s.token_hash));
-    if (!keep) this.realtime.disconnectRoom(userRoom(userId));
+    await manager.update(SessionEntity, ending.map((s) => s.id), { revoked_at: new Date() });
+    return ending.map((s) => s.token_hash);
+  }
+
+  /** After the commit: keys a request may have refilled meanwhile go, and the sockets close. */
+  afterEnding(userId: number, tokenHashes: string[], all: boolean): void {
+    if (tokenHashes.length > 0) void this.redis.del(...tokenHashes.map(sessionCacheKey)).catch(() => undefined);
+    for (const hash of tokenHashes) this.realtime.disconnectRoom(sessionRoom(hash));
+    if (all && tokenHashes.length > 0) this.realtime.disconnectRoom(userRoom(userId));
   }
 }

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
-import { GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts-helpers';
+import { dataSourceOf, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts-helpers';
 import { bootBackend, type TestBackend } from '../testing/test-app';
 import { RedisServer, targetOf, TcpProxy } from '@amoretto/shared/node';
 import { REDIS } from './redis.module';
@@ -96,6 +96,44 @@ describe('HTTP while Redis is down', () => {
     const token = decodeURIComponent(sessionCookie(res.headers['set-cookie']).slice('auth.session='.length));
     expect(await backend.app.get<Redis>(REDIS).get(sessionCacheKey(sessionTokenHash(token)))).toBe(String(member.id));
   });
+
+  it('a logout while Redis is cut off ends nothing (503); once Redis is back it ends the session everywhere', async () => {
+    const { res, cookie } = await signUp(backend);
+    expect(res.status).toBe(201);
+    const token = decodeURIComponent(cookie.slice('auth.session='.length));
+    const tokenHash = sessionTokenHash(token);
+    const logout = () => backend.http().get('/api/logout.php').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin');
+    const state = async () => {
+      const cached = (await backend.app.get<Redis>(REDIS).get(sessionCacheKey(tokenHash))) !== null;
+      const [row] = (await dataSourceOf(backend.app).query(`SELECT revoked_at FROM sessions WHERE token_hash = $1`, [tokenHash])) as { revoked_at: Date | null }[];
+      return { cached, live: row!.revoked_at === null };
+    };
+
+    proxy.cut();
+    expect((await timed(logout())).status).toBe(503);
+    proxy.restore();
+    await redisAnswers();
+    // Ended nowhere rather than in Postgres only: a cache key left behind would keep a
+    // session alive that Postgres calls revoked.
+    expect(await state()).toEqual({ cached: true, live: true });
+    expect((await logout()).status).toBe(200);
+    expect(await state()).toEqual({ cached: false, live: false });
+    expect((await backend.http().get('/api/user.php').set('Cookie', cookie)).status).toBe(403);
+  });
+
+  /** Waits, bounded, until the backend's client has reconnected after a restore. */
+  async function redisAnswers(): Promise<void> {
+    const until = Date.now() + 15_000;
+    for (;;) {
+      try {
+        await backend.app.get<Redis>(REDIS).ping();
+        return;
+      } catch (error) {
+        if (Date.now() > until) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
 
   it('gave every Redis client an error listener: the outage printed no "Unhandled error event"', () => {
     expect(unhandled()).toEqual([]);
