@@ -1,15 +1,15 @@
 import { join } from 'node:path';
-import { BaseEnvConfig, loadEnvConfig } from '@amoretto/shared/node';
+import { loadEnvConfig, SendRateEnvConfig } from '@amoretto/shared/node';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
-import { MAIL_LINK_HOSTS, SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS, type MailLinkHost } from '@amoretto/shared';
+import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
 
 // The checkout's git-ignored .data/: three levels up from backend/src/config and
 // backend/dist/config alike.
 const DEFAULT_MEDIA_DIR = join(__dirname, '..', '..', '..', '.data', 'media');
 
 /** Environment the backend needs; checked once at boot so a bad deploy fails fast. */
-export class AppConfig extends BaseEnvConfig {
+export class AppConfig extends SendRateEnvConfig {
   override PORT = 3001;
 
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
@@ -118,17 +118,6 @@ export class AppConfig extends BaseEnvConfig {
    */
   @IsString()
   TRUST_PROXY = '';
-
-  /** HTTP sends (texts, gifts, photos) one member may make per SEND_RATE_WINDOW_MS. */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  SEND_RATE_LIMIT = SEND_RATE_LIMIT;
-
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1000)
-  SEND_RATE_WINDOW_MS = SEND_RATE_WINDOW_MS;
 
   /** Where uploaded photos live, served at /cdn/. */
   @IsOptional()

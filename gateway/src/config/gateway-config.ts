@@ -1,10 +1,9 @@
-import { BaseEnvConfig, loadEnvConfig } from '@amoretto/shared/node';
+import { loadEnvConfig, SendRateEnvConfig } from '@amoretto/shared/node';
 import { Transform } from 'class-transformer';
 import { IsInt, IsUrl, Matches, Max, Min } from 'class-validator';
-import { SEND_RATE_LIMIT, SEND_RATE_WINDOW_MS } from '@amoretto/shared';
 
 /** Environment the gateway needs; checked once at boot. */
-export class GatewayConfig extends BaseEnvConfig {
+export class GatewayConfig extends SendRateEnvConfig {
   override PORT = 3002;
 
   @IsUrl({ require_tld: false, require_protocol: true })
@@ -23,17 +22,6 @@ export class GatewayConfig extends BaseEnvConfig {
   @Min(0)
   @Max(3600)
   SESSION_RECHECK_SECONDS = 60;
-
-  /** Socket sends one member may make per SEND_RATE_WINDOW_MS on this gateway (the backend counts HTTP sends). */
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1)
-  SEND_RATE_LIMIT = SEND_RATE_LIMIT;
-
-  @Transform(({ value }) => Number(value))
-  @IsInt()
-  @Min(1000)
-  SEND_RATE_WINDOW_MS = SEND_RATE_WINDOW_MS;
 
   /**
    * Sockets one member may hold on this gateway (tabs, devices). A new one past the cap

@@ -7,3 +7,4 @@ export * from './redis-errors';
 export * from './unavailable-errors';
 export * from './fail-fast-redis';
 export * from './fault-testing';
+export * from './send-rate-env-config';
