@@ -9,3 +9,4 @@ export * from './account-tokens';
 export * from './prepared-query';
 export * from './deadlock';
 export * from './unread-total';
+export * from './isolated-database';

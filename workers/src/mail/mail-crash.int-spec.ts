@@ -7,9 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { createDataSource, enqueueInTransaction } from '@amoretto/shared/db';
+import { createDataSource, createIsolatedDatabase, enqueueInTransaction } from '@amoretto/shared/db';
 import { GateProxy, type GateLink } from '../testing/gate-proxy';
-import { createIsolatedDatabase } from '../testing/isolated-database';
 import { startWorkersProcess, type WorkersProcess } from '../testing/workers-process';
 
 const MAILS = 25;

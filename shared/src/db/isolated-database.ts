@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createDataSource } from '@amoretto/shared/db';
+import { createDataSource } from './data-source';
 
-/** A freshly migrated database of the test's own, for a process the test starts and kills. */
+/**
+ * A freshly migrated database of a test's own (named after DATABASE_URL's, with a label and a
+ * random suffix): for tests that count rows or start processes of their own. Tests only.
+ */
 export async function createIsolatedDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set: run the tests with `npm test`');
