@@ -3,7 +3,6 @@
 // member whose gateway dies reconnects elsewhere and catches up without loss or duplicates.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Emitter } from '@socket.io/redis-emitter';
@@ -13,6 +12,7 @@ import type {
   ChatMessage, ChatMessagesResponse, ClientToServerEvents, SendMessageResponse, ServerEventName, ServerEventPayloads, ServerToClientEvents,
 } from '@amoretto/shared';
 import { userRoom } from '@amoretto/shared';
+import { freePort } from '@amoretto/shared/node';
 import { chatMember, type ChatMember } from '../chats/chat-test-helpers';
 import { NL_HOST } from '../members/member-test-helpers';
 import { useTestBackend } from '../testing/accounts-helpers';
@@ -22,19 +22,6 @@ const root = join(__dirname, '..', '..', '..');
 const GATEWAY_MAIN = join(root, 'gateway', 'dist', 'main.js');
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Received = { [E in ServerEventName]: { event: E; payload: ServerEventPayloads[E] } }[ServerEventName];
-
-/** A port nobody listens on, from a range of its own (the test stack uses 4000–4099). */
-async function freePort(from: number): Promise<number> {
-  for (let port = from; port < from + 50; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port from ${from}`);
-}
 
 interface GatewayProcess {
   url: string;
@@ -123,9 +110,9 @@ describe('two gateway processes behind one Redis', () => {
   beforeAll(async () => {
     // Spawn what the sources say today: an up-to-date build is a no-op for tsc -b.
     await promisify(execFile)(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'gateway'], { cwd: root });
-    const portA = await freePort(5150);
+    const portA = await freePort(5150, 50);
     a = await startGateway(portA);
-    b = await startGateway(await freePort(portA + 1));
+    b = await startGateway(await freePort(portA + 1, 50));
   }, 180_000);
 
   afterAll(async () => {

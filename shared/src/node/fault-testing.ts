@@ -87,15 +87,6 @@ export function targetOf(url: string, defaultPort: number): { host: string; port
   return { host: parsed.hostname || '127.0.0.1', port: Number(parsed.port || defaultPort) };
 }
 
-/** A free TCP port on 127.0.0.1 (asked of the OS, then released). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /**
  * A Redis of a test's own (`redis-server` child process, nothing saved), for faults that
  * would disturb other test files on the shared Redis: losing its data, or stopping.
@@ -131,4 +122,27 @@ export class RedisServer {
     this.child.kill('SIGKILL');
     await exited;
   }
+}
+
+/**
+ * A free TCP port on 127.0.0.1: asked of the OS, or, for a process a test starts on a port
+ * of a range of its own (the test stack uses 4000–4099), searched from `from`.
+ */
+export async function freePort(from?: number, tries = 100): Promise<number> {
+  if (from === undefined) {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return port;
+  }
+  for (let port = from; port < from + tries; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port from ${from}`);
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '@amoretto/shared/node';
 
 const root = join(__dirname, '..', '..', '..');
 /** The built workers, as deployed (`npm test` builds the apps before Jest runs). */
@@ -10,19 +10,6 @@ export const WORKERS_MAIN = join(root, 'workers', 'dist', 'main.js');
 export interface WorkersProcess {
   child: ChildProcess;
   exited: Promise<void>;
-}
-
-/** A port nobody listens on, from a range of its own (the test stack uses 4000–4099). */
-async function freePort(from: number): Promise<number> {
-  for (let port = from; port < from + 100; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port from ${from}`);
 }
 
 /** Starts the workers in a process of their own and waits until their /health answers. */
