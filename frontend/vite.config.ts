@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { siteServerPlugin } from './src/site-server/preview-plugin';
+import { siteServerPlugin } from './src/site-server/preview-plugin.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';

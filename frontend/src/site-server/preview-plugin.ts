@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
-import { SECURITY_HEADERS } from './security-headers';
-import { isSiteRoute } from './site-routes';
+import { SECURITY_HEADERS } from './security-headers.ts';
+import { isSiteRoute } from './site-routes.ts';
 
 /** A built file the static server will answer for this path (no traversal out of dist). */
 function isBuiltFile(distDir: string, pathname: string): boolean {
