@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withClient } from '../lib/pg-client.mjs';
 import { jemallocPath } from '../../scripts/lib/allocator.mjs';
 
 const require = createRequire(import.meta.url);
-const pg = require('pg');
 const sharp = require('sharp');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -87,15 +87,8 @@ async function makePng() {
   return png;
 }
 
-async function onAdmin(fn) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+/** @param {(client: import('pg').Client) => Promise<any>} fn */
+const onAdmin = (fn) => withClient(ADMIN_URL, fn);
 const dbUrl = () => {
   const u = new URL(ADMIN_URL);
   u.pathname = `/${DATABASE}`;

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withClient } from '../lib/pg-client.mjs';
 
 const require = createRequire(import.meta.url);
 const pg = require('pg');
@@ -21,15 +22,8 @@ export const benchUrl = () => {
 const CHUNK = 100_000;
 const log = (m) => console.log(`[load ${new Date().toISOString().slice(11, 19)}] ${m}`);
 
-async function onAdmin(fn) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+/** @param {(client: import('pg').Client) => Promise<any>} fn */
+const onAdmin = (fn) => withClient(ADMIN_URL, fn);
 
 async function loadedMembers() {
   const exists = await onAdmin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB])).rowCount > 0);
