@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { base, createMember, logIn, memberContext } from '../support/fixtures';
+import it from '../../shared/src/i18n/it.json' with { type: 'json' };
+import { base, createMember, fill, logIn, memberContext } from '../support/fixtures';
 
 // The site's pages carry a strict content security policy (scripts only from the site,
 // nothing inline) and may not be framed. These tests walk the main screens under that
@@ -75,13 +76,11 @@ test('the site works under its content security policy', async ({ browser }) => 
   await logIn(page, email);
   for (const path of ['/', '/members', '/likes', '/chats', '/profile', '/settings', `/members/${partnerId}`]) await open(page, path);
   await open(page, `/members/${partnerId}/chat`);
-  const icebreakerOwn = page.getByTestId('icebreaker-own');
-  if (await icebreakerOwn.isVisible()) {
-    await icebreakerOwn.click();
-    await expect(page.getByTestId('icebreakers')).toBeHidden();
-  }
+  // A new conversation offers opening lines first; Marco writes his own.
+  await page.getByTestId('icebreaker-own').click();
+  await expect(page.getByTestId('icebreakers')).toBeHidden();
   const text = `Ciao Carla ${randomUUID().slice(0, 8)}`;
-  await page.getByRole('textbox').last().fill(text);
+  await page.getByLabel(fill(it.chat.input_label, { name: 'Carla' })).fill(text);
   await page.getByTestId('send-message').click();
   await expect(page.getByTestId('message').filter({ hasText: text })).toBeVisible();
   await expect(page.getByTestId('pending-message')).toHaveCount(0);
