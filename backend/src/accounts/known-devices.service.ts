@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { newSecretToken, sessionTokenHash } from '@amoretto/shared/db';
 import { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
+import { countInWindow } from '../redis/window-counter';
 import { DEVICE_DAYS } from './session-cookie';
 
 interface Credentials {
@@ -44,7 +45,7 @@ export class KnownDevicesService {
   /** A wrong password from a known device; at LOGIN_MAX_FAILURES it faces the locks like any browser. */
   async failed(token: string, userId: number): Promise<void> {
     const { fail } = this.keys(userId, token);
-    await this.redis.multi().incr(fail).expire(fail, this.config.LOGIN_LOCK_MINUTES * 60, 'NX').exec();
+    await countInWindow(this.redis, fail, this.config.LOGIN_LOCK_MINUTES * 60_000);
   }
 
   /** Makes this browser a known device of the member; returns the token for its cookie. */

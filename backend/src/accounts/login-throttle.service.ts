@@ -4,6 +4,7 @@ import { sessionTokenHash } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
 import { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
+import { countInWindow } from '../redis/window-counter';
 import { lockMinutes } from './throttle-rules';
 
 const IP_WINDOW_SECONDS = 900;
@@ -31,10 +32,8 @@ export class LoginThrottleService {
     ];
   }
 
-  /** INCR with a window that starts at the first hit, as one atomic step. */
   private async count(key: string, windowSeconds: number): Promise<number> {
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number]];
-    return count;
+    return (await countInWindow(this.redis, key, windowSeconds * 1000)).count;
   }
 
   private locked(minutes: number): ApiException {

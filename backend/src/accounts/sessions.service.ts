@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { IsNull, MoreThan, Repository, type EntityManager } from 'typeorm';
 import { AUTH_COOKIE_DAYS, sessionRoom, userRoom } from '@amoretto/shared';
-import { newSecretToken, SessionEntity, sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
+import { newSecretToken, SessionEntity, sessionCacheKey, sessionMemberId, sessionTokenHash } from '@amoretto/shared/db';
 import { REDIS } from '../redis/redis.module';
 import { RealtimeService } from '../realtime/realtime.service';
 
@@ -36,22 +36,9 @@ export class SessionsService {
     return { token, expiresAt };
   }
 
-  /**
-   * Member id for a token; refills the cache from Postgres after a Redis restart. While
-   * Redis cannot be reached (its client fails fast) the session is read from Postgres, the
-   * truth, and the cache is left alone.
-   */
-  async resolve(token: string): Promise<number | null> {
-    const tokenHash = sessionTokenHash(token);
-    const redisUp = await this.redis.get(sessionCacheKey(tokenHash)).then(
-      (cached) => ({ cached }),
-      () => null,
-    );
-    if (redisUp?.cached) return Number(redisUp.cached);
-    const row = await this.sessions.findOneBy({ token_hash: tokenHash, revoked_at: IsNull(), expires_at: MoreThan(new Date()) });
-    if (!row) return null;
-    if (redisUp) await this.redis.set(sessionCacheKey(tokenHash), String(row.user_id), 'PX', row.expires_at.getTime() - Date.now()).catch(() => undefined);
-    return row.user_id;
+  /** Member id for a token (Redis cache, Postgres when the cache lacks it or Redis is away). */
+  resolve(token: string): Promise<number | null> {
+    return sessionMemberId(this.redis, this.sessions.manager, sessionTokenHash(token));
   }
 
   /**

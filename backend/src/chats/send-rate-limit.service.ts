@@ -3,10 +3,10 @@ import type { Redis } from 'ioredis';
 import { ApiException } from '../common/api-exception';
 import { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
+import { countInWindow } from '../redis/window-counter';
 
 /**
- * Bounds a member's HTTP sends (SEND_RATE_LIMIT per SEND_RATE_WINDOW_MS): one atomic INCR per send in
- * a window that starts at the window's first send, so parallel requests cannot slip past.
+ * Bounds a member's HTTP sends: SEND_RATE_LIMIT per SEND_RATE_WINDOW_MS, counted in Redis.
  */
 @Injectable()
 export class SendRateLimitService {
@@ -20,23 +20,16 @@ export class SendRateLimitService {
   /** Counts one send; past the limit, 429 too_many_requests with the seconds to wait. */
   async take(userId: number): Promise<void> {
     const key = `send-rate:${userId}`;
-    let count: number;
-    let ttlMs: number;
+    let counted: { count: number; remainingMs: number };
     try {
-      const results = (await this.redis.multi().incr(key).pexpire(key, this.config.SEND_RATE_WINDOW_MS, 'NX').pttl(key).exec()) as [
-        [Error | null, number],
-        [Error | null, number],
-        [Error | null, number],
-      ];
-      count = results[0][1];
-      ttlMs = results[2][1];
+      counted = await countInWindow(this.redis, key, this.config.SEND_RATE_WINDOW_MS);
     } catch (error) {
       // Credits still bound sends while Redis is away; a chat should not stop for a counter.
       this.logger.warn(`send rate not counted: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    if (count > this.config.SEND_RATE_LIMIT) {
-      const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+    if (counted.count > this.config.SEND_RATE_LIMIT) {
+      const seconds = Math.max(1, Math.ceil(counted.remainingMs / 1000));
       throw new ApiException('too_many_requests', HttpStatus.TOO_MANY_REQUESTS, undefined, { seconds });
     }
   }

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { GeocodeResponse } from '@amoretto/shared';
 import { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
+import { countInWindow } from '../redis/window-counter';
 import { buildPlacesIndex, readDataset, type Place } from './places-dataset';
 import type { PlacesIndex } from './places-index';
 
@@ -69,7 +70,6 @@ export class GeocodeService implements OnApplicationBootstrap {
   // Per member, so the endpoint cannot serve as a free bulk geocoder.
   private async allowed(userId: number): Promise<boolean> {
     const key = `limit:geocode:${userId}`;
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, LIMIT_WINDOW_SECONDS, 'NX').exec()) as [[null, number]];
-    return count <= GEOCODE_LIMIT_PER_HOUR;
+    return (await countInWindow(this.redis, key, LIMIT_WINDOW_SECONDS * 1000)).count <= GEOCODE_LIMIT_PER_HOUR;
   }
 }

@@ -10,3 +10,4 @@ export * from './prepared-query';
 export * from './deadlock';
 export * from './unread-total';
 export * from './isolated-database';
+export * from './session-lookup';

@@ -1,0 +1,29 @@
+import type { Redis } from 'ioredis';
+import { sessionCacheKey } from './session-keys';
+
+const LIVE_SESSION = `SELECT user_id, ceil(extract(epoch FROM expires_at - now()) * 1000)::bigint AS ttl_ms
+  FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`;
+
+/** A DataSource or EntityManager: all the lookup needs. */
+interface Queryable {
+  query(sql: string, parameters: unknown[]): Promise<unknown>;
+}
+
+/**
+ * The member of a live session, or null: the backend's guard and every gateway's handshake.
+ * Redis caches sessions, Postgres holds them: a session missing from Redis (restarted
+ * empty, data lost) is read from Postgres and cached again; while Redis cannot be reached
+ * (its request clients fail fast) sessions are read from Postgres alone.
+ */
+export async function sessionMemberId(redis: Redis, db: Queryable, tokenHash: string): Promise<number | null> {
+  const key = sessionCacheKey(tokenHash);
+  const redisUp = await redis.get(key).then(
+    (cached) => ({ cached }),
+    () => null,
+  );
+  if (redisUp?.cached && /^\d+$/.test(redisUp.cached)) return Number(redisUp.cached);
+  const [row] = (await db.query(LIVE_SESSION, [tokenHash])) as Array<{ user_id: number; ttl_ms: string }>;
+  if (!row) return null;
+  if (redisUp) await redis.set(key, String(row.user_id), 'PX', Math.max(1, Number(row.ttl_ms))).catch(() => undefined);
+  return Number(row.user_id);
+}
