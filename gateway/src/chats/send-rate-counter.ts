@@ -1,4 +1,4 @@
-import { countSend, type SendRate, type SendWindow } from '@amoretto/shared';
+import { countHit, type HitRate, type HitWindow } from '@amoretto/shared';
 
 /**
  * Socket sends per member on this gateway, in memory (shared/src/chats/send-rate.ts): a
@@ -6,11 +6,11 @@ import { countSend, type SendRate, type SendWindow } from '@amoretto/shared';
  * Windows that have ended are dropped as the map grows, so idle members cost nothing.
  */
 export class SendRateCounter {
-  private readonly windows = new Map<number, SendWindow>();
+  private readonly windows = new Map<number, HitWindow>();
   private sweepAt: number;
 
   constructor(
-    private readonly rate: SendRate,
+    private readonly rate: HitRate,
     private readonly now: () => number = Date.now,
     private readonly sweepSize = 10_000,
   ) {
@@ -20,7 +20,7 @@ export class SendRateCounter {
   /** Counts one send of the member: 0 when allowed, else the milliseconds until it would be. */
   take(userId: number): number {
     const now = this.now();
-    const counted = countSend(this.windows.get(userId), now, this.rate);
+    const counted = countHit(this.windows.get(userId), now, this.rate);
     this.windows.set(userId, counted.window);
     if (this.windows.size >= this.sweepAt) this.sweep(now);
     return counted.retryAfterMs;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isId, type ClientEventPayloads } from '@amoretto/shared';
+import { countHit, isId, type ClientEventPayloads, type HitWindow } from '@amoretto/shared';
 import { GATEWAY_DB, type GatewayDb } from './gateway-db.provider';
 
 export type TypingPayload = ClientEventPayloads['typing'];
@@ -14,18 +14,16 @@ export function isTypingPayload(value: unknown): value is TypingPayload {
   return isId(id) && typeof typing === 'boolean';
 }
 
+const TYPING_RATE = { limit: TYPING_PER_SECOND, windowMs: 1_000 };
+
 /** Counts a socket's typing events in one-second windows. */
 export class TypingThrottle {
-  private windowStart = 0;
-  private count = 0;
+  private window: HitWindow | undefined;
 
   allow(now = Date.now()): boolean {
-    if (now - this.windowStart >= 1_000) {
-      this.windowStart = now;
-      this.count = 0;
-    }
-    this.count += 1;
-    return this.count <= TYPING_PER_SECOND;
+    const counted = countHit(this.window, now, TYPING_RATE);
+    this.window = counted.window;
+    return counted.allowed;
   }
 }
 

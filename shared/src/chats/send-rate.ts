@@ -7,28 +7,29 @@
 export const SEND_RATE_LIMIT = 20;
 export const SEND_RATE_WINDOW_MS = 20_000;
 
-/** A limit and its window; the apps read both from their config, these are the defaults. */
-export interface SendRate {
+/** A limit and its window (for sends the apps read both from their config; these are the defaults). */
+export interface HitRate {
   limit: number;
   windowMs: number;
 }
-export const DEFAULT_SEND_RATE: SendRate = { limit: SEND_RATE_LIMIT, windowMs: SEND_RATE_WINDOW_MS };
+export const DEFAULT_SEND_RATE: HitRate = { limit: SEND_RATE_LIMIT, windowMs: SEND_RATE_WINDOW_MS };
 
-/** A fixed window: when it started and how many sends it has counted. */
-export interface SendWindow {
+/** A fixed window: when it started and how many hits it has counted. */
+export interface HitWindow {
   start: number;
   count: number;
 }
 
 /**
- * Counts one send at `now`: a window older than `rate.windowMs` starts again. Past the
- * limit the send is refused, with how long until the window ends.
+ * Counts one hit (a send, a typing event) at `now` in memory: a window older than
+ * `rate.windowMs` starts again. Past the limit the hit is refused, with how long until the
+ * window ends.
  */
-export function countSend(
-  window: SendWindow | undefined,
+export function countHit(
+  window: HitWindow | undefined,
   now: number,
-  rate: SendRate = DEFAULT_SEND_RATE,
-): { window: SendWindow; allowed: boolean; retryAfterMs: number } {
+  rate: HitRate = DEFAULT_SEND_RATE,
+): { window: HitWindow; allowed: boolean; retryAfterMs: number } {
   const current = window && now - window.start < rate.windowMs ? window : { start: now, count: 0 };
   const next = { start: current.start, count: current.count + 1 };
   const allowed = next.count <= rate.limit;
