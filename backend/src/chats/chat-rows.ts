@@ -1,5 +1,3 @@
-import type { EntityManager } from 'typeorm';
-import { unreadTotalOf } from '@amoretto/shared/db';
 import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card';
 
 export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.client_id, m.kind, m.body,
@@ -23,8 +21,3 @@ export interface PartnerCardRow {
 export const mine = (column: 'unread' | 'cleared_seq'): string =>
   `(CASE WHEN c.user_a_id = $1 THEN c.a_${column} ELSE c.b_${column} END)`;
 export const PARTNER_ID = `(CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END)`;
-
-/** Unread messages over all of a member's conversations (the Messages badge). */
-export function unreadTotal(manager: EntityManager, userId: number): Promise<number> {
-  return unreadTotalOf(manager, userId);
-}

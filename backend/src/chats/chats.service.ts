@@ -5,14 +5,14 @@ import {
   CHAT_PAGE_SIZE, FREE_HISTORY_MESSAGES, toChatMessage,
   type ChatItem, type ChatMessagesQueryDto, type ChatMessagesResponse, type ChatRemoveResponse, type ChatsResponse, type MemberCard, type MessageRow,
 } from '@amoretto/shared';
-import { returnedRows } from '@amoretto/shared/db';
+import { returnedRows, unreadTotalOf } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
 import { toMemberCard } from '../members/member-card';
 import { blockedEitherWay } from '../members/member-relations';
 import { RealtimeService } from '../realtime/realtime.service';
 import { ReadReceiptsService } from './read-receipts.service';
 import {
-  MESSAGE_COLUMNS, PARTNER_CARD_COLUMNS, PARTNER_ID, mine, unreadTotal, type PartnerCardRow,
+  MESSAGE_COLUMNS, PARTNER_CARD_COLUMNS, PARTNER_ID, mine, type PartnerCardRow,
 } from './chat-rows';
 
 interface ConversationRow {
@@ -103,7 +103,7 @@ export class ChatsService {
       const side = conversation.user_a_id === viewerId ? 'a' : 'b';
       await manager.query(`UPDATE conversations SET ${side}_unread = 0 WHERE id = $1`, [conversationId]);
       const receipt = await this.receipts.markRead(manager, viewerId, conversation);
-      return { total: await this.totalUnread(manager, viewerId), receipt };
+      return { total: await unreadTotalOf(manager, viewerId), receipt };
     });
     this.realtime.toUser(viewerId, 'counters.changed', { num_unread_messages: total });
     this.receipts.announce(receipt);
@@ -132,7 +132,7 @@ export class ChatsService {
         ),
       );
       if (byConversation && rows.length === 0) await this.viewersConversation(manager, viewerId, target.conversationId!);
-      return { removed: rows.length, num_unread_messages: await this.totalUnread(manager, viewerId) };
+      return { removed: rows.length, num_unread_messages: await unreadTotalOf(manager, viewerId) };
     });
     if (result.removed > 0) this.realtime.toUser(viewerId, 'counters.changed', { num_unread_messages: result.num_unread_messages });
     return result;
@@ -151,9 +151,5 @@ export class ChatsService {
     )) as ConversationRow[];
     if (!row) throw new ApiException('conversation_not_found', HttpStatus.NOT_FOUND);
     return row;
-  }
-
-  private async totalUnread(manager: EntityManager, userId: number): Promise<number> {
-    return unreadTotal(manager, userId);
   }
 }

@@ -7,12 +7,12 @@ import {
   type SendPhotoFieldsDto, type SendRefusal, type SettledSend,
 } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
-import { preparedQuery, retryOnDeadlock } from '@amoretto/shared/db';
+import { preparedQuery, retryOnDeadlock, unreadTotalForAnnouncement } from '@amoretto/shared/db';
 import { targetMember } from '../members/member-relations';
 import { PhotoPipelineService } from '../photos/photo-pipeline.service';
 import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
 import { RealtimeService } from '../realtime/realtime.service';
-import { MESSAGE_COLUMNS, unreadTotal } from './chat-rows';
+import { MESSAGE_COLUMNS } from './chat-rows';
 
 interface Sender {
   id: number;
@@ -132,23 +132,13 @@ export class MessageSendService {
    */
   private async finish(senderId: number, recipientId: number, committed: Committed): Promise<SendOutcome> {
     const { message, credits } = committed.response;
-    const unread = committed.outcome === 'created' ? committed.unread : await this.unreadNow(recipientId);
+    const unread = committed.outcome === 'created' ? committed.unread : await unreadTotalForAnnouncement(this.db.manager, recipientId, (m) => this.logger.warn(m));
     if (unread !== null) {
       for (const [userId, event, payload] of messageCreatedEvents(senderId, recipientId, message, credits, unread)) {
         this.realtime.toUser(userId, event, payload);
       }
     }
     return { created: committed.outcome === 'created', response: committed.response };
-  }
-
-  /** The recipient's unread total for a repeated announcement; null (no announcement) when it cannot be read. */
-  private async unreadNow(recipientId: number): Promise<number | null> {
-    try {
-      return await unreadTotal(this.db.manager, recipientId);
-    } catch (error) {
-      this.logger.warn(`retried message not announced again: ${String(error)}`);
-      return null;
-    }
   }
 
   private async discard(stored: StoredPhoto): Promise<void> {

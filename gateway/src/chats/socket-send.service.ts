@@ -4,7 +4,7 @@ import {
   FREE_CONVERSATIONS, SEND_LEDGER_REASON, SendMessageDto, messageCreatedEvents, settleSend,
   type ChatSendResult, type Locale, type MessageSendAck, type SendRefusal,
 } from '@amoretto/shared';
-import { preparedQuery, retryOnDeadlock, unreadTotalOf } from '@amoretto/shared/db';
+import { preparedQuery, retryOnDeadlock, unreadTotalForAnnouncement } from '@amoretto/shared/db';
 import { apiErrorBody, isUnavailableError, validationFields } from '@amoretto/shared/node';
 import { GATEWAY_DB, type GatewayDb } from '../realtime/gateway-db.provider';
 import { SendBatcher } from './send-batcher';
@@ -94,7 +94,7 @@ export class SocketSendService {
       case 'retried': {
         // Announced again: the first attempt may have committed and lost its events (clients drop what they hold by seq).
         const { response } = settled;
-        const unread = await this.unreadNow(dto.profile_id);
+        const unread = await unreadTotalForAnnouncement(this.db, dto.profile_id, (m) => this.logger.warn(m));
         return {
           ack: { status: 200, ...response },
           events: unread === null ? [] : messageCreatedEvents(senderId, dto.profile_id, response.message, response.credits, unread),
@@ -102,16 +102,6 @@ export class SocketSendService {
       }
       case 'refused':
         return refused(settled.refusal, locale);
-    }
-  }
-
-  /** The recipient's unread total for a repeated announcement; null (no announcement) when it cannot be read. */
-  private async unreadNow(recipientId: number): Promise<number | null> {
-    try {
-      return await unreadTotalOf(this.db, recipientId);
-    } catch (error) {
-      this.logger.warn(`retried message not announced again: ${String(error)}`);
-      return null;
     }
   }
 
