@@ -12,12 +12,12 @@ import {
 import { sessionTokenFromCookie } from '@amoretto/shared/db';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
 import { ApiException } from '../common/api-exception';
+import { isOwnClientRequest } from '../common/origin.guard';
 import { AppValidationPipe } from '../common/validation.pipe';
 import { PushSubscriptionsService } from '../push/push-subscriptions.service';
 import { AccountsService } from './accounts.service';
 import { RequestContextService } from './request-context.service';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './session-cookie';
-import { isOwnClientRequest } from './throttle-rules';
 import { SessionsService } from './sessions.service';
 
 // The contract endpoints of spec §7 for the current member.

@@ -1,4 +1,5 @@
-import { isForeignRequest } from './origin.guard';
+import { CLIENT_HEADER } from '@amoretto/shared';
+import { isForeignRequest, isOwnClientRequest } from './origin.guard';
 
 const req = (method: string, headers: Record<string, string>) => ({ method, headers: { host: 'amoretto.nl', ...headers } });
 const allowed = ['http://localhost:3000'];
@@ -27,5 +28,22 @@ describe('isForeignRequest', () => {
 
   it('refuses a malformed Origin', () => {
     expect(isForeignRequest(req('POST', { origin: 'null' }), allowed)).toBe(true);
+  });
+});
+
+describe('isOwnClientRequest', () => {
+  it('accepts a same-origin request and the client header where the browser sends no Sec-Fetch-Site', () => {
+    expect(isOwnClientRequest({ 'sec-fetch-site': 'same-origin' })).toBe(true);
+    expect(isOwnClientRequest({ 'sec-fetch-site': 'same-origin', [CLIENT_HEADER]: 'web' })).toBe(true);
+    expect(isOwnClientRequest({ [CLIENT_HEADER]: 'web' })).toBe(true);
+  });
+
+  it('refuses navigations and requests from other sites, and bare requests', () => {
+    expect(isOwnClientRequest({ 'sec-fetch-site': 'cross-site' })).toBe(false);
+    expect(isOwnClientRequest({ 'sec-fetch-site': 'same-site' })).toBe(false);
+    expect(isOwnClientRequest({ 'sec-fetch-site': 'none' })).toBe(false);
+    expect(isOwnClientRequest({ 'sec-fetch-site': 'cross-site', [CLIENT_HEADER]: 'web' })).toBe(false);
+    expect(isOwnClientRequest({})).toBe(false);
+    expect(isOwnClientRequest({ [CLIENT_HEADER]: '' })).toBe(false);
   });
 });

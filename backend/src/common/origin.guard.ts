@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { CLIENT_HEADER } from '@amoretto/shared';
 import { AppConfig } from '../config/app-config';
 import { ApiException } from './api-exception';
 
@@ -20,6 +21,18 @@ export function isForeignRequest(request: Pick<FastifyRequest, 'method' | 'heade
   } catch {
     return true;
   }
+}
+
+/**
+ * Whether a request was made by the site's own scripts. Browsers mark every request with
+ * Sec-Fetch-Site; where they do not (older ones, non-browser clients) the site's client
+ * header is needed, which another site's page cannot add without a CORS preflight we never
+ * grant. A link, image or form from another site therefore never qualifies.
+ */
+export function isOwnClientRequest(headers: Record<string, string | string[] | undefined>): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  return typeof headers[CLIENT_HEADER] === 'string' && headers[CLIENT_HEADER] !== '';
 }
 
 @Injectable()
