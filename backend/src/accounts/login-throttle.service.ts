@@ -36,6 +36,13 @@ export class LoginThrottleService {
     return (await countInWindow(this.redis, key, windowSeconds * 1000)).count;
   }
 
+  /** Counts one failure; the one that reaches `max` starts the lock (and a fresh count). */
+  private async failureLocks(scope: { fail: string; lock: string; max: number }, windowSeconds: number): Promise<boolean> {
+    if ((await this.count(scope.fail, windowSeconds)) < scope.max) return false;
+    await this.redis.multi().set(scope.lock, '1', 'EX', windowSeconds).del(scope.fail).exec();
+    return true;
+  }
+
   private locked(minutes: number): ApiException {
     return new ApiException('account_locked', HttpStatus.FORBIDDEN, undefined, { minutes });
   }
@@ -59,9 +66,7 @@ export class LoginThrottleService {
     const windowSeconds = this.config.LOGIN_LOCK_MINUTES * 60;
     let reached = false;
     for (const scope of this.scopes(email, source)) {
-      if ((await this.count(scope.fail, windowSeconds)) < scope.max) continue;
-      await this.redis.multi().set(scope.lock, '1', 'EX', windowSeconds).del(scope.fail).exec();
-      reached = true;
+      if (await this.failureLocks(scope, windowSeconds)) reached = true;
     }
     if (reached) throw this.locked(this.config.LOGIN_LOCK_MINUTES);
   }
@@ -94,9 +99,8 @@ export class LoginThrottleService {
 
   async passwordCheckFailed(userId: number): Promise<void> {
     const windowSeconds = this.config.LOGIN_LOCK_MINUTES * 60;
-    const fail = `password-check-fail:${userId}`;
-    if ((await this.count(fail, windowSeconds)) < this.config.PASSWORD_CHECK_MAX_FAILURES) return;
-    await this.redis.multi().set(`password-check-lock:${userId}`, '1', 'EX', windowSeconds).del(fail).exec();
+    const scope = { fail: `password-check-fail:${userId}`, lock: `password-check-lock:${userId}`, max: this.config.PASSWORD_CHECK_MAX_FAILURES };
+    if (!(await this.failureLocks(scope, windowSeconds))) return;
     throw new ApiException('password_check_locked', HttpStatus.TOO_MANY_REQUESTS, undefined, { minutes: this.config.LOGIN_LOCK_MINUTES });
   }
 
