@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arg } from '../lib/args.mjs';
 import { COOKIE_NAME, dbUrl, prepare } from './prepare.mjs';
 
 const require = createRequire(import.meta.url);
@@ -19,12 +20,6 @@ const { Redis } = require('ioredis');
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  if (!hit) return fallback;
-  const v = hit.slice(name.length + 3);
-  return typeof fallback === 'number' ? Number(v) : v;
-};
 const SOCKETS = arg('sockets', 5000);
 // One rate or several (`--rate=2000,250`): both paths are measured at each; the goals are
 // checked at the first.

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arg } from '../lib/args.mjs';
 import { withClient } from '../lib/pg-client.mjs';
 import { jemallocPath } from '../../scripts/lib/allocator.mjs';
 
@@ -16,12 +17,6 @@ const require = createRequire(import.meta.url);
 const sharp = require('sharp');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  if (!hit) return fallback;
-  const v = hit.slice(name.length + 3);
-  return typeof fallback === 'number' ? Number(v) : v;
-};
 const ROUNDS = arg('rounds', 20);
 const PARALLEL = arg('parallel', 10);
 // Seconds between a round's last answer and the RSS reading: allocators hand memory back with

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arg } from '../lib/args.mjs';
 import { KeepAlivePool } from './keep-alive-client.mjs';
 import { benchUrl, load, MEMBERS } from './load.mjs';
 
@@ -21,10 +22,6 @@ const { LocalTotals, searchTotalKey } = require(join(root, 'backend/dist/search/
 const { SEARCH_PAGE_SIZE, SEARCH_SIMILAR_THRESHOLD } = require('@amoretto/shared');
 const { sessionTokenHash } = require('@amoretto/shared/db');
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? Number(hit.split('=')[1]) : fallback;
-};
 const DURATION_S = arg('duration', 10);
 const WARMUP_S = arg('warmup', 2);
 const SLICE_S = arg('slice', 2);
