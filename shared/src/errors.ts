@@ -39,6 +39,23 @@ export const ERROR_CODES = [
   'message_too_long',
   'client_id_reused',
   'partner_not_confirmed',
+  'package_not_found',
+  'payment_method_unavailable',
+  'payment_not_found',
+  'payment_failed',
+  'recurring_payment_failed',
+  'payment_provider_unavailable',
+  'credit_debt_outstanding',
+  'refund_not_possible',
+  'discount_code_not_found',
+  'discount_code_used',
+  'discount_code_expired',
+  'discount_code_not_applicable',
+  'direct_debit_consent_required',
+  'direct_debit_invalid_code',
+  'direct_debit_blocked',
+  'direct_debit_limit_reached',
+  'invalid_iban',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,3 +13,4 @@ export * from './locale';
 export * from './accounts';
 export * from './members';
 export * from './chats';
+export * from './payments';

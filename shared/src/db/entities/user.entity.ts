@@ -43,6 +43,10 @@ export class UserEntity {
   @Column({ type: 'boolean', default: false })
   paid_user: boolean;
 
+  /** Credits owed after a chargeback of spent credits; new credits settle it first. */
+  @Column({ type: 'integer', default: 0 })
+  credit_debt: number;
+
   @Column({ type: 'text' })
   language: Locale;
 

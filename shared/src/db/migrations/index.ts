@@ -11,11 +11,12 @@ import { ChatSendMany1795460000000 } from './1795460000000-chat-send-many';
 import { SendFillfactor1795460500000 } from './1795460500000-send-fillfactor';
 import { ChatSendFewerStatements1795470000000 } from './1795470000000-chat-send-fewer-statements';
 import { JobEffects1795484000000 } from './1795484000000-job-effects';
+import { Payments1795500000000 } from './1795500000000-payments';
 
 // Every migration, in order. A released migration is never edited; add a new one.
 export const MIGRATIONS = [
   Foundation1795329378955, SeedSites1795329400000, Accounts1795333098769, SignupProfile1795333707564,
   ProfilesSearch1795412279396, Chats1795424613784, MessagePhotosGifts1795429430391, ReadReceipts1795429495065,
   ChatSendFunction1795445000000, ChatSendMany1795460000000, SendFillfactor1795460500000,
-  ChatSendFewerStatements1795470000000, JobEffects1795484000000,
+  ChatSendFewerStatements1795470000000, JobEffects1795484000000, Payments1795500000000,
 ];

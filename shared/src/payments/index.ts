@@ -1,0 +1,3 @@
+export * from './payment-methods';
+export * from './payment-types';
+export * from './price-rules';
