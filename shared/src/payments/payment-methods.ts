@@ -1,15 +1,11 @@
 import type { Country } from '../constants';
+import { PAYMENT_METHODS, type PaymentMethod } from '../vocabularies';
 
-/**
- * Every payment method the product can offer. The names are the product's own; each
- * provider adapter maps them to its API (Mollie: ideal, creditcard, directdebit, …).
- */
-export const PAYMENT_METHODS = [
-  'ideal', 'bancontact', 'creditcard', 'paypal', 'applepay', 'paysafecard', 'sct', 'eps',
-  'giropay', 'sofort', 'blik', 'przelewy24', 'postepay', 'nexi', 'cartebancaire', 'directdebit',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+// The method names are the spec's vocabulary; each provider adapter maps them to its
+// API (Mollie: ideal, creditcard, przelewy24, …). Card brands (visa, mastercard, maestro)
+// are paid through 'creditcard' and only name a stored card.
 
+/** True for a method name of the spec's vocabulary (PAYMENT_METHODS, vocabularies.ts). */
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
@@ -33,7 +29,7 @@ export const METHODS_BY_COUNTRY: Record<Country, readonly PaymentMethod[]> = {
   IT: ['postepay', 'nexi', ...EVERYWHERE, ...SEPA],
   ES: [...EVERYWHERE, ...SEPA],
   IE: [...EVERYWHERE, ...SEPA],
-  PL: ['blik', 'przelewy24', ...EVERYWHERE],
+  PL: ['blik', 'prezelewy24', ...EVERYWHERE],
   GB: [...EVERYWHERE],
   CH: [...EVERYWHERE],
   US: [...EVERYWHERE],

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from './payment-methods';
+import type { PaymentMethod } from '../vocabularies';
 
 export const PACKAGE_TIERS = ['p0', 'p1', 'p2', 'p3'] as const;
 export type PackageTier = (typeof PACKAGE_TIERS)[number];
