@@ -9,6 +9,12 @@ export interface BadgeCounters {
   num_unread_messages?: number;
   credits?: number;
   num_new_likes?: number;
+  /** Credits owed after a chargeback of spent credits (0 once settled). */
+  credit_debt?: number;
+  /** True once the first purchase made the member premium (for life). */
+  paid_user?: boolean;
+  /** Present (null) when the member's time bonus ended: paid, or its window passed. */
+  time_bonus?: null;
 }
 
 export interface ServerEventPayloads {

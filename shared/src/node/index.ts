@@ -8,3 +8,4 @@ export * from './unavailable-errors';
 export * from './fail-fast-redis';
 export * from './fault-testing';
 export * from './send-rate-env-config';
+export * from './payments';
