@@ -71,6 +71,9 @@ function printBanner(stack) {
     ['Site', PUBLIC_URL],
     ['API docs', `${PUBLIC_URL}/api/docs`],
     ['Mail inbox', stack.mailWebUrl],
+    // Direct-debit codes of the sandbox payment provider (the default) arrive here instead of by SMS.
+    ['SMS inbox', `${PUBLIC_URL}/api/sandbox/sms`],
+    ['Payments', 'sandbox provider: its checkout page lets you pick paid, failed, cancelled, expired or pending'],
     ['Queue dashboard', `http://localhost:${DEV_PORTS.workers}/queues`],
   ];
   // The file reads "Demo login: email / password"; the label is already in the row.
