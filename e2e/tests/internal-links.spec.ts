@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { createMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
+
+// No link of the product may end on the not-found page. Starting from the pages a visitor,
+// a free member and a premium member land on, the walk follows every internal link it
+// finds (menus, footer, banners, offers, page bodies) two clicks deep and opens each.
+
+const site = siteOrigin('nl');
+
+/** Links that name one record (a member, a chat, a payment) count once per pattern. */
+function pattern(path: string): string {
+  return path.replace(/\/\d+(?=\/|$)/g, '/:id');
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main#main')).toBeVisible();
+  // The router decides "not found" synchronously; a matched route may still be loading data.
+  await page.waitForFunction(() => !document.querySelector('.loading-bar--running'));
+}
+
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  return hrefs
+    .map((href) => new URL(href, origin))
+    .filter((url) => url.origin === origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/cdn/'))
+    .map((url) => url.pathname + url.search);
+}
+
+async function walk(page: Page, starts: string[]): Promise<{ visited: string[]; broken: string[] }> {
+  const seen = new Set<string>();
+  const visited: string[] = [];
+  const broken: string[] = [];
+  let frontier = starts.map((path) => ({ path, from: '(start)' }));
+  for (let depth = 0; depth <= 2 && frontier.length > 0; depth++) {
+    const next: typeof frontier = [];
+    for (const { path, from } of frontier) {
+      const key = pattern(path.split('?')[0]!);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await page.goto(`${site}${path}`);
+      await settled(page);
+      visited.push(path);
+      if ((await page.locator('.error-page__status').count()) > 0) {
+        broken.push(`${path} (linked from ${from}): ${await page.locator('.error-page__status').innerText()}`);
+        continue;
+      }
+      for (const link of await internalLinks(page)) next.push({ path: link, from: path });
+    }
+    frontier = next;
+  }
+  return { visited, broken };
+}
+
+test.describe('internal links', () => {
+  test('the walk notices a link to a missing page', async ({ browser }) => {
+    const page = await (await memberContext(browser)).newPage();
+    const { broken } = await walk(page, ['/no-such-page']);
+    expect(broken).toHaveLength(1);
+  });
+
+  test('no link reached by a visitor, a free member or a premium member ends on the not-found page', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const run = randomUUID().slice(0, 8);
+    const partner = await createMember({
+      email: `e2e-links-partner-${run}@example.com`, name: 'Femke', gender: 'female', country: 'NL', language: 'nl',
+      sexuality: 'hetero', city: 'Utrecht', dateOfBirth: '1990-03-02',
+    });
+    const free = `e2e-links-free-${run}@example.com`;
+    await createMember({ email: free, name: 'Joost', gender: 'male', country: 'NL', language: 'nl', sexuality: 'hetero', city: 'Utrecht', dateOfBirth: '1987-05-20' });
+    const paid = `e2e-links-paid-${run}@example.com`;
+    const paidId = await createMember({
+      email: paid, name: 'Ruud', gender: 'male', country: 'NL', language: 'nl', sexuality: 'hetero', city: 'Utrecht', dateOfBirth: '1985-01-11', credits: 50,
+    });
+    await sql(`UPDATE users SET paid_user = true WHERE id = $1`, [paidId]);
+
+    const visitor = await (await memberContext(browser)).newPage();
+    const visitorWalk = await walk(visitor, ['/', '/pricing', '/login', '/signup']);
+
+    const memberStarts = ['/members', `/members/${partner}`, '/chats', '/likes', '/profile', '/credits', '/premium', '/pricing',
+      '/transactions', '/credits/repeat-order', '/activate/done'];
+    const results = [visitorWalk];
+    for (const email of [free, paid]) {
+      const page = await (await memberContext(browser)).newPage();
+      await page.goto(`${site}/`);
+      await logIn(page, email);
+      results.push(await walk(page, memberStarts));
+    }
+    // The walk really went somewhere: menus and footer alone give more than a dozen pages.
+    for (const result of results) expect(result.visited.length).toBeGreaterThan(12);
+    expect(results.flatMap((result) => result.broken)).toEqual([]);
+  });
+});
