@@ -1,3 +1,4 @@
 export * from './payment-methods';
 export * from './payment-types';
 export * from './price-rules';
+export * from './discount-api';
