@@ -7,6 +7,7 @@ import { CampaignsModule } from './campaigns/campaigns.module';
 import { ChatsModule } from './chats/chats.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { CompanyModule } from './company/company.module';
+import { DiscountsModule } from './discounts/discounts.module';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { OriginGuard } from './common/origin.guard';
 import { AppValidationPipe } from './common/validation.pipe';
@@ -18,6 +19,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { PageEventsModule } from './page-events/page-events.module';
 import { PhotosModule } from './photos/photos.module';
+import { PremiumModule } from './premium/premium.module';
 import { ReferenceModule } from './reference/reference.module';
 import { SearchModule } from './search/search.module';
 import { MembersModule } from './members/members.module';
@@ -47,6 +49,8 @@ export class AppModule {
         GeocodeModule,
         CampaignsModule,
         ChatsModule,
+        DiscountsModule,
+        PremiumModule,
         ...(extra.imports ?? []),
       ],
       controllers: extra.controllers ?? [],

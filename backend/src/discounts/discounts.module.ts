@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { DiscountsController } from './discounts.controller';
 import { DiscountsService } from './discounts.service';
 
 /** Discount codes, the welcome offer and the time bonus; the payments module prices with DiscountsService. */
-@Module({ providers: [DiscountsService], exports: [DiscountsService] })
+@Module({ controllers: [DiscountsController], providers: [DiscountsService], exports: [DiscountsService] })
 export class DiscountsModule {}

@@ -66,11 +66,22 @@ export async function ensureWelcomeCode(
   return (await welcomeCode(db, userId))!;
 }
 
-/** A package's list price on the member's own site (a typed code's minimum is checked against it). */
-export async function packagePriceCents(db: Queryable, packageId: number, siteId: number): Promise<number | null> {
+/**
+ * What a code is checked against on the member's site: the currency its packages are sold in,
+ * and the chosen package's list price (null when none is chosen). Null for a package that is
+ * not on the member's site.
+ */
+export async function siteOrder(
+  db: Queryable,
+  siteId: number,
+  packageId: number | null,
+): Promise<{ currency: string; price_cents: number | null } | null> {
   const [row] = (await db.query(
-    `SELECT price_cents FROM credit_packages WHERE id = $1 AND site_id = $2 AND active`,
-    [packageId, siteId],
-  )) as Array<{ price_cents: number }>;
-  return row?.price_cents ?? null;
+    `SELECT currency, CASE WHEN $2::int IS NULL THEN NULL ELSE price_cents END AS price_cents
+       FROM credit_packages
+      WHERE site_id = $1 AND active AND ($2::int IS NULL OR id = $2)
+      ORDER BY tier LIMIT 1`,
+    [siteId, packageId],
+  )) as Array<{ currency: string; price_cents: number | null }>;
+  return row ?? null;
 }

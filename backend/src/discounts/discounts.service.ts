@@ -14,7 +14,7 @@ import {
   welcomePercent,
   type DiscountMember,
 } from './discount-rules';
-import { codeForMember, codeUse, discountMember, ensureWelcomeCode, type Queryable } from './discounts.repository';
+import { codeForMember, codeUse, discountMember, ensureWelcomeCode, siteOrder, type Queryable } from './discounts.repository';
 
 /** A discount as the order stores it: what it gives, and the code row a paid purchase redeems (null for the time bonus). */
 export type ResolvedDiscount = AppliedDiscount & { discountCodeId: number | null };
@@ -57,6 +57,20 @@ export class DiscountsService {
     const bonus = timeBonusDiscount(member, now);
     if (bonus) return { ...bonus, discountCodeId: null };
     return this.openWelcome(db, userId, member, now);
+  }
+
+  /**
+   * `GET /api/discountcode.php` with a typed code (or none): checked against the member's
+   * country, their site's currency and, when named, the package's list price and the method.
+   */
+  async checkForMember(userId: number, query: { code: string | null; method: PaymentMethod | null; packageId: number | null }) {
+    const member = await discountMember(this.db, userId);
+    if (!member) throw refusal('discount_code_not_found');
+    const order = await siteOrder(this.db, member.site_id, query.packageId);
+    if (!order) throw new ApiException('package_not_found', HttpStatus.NOT_FOUND);
+    return this.resolveDiscount(userId, {
+      code: query.code, method: query.method, currency: order.currency, country: member.country, orderCents: order.price_cents,
+    });
   }
 
   /** The member's welcome offer (made on first ask) while open and unused; null otherwise. */
