@@ -1,10 +1,9 @@
-import { TIME_BONUS_WINDOW_SECONDS } from '@amoretto/shared';
+import { TIME_BONUS_WINDOW_SECONDS, timeBonusEnd } from '@amoretto/shared';
 import {
   codeDiscount,
   codeRefusal,
   isTimeBonusCode,
   timeBonusDiscount,
-  timeBonusEnd,
   WELCOME_WINDOW_SECONDS,
   welcomeOpen,
   type DiscountCodeRow,

@@ -1,7 +1,7 @@
 import {
   TIME_BONUS_CODE,
   TIME_BONUS_PERCENT,
-  TIME_BONUS_WINDOW_SECONDS,
+  timeBonusEnd,
   WELCOME_DISCOUNT_PERCENT,
   type AppliedDiscount,
   type ErrorCode,
@@ -60,13 +60,6 @@ export interface CodeUse {
 const sameText = (a: string, b: string): boolean => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 export const isTimeBonusCode = (code: string): boolean => sameText(code, TIME_BONUS_CODE);
-
-/** When the time bonus ends for a member, or null when they never get or no longer have it (spec §4). */
-export function timeBonusEnd(member: Pick<DiscountMember, 'paid_user' | 'signup_date'>, now: Date): Date | null {
-  if (member.paid_user) return null;
-  const end = new Date(member.signup_date.getTime() + TIME_BONUS_WINDOW_SECONDS * 1000);
-  return end.getTime() > now.getTime() ? end : null;
-}
 
 export function timeBonusDiscount(member: Pick<DiscountMember, 'paid_user' | 'signup_date'>, now: Date): AppliedDiscount | null {
   const end = timeBonusEnd(member, now);
