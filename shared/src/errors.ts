@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'direct_debit_blocked',
   'direct_debit_limit_reached',
   'invalid_iban',
+  'direct_debit_code_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

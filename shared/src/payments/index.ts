@@ -3,3 +3,4 @@ export * from './payment-types';
 export * from './price-rules';
 export * from './discount-api';
 export * from './time-bonus-rules';
+export * from './direct-debit-dto';
