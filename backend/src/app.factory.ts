@@ -27,6 +27,8 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config, extra), adapter, {
     bufferLogs: true,
+    // Payment webhooks are verified over the body exactly as sent (request.rawBody).
+    rawBody: true,
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();

@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { PageEventsModule } from './page-events/page-events.module';
+import { PaymentsModule } from './payments/payments.module';
 import { PhotosModule } from './photos/photos.module';
 import { PremiumModule } from './premium/premium.module';
 import { ReferenceModule } from './reference/reference.module';
@@ -51,6 +52,7 @@ export class AppModule {
         ChatsModule,
         DiscountsModule,
         PremiumModule,
+        PaymentsModule,
         ...(extra.imports ?? []),
       ],
       controllers: extra.controllers ?? [],

@@ -3,6 +3,7 @@
 // Names say what happened (`<noun>.<past-tense verb>`).
 import type { ChatMessage, SendMessageResponse } from './chats/chat-types';
 import type { ApiErrorBody } from './errors';
+import type { PaymentStatus } from './payments/payment-types';
 
 /** A member's badge counters; only the fields that changed are present. */
 export interface BadgeCounters {
@@ -28,6 +29,8 @@ export interface ServerEventPayloads {
   'message.created': { message: ChatMessage; counters: BadgeCounters };
   /** The member's badge counters changed; only the fields that changed are present. */
   'counters.changed': BadgeCounters;
+  /** One of the member's payments changed status (the return page follows it without polling). */
+  'payment.updated': { payment: { id: number; status: PaymentStatus } };
   /** Someone liked the member (only a like that did not exist before); sent to the liked member. */
   'like.created': { liked_by: { id: number; like_new: boolean } };
   /** The like made the two members like each other; sent to both, naming the other member. */

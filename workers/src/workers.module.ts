@@ -7,6 +7,10 @@ import { ActivationReminderProcessor } from './accounts/activation-reminder.proc
 import { workersDbProvider } from './database/workers-db.provider';
 import { MailProcessor } from './mail/mail.processor';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
+import { MemberEventsService } from './payments/member-events.service';
+import { PaymentFollowUpProcessor } from './payments/payment-follow-up.processor';
+import { workersPaymentProvider } from './payments/payment-provider.provider';
+import { SandboxJobsProcessor } from './payments/sandbox-jobs.processor';
 
 @Module({})
 export class WorkersModule implements OnApplicationShutdown {
@@ -20,7 +24,10 @@ export class WorkersModule implements OnApplicationShutdown {
     return {
       module: WorkersModule,
       imports: [DiscoveryModule],
-      providers: [{ provide: WorkersConfig, useValue: config }, workersDbProvider, JobRunnerService, MailProcessor, OutboxRelayService, ActivationReminderProcessor],
+      providers: [
+        { provide: WorkersConfig, useValue: config }, workersDbProvider, JobRunnerService, MailProcessor, OutboxRelayService, ActivationReminderProcessor,
+        workersPaymentProvider, MemberEventsService, SandboxJobsProcessor, PaymentFollowUpProcessor,
+      ],
     };
   }
 }

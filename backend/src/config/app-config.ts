@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadEnvConfig, SendRateEnvConfig } from '@amoretto/shared/node';
+import { loadEnvConfig, SendRateEnvConfig, withPaymentSettings } from '@amoretto/shared/node';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
@@ -9,7 +9,7 @@ import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
 const DEFAULT_MEDIA_DIR = join(__dirname, '..', '..', '..', '.data', 'media');
 
 /** Environment the backend needs; checked once at boot so a bad deploy fails fast. */
-export class AppConfig extends SendRateEnvConfig {
+export class AppConfig extends withPaymentSettings(SendRateEnvConfig) {
   override PORT = 3001;
 
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
@@ -21,6 +21,14 @@ export class AppConfig extends SendRateEnvConfig {
   /** Account mail links: `site` = https://<member's site domain>, `public` = PUBLIC_URL (local runs). */
   @IsIn(MAIL_LINK_HOSTS)
   MAIL_LINK_HOST: MailLinkHost = 'site';
+
+  /**
+   * Where the payment provider reaches this backend's webhooks (…/api/payments/webhook/<provider>);
+   * PUBLIC_URL when unset. Set it when the provider must call another address than the members use.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PAYMENT_WEBHOOK_BASE_URL?: string;
 
   @IsOptional()
   @IsString()

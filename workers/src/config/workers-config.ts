@@ -1,10 +1,10 @@
 import { Transform } from 'class-transformer';
-import { BaseEnvConfig, loadEnvConfig } from '@amoretto/shared/node';
+import { BaseEnvConfig, loadEnvConfig, withPaymentSettings } from '@amoretto/shared/node';
 import { IsIn, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
 
 /** Environment the workers need; checked once at boot. */
-export class WorkersConfig extends BaseEnvConfig {
+export class WorkersConfig extends withPaymentSettings(BaseEnvConfig) {
   override PORT = 3003;
 
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PAYMENT_PROVIDER } from '@amoretto/shared/node';
+import { AccountsModule } from '../accounts/accounts.module';
+import { DiscountsModule } from '../discounts/discounts.module';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { paymentProviderFactory } from './provider.factory';
+import { SandboxController } from './sandbox.controller';
+
+/** Orders, the provider's webhooks and the sandbox provider's pages. PaymentsService and the provider are for the direct-debit and repeat-order flows too. */
+@Module({
+  imports: [AccountsModule, DiscountsModule],
+  controllers: [PaymentsController, SandboxController],
+  providers: [paymentProviderFactory, PaymentsService],
+  exports: [PaymentsService, PAYMENT_PROVIDER],
+})
+export class PaymentsModule {}

@@ -1,0 +1,75 @@
+import type { SandboxCheckout, SandboxOutcome } from '@amoretto/shared/node';
+
+const OUTCOME_LABELS: ReadonlyArray<[SandboxOutcome, string]> = [
+  ['paid', 'Paid'],
+  ['failed', 'Failed'],
+  ['canceled', 'Cancelled'],
+  ['expired', 'Expired'],
+  ['pending_then_paid', 'Pending, then paid'],
+];
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function formatAmount(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/**
+ * The sandbox's hosted checkout page: plain HTML with one form, no script and no inline
+ * style (the stylesheet is served beside it), so the strictest CSP lets it work.
+ */
+export function sandboxCheckoutPage(checkout: SandboxCheckout): string {
+  const open = checkout.status === 'open';
+  const buttons = OUTCOME_LABELS.map(
+    ([outcome, label]) => `<button type="submit" name="outcome" value="${outcome}" class="outcome outcome-${outcome}">${label}</button>`,
+  ).join('\n        ');
+  const action = open
+    ? `<form method="post" action="/api/sandbox/checkout/${escapeHtml(checkout.id)}">
+        <p>Choose what the payment does:</p>
+        ${buttons}
+      </form>`
+    : `<p class="done">This payment is ${escapeHtml(checkout.status)}.</p>
+      <p><a href="${escapeHtml(checkout.redirectUrl)}">Back to the shop</a></p>`;
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>Sandbox checkout</title>
+    <link rel="stylesheet" href="/api/sandbox/checkout.css">
+  </head>
+  <body>
+    <main>
+      <h1>Sandbox payment</h1>
+      <p class="note">Test provider: no money moves.</p>
+      <dl>
+        <dt>Amount</dt><dd class="amount">${escapeHtml(formatAmount(checkout.amountCents, checkout.currency))}</dd>
+        <dt>Method</dt><dd class="method">${escapeHtml(checkout.method)}</dd>
+        <dt>Description</dt><dd class="description">${escapeHtml(checkout.description)}</dd>
+        <dt>Payment</dt><dd class="id">${escapeHtml(checkout.id)}</dd>
+      </dl>
+      ${action}
+    </main>
+  </body>
+</html>
+`;
+}
+
+export const SANDBOX_CHECKOUT_CSS = `body { font-family: system-ui, sans-serif; background: #f4f1f6; margin: 0; }
+main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 1.5rem 2rem; border-radius: 12px; box-shadow: 0 2px 12px rgba(0,0,0,.08); }
+h1 { font-size: 1.4rem; margin-top: 0; }
+.note { color: #7a6a80; font-size: .9rem; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; }
+dt { color: #7a6a80; }
+dd { margin: 0; font-weight: 600; }
+form { display: grid; gap: .5rem; margin-top: 1.5rem; }
+button { font-size: 1rem; padding: .7rem; border-radius: 8px; border: 1px solid #c9bfd0; background: #fff; cursor: pointer; }
+button.outcome-paid { background: #1f8a4c; border-color: #1f8a4c; color: #fff; }
+button:hover { filter: brightness(.95); }
+`;

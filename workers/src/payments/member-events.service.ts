@@ -1,0 +1,31 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import { Redis } from 'ioredis';
+import { userRoom, type MemberEvent, type ServerToClientEvents } from '@amoretto/shared';
+import { closeRedis, logRedisErrors } from '@amoretto/shared/node';
+import { WorkersConfig } from '../config/workers-config';
+
+/** Tells open tabs what a job changed, through Redis to whichever gateway holds the member's sockets (as the backend does). */
+@Injectable()
+export class MemberEventsService implements OnModuleDestroy {
+  private readonly logger = new Logger(MemberEventsService.name);
+  private readonly publisher: Redis;
+  private readonly emitter: Emitter<ServerToClientEvents>;
+
+  constructor(config: WorkersConfig) {
+    // Queues while Redis is briefly away: an event of a committed change still goes out.
+    this.publisher = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: true, lazyConnect: true });
+    logRedisErrors(this.publisher, 'event publisher', this.logger);
+    const publish = (channel: string, message: string | Buffer) =>
+      this.publisher.publish(channel, message).catch((error: unknown) => this.logger.warn(`event not published: ${String(error)}`));
+    this.emitter = new Emitter<ServerToClientEvents>({ publish });
+  }
+
+  emit(events: readonly MemberEvent[]): void {
+    for (const [userId, name, payload] of events) this.emitter.to(userRoom(userId)).emit(name, payload as never);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await closeRedis(this.publisher);
+  }
+}
