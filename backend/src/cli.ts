@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createDataSource } from '@amoretto/shared/db';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
+import { seedDemoDiscountCodes } from './seed/demo-discount-codes';
 import { seedDemoMembers } from './seed/demo-members.seeder';
 
 // Demo-data loaders run by `cli seed` (npm start runs it on first start). Each is idempotent.
@@ -18,6 +19,12 @@ const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void>
         log: (message) => console.log(message),
       });
       console.log(`demo members: ${result.created} created, ${result.images} avatars, ${result.ms} ms`);
+    },
+  },
+  {
+    name: 'demo discount codes',
+    run: async (db) => {
+      console.log(`demo discount codes: ${await seedDemoDiscountCodes(db)} created`);
     },
   },
 ];
