@@ -16,6 +16,8 @@ export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 export const SANDBOX_PENDING_MS = 3_000;
 /** A recurring charge on a mandate is pending this long, then paid or failed (the mandate's charge_outcome). */
 export const SANDBOX_RECURRING_MS = 1_500;
+/** A direct debit is pending this long, then collected (paid). */
+export const SANDBOX_DIRECT_DEBIT_MS = 3_000;
 /** An open payment nobody finished expires after this, as providers let checkout pages lapse. */
 export const SANDBOX_OPEN_EXPIRY_MINUTES = 60;
 /** The card a sandbox card payment keeps as its mandate. */
@@ -94,6 +96,13 @@ export class SandboxProvider implements PaymentProvider {
         const mandate = await this.validMandate(manager, input.mandateId, input.customerId);
         await this.insert(manager, id, input, 'pending', mandate.customer_id, mandate.id, mandate.method);
         await enqueueInTransaction(manager, 'sandbox.complete-pending', { id, status: mandate.charge_outcome }, { delayMs: SANDBOX_RECURRING_MS });
+        return { id, checkoutUrl: null, status: 'pending' };
+      }
+      if (input.method === 'directdebit') {
+        // A direct debit has no checkout page: the member agreed on the shop's form (consent and
+        // SMS code), and the bank collects it some time later, as SEPA direct debits go.
+        await this.insert(manager, id, input, 'pending', null, null, input.method);
+        await enqueueInTransaction(manager, 'sandbox.complete-pending', { id, status: 'paid' }, { delayMs: SANDBOX_DIRECT_DEBIT_MS });
         return { id, checkoutUrl: null, status: 'pending' };
       }
       const customer = input.sequenceType === 'first' ? (input.customerId ?? SandboxProvider.customerFor(input.member.id)) : null;
