@@ -4,3 +4,6 @@ export * from './price-rules';
 export * from './discount-api';
 export * from './time-bonus-rules';
 export * from './direct-debit-dto';
+export * from './vat-rates';
+export * from './receipt';
+export * from './repeat-order-types';
