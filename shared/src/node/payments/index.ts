@@ -8,3 +8,5 @@ export * from './sandbox-provider';
 export * from './paid-effects';
 export * from './payment-sync';
 export * from './follow-up-schedule';
+export * from './mollie-provider';
+export * from './testing/fake-mollie-server';

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { MollieProvider } from './mollie-provider';
 import type { PaymentSettings } from './payment-env-config';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox-provider';
@@ -15,7 +16,6 @@ export function createPaymentProvider(settings: PaymentSettings, db: DataSource)
     case 'sandbox':
       return new SandboxProvider(db, sandboxWebhookSecret(settings));
     case 'mollie':
-      // The Mollie adapter (mollie-provider.ts) plugs in here.
-      throw new Error('PAYMENT_PROVIDER=mollie: the Mollie adapter is not available in this build');
+      return MollieProvider.fromSettings(settings);
   }
 }
