@@ -4,8 +4,10 @@ import type { PremiumClaim } from '@amoretto/shared';
 export const CLAIM_WINDOW_DAYS = 90;
 /** Below this many active members in either group the rates say too little; no claim is shown. */
 export const CLAIM_MIN_SAMPLE = 50;
-/** The measured figure is kept this long (it moves slowly and is read on public pages). */
-export const CLAIM_CACHE_SECONDS = 3600;
+/** The measured figure is measured again when older than this (it moves slowly). */
+export const CLAIM_FRESH_SECONDS = 3600;
+/** A stale figure is still shown (while a new one is measured) up to this age. */
+export const CLAIM_KEEP_SECONDS = 86_400;
 
 export interface GroupCount {
   /** Active members of the group in the window. */
