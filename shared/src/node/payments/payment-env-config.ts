@@ -1,4 +1,4 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MinLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MinLength, ValidateIf } from 'class-validator';
 import type { BaseEnvConfig } from '../base-env-config';
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'mollie'] as const;
@@ -41,11 +41,14 @@ export function withPaymentSettings<T extends ConfigClass>(Base: T) {
     @ValidateIf((config: WithPaymentSettings) => config.PAYMENT_PROVIDER === 'mollie')
     @IsString()
     @IsNotEmpty()
+    // Not an OAuth token (access_…) or a profile id (pfl_…): those fail at the first payment, this fails at boot.
+    @Matches(/^(live|test)_[A-Za-z0-9]+$/, { message: 'MOLLIE_API_KEY must be a Mollie API key (live_… or test_…)' })
     MOLLIE_API_KEY?: string;
 
     /** Another address for Mollie's API (the tests' local Mollie-like server); Mollie's own when unset. */
+    // https only: Mollie's client sends every call through an HTTPS agent.
     @IsOptional()
-    @IsUrl({ require_tld: false, require_protocol: true })
+    @IsUrl({ require_tld: false, require_protocol: true, protocols: ['https'] })
     MOLLIE_API_ENDPOINT?: string;
   }
   return WithPaymentSettings;
