@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -24,20 +24,19 @@ export class SandboxController {
 
   @Get('checkout.css')
   @ApiExcludeEndpoint()
-  @Header('Content-Type', 'text/css; charset=utf-8')
-  @Header('Cache-Control', 'no-cache')
-  stylesheet(): string {
+  stylesheet(@Res({ passthrough: true }) reply: FastifyReply): string {
     this.sandbox();
+    void reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache');
     return SANDBOX_CHECKOUT_CSS;
   }
 
   @Get('checkout/:id')
   @ApiOperation({ summary: 'Sandbox provider: the hosted checkout page (HTML)' })
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  async checkoutPage(@Param('id') id: string): Promise<string> {
+  async checkoutPage(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const checkout = await this.sandbox().checkout(id);
     if (!checkout) throw new ApiException('payment_not_found', HttpStatus.NOT_FOUND);
+    // Set only on success: an error leaves as JSON.
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     return sandboxCheckoutPage(checkout);
   }
 

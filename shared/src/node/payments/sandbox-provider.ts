@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { returnedRows } from '../../db/account-tokens';
 import { enqueueInTransaction } from '../../db/outbox';
 import type { PaymentMethod } from '../../vocabularies';
 import type {
@@ -134,13 +135,13 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async refund(providerPaymentId: string, amountCents: number, currency: string): Promise<void> {
-    const done = (await this.db.query(
+    const done = returnedRows(await this.db.query(
       `UPDATE sandbox_payments SET refunded_cents = refunded_cents + $2, updated_at = now()
         WHERE id = $1 AND status = 'paid' AND currency = $3 AND $2 > 0
           AND refunded_cents + charged_back_cents + $2 <= amount_cents
         RETURNING id`,
       [providerPaymentId, amountCents, currency],
-    )) as unknown[];
+    ));
     if (done.length === 0) throw new PaymentRefusedError('refund_not_possible');
   }
 
@@ -203,11 +204,11 @@ export class SandboxProvider implements PaymentProvider {
   async chargeback(id: string): Promise<boolean> {
     if (!ID.test(id)) return false;
     return this.db.transaction(async (manager) => {
-      const done = (await manager.query(
+      const done = returnedRows(await manager.query(
         `UPDATE sandbox_payments SET charged_back_cents = amount_cents - refunded_cents, updated_at = now()
           WHERE id = $1 AND status = 'paid' AND charged_back_cents = 0 AND refunded_cents < amount_cents RETURNING id`,
         [id],
-      )) as unknown[];
+      ));
       if (done.length === 0) return false;
       await enqueueInTransaction(manager, 'sandbox.webhook-delivery', { id });
       return true;
@@ -216,7 +217,7 @@ export class SandboxProvider implements PaymentProvider {
 
   /** Tester switch: the next recurring charges on this mandate succeed ('paid') or are declined ('failed'). */
   async setMandateOutcome(mandateId: string, outcome: 'paid' | 'failed'): Promise<boolean> {
-    const done = (await this.db.query(`UPDATE sandbox_mandates SET charge_outcome = $2 WHERE id = $1 RETURNING id`, [mandateId, outcome])) as unknown[];
+    const done = returnedRows(await this.db.query(`UPDATE sandbox_mandates SET charge_outcome = $2 WHERE id = $1 RETURNING id`, [mandateId, outcome]));
     return done.length > 0;
   }
 
