@@ -21,6 +21,8 @@ export interface JobMap {
   'mail.send': { queue: 'mail'; payload: MailSendPayload };
   /** Re-sends the activation mail if the account is still unconfirmed. */
   'account.activation-reminder': { queue: 'mail'; payload: { userId: number } };
+  /** Four hours after signup: tells the member's open tabs their time bonus ended (counters.changed). */
+  'time-bonus.ended': { queue: 'payments'; payload: { userId: number } };
   /** The sandbox provider POSTs its signed webhook for a payment; retried with backoff until answered 2xx. */
   'sandbox.webhook-delivery': { queue: 'payments'; payload: SandboxWebhookDeliveryPayload };
   /**
@@ -40,6 +42,7 @@ export type QueueOf<N extends JobName> = JobMap[N]['queue'];
 export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
   'mail.send': 'mail',
   'account.activation-reminder': 'mail',
+  'time-bonus.ended': 'payments',
   'sandbox.webhook-delivery': 'payments',
   'sandbox.complete-pending': 'payments',
   'payment.follow-up': 'payments',

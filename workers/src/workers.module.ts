@@ -5,6 +5,7 @@ import { WorkersConfig } from './config/workers-config';
 import { JobRunnerService } from './jobs/job-runner.service';
 import { ActivationReminderProcessor } from './accounts/activation-reminder.processor';
 import { workersDbProvider } from './database/workers-db.provider';
+import { TimeBonusEndedProcessor } from './discounts/time-bonus-ended.processor';
 import { MailProcessor } from './mail/mail.processor';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { MemberEventsService } from './payments/member-events.service';
@@ -27,6 +28,7 @@ export class WorkersModule implements OnApplicationShutdown {
       providers: [
         { provide: WorkersConfig, useValue: config }, workersDbProvider, JobRunnerService, MailProcessor, OutboxRelayService, ActivationReminderProcessor,
         workersPaymentProvider, MemberEventsService, SandboxJobsProcessor, PaymentFollowUpProcessor,
+        TimeBonusEndedProcessor,
       ],
     };
   }

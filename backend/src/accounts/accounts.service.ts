@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ACCOUNT_DELETION_UNDO_DAYS, chooseLocale, type Locale, type SignupDto, type User } from '@amoretto/shared';
+import { ACCOUNT_DELETION_UNDO_DAYS, chooseLocale, TIME_BONUS_WINDOW_SECONDS, type Locale, type SignupDto, type User } from '@amoretto/shared';
 import {
   ACTIVATION_TOKEN_TTL_MS,
   consumeAccountToken,
@@ -97,6 +97,8 @@ export class AccountsService {
       }
       await this.sendActivation(manager, created, site.name);
       await enqueueInTransaction(manager, 'account.activation-reminder', { userId: created.id }, { delayMs: this.config.ACTIVATION_REMINDER_MS });
+      // Open tabs learn the end of the time bonus from the server, not from the browser's clock.
+      await enqueueInTransaction(manager, 'time-bonus.ended', { userId: created.id }, { delayMs: TIME_BONUS_WINDOW_SECONDS * 1000 });
       return created;
     });
     const session = await this.sessions.create(user.id, meta);

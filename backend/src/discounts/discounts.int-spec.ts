@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { TIME_BONUS_WINDOW_SECONDS } from '@amoretto/shared';
 import { NL_HOST, viewerOn } from '../members/member-test-helpers';
+import { seedDemoDiscountCodes } from '../seed/demo-discount-codes';
 import { useTestBackend } from '../testing/accounts-helpers';
 import { createCode, packageOn, paidPurchaseWith, signedUpAgo } from './discount-test-helpers';
 import { WELCOME_WINDOW_SECONDS } from './discount-rules';
@@ -33,6 +34,12 @@ describe('discounts: codes, the welcome offer and the time bonus', () => {
         discount: { code: 'TIMEBONUS25', percentage: 25, source: 'time_bonus', expires_at: end },
       });
       expect(await service().resolveDiscount(m.id, { ...order, code: null })).toMatchObject({ source: 'time_bonus', discountCodeId: null });
+    });
+
+    it('has its end announced by a job the signup writes, due when the four hours are over', async () => {
+      const m = await member();
+      const jobs = await db().query(`SELECT delay_ms FROM outbox WHERE job_name = 'time-bonus.ended' AND (payload->>'userId')::int = $1`, [m.id]);
+      expect(jobs).toEqual([{ delay_ms: TIME_BONUS_WINDOW_SECONDS * 1000 }]);
     });
 
     it('is gone four hours after signup; the welcome offer then applies, and past it the price is full', async () => {
@@ -153,6 +160,17 @@ describe('discounts: codes, the welcome offer and the time bonus', () => {
       const code = await createCode(db(), { ...fields, ...minimum });
       const res = await get(m.cookie, `/api/discountcode.php?code=${code.code}${query.replace('p1', String(p1.id))}`).expect(422);
       expect(res.body.error.code).toBe('discount_code_not_applicable');
+    });
+
+    it('the dev seed offers DEMO10 and DEMO20NL, once however often it runs', async () => {
+      await seedDemoDiscountCodes(db());
+      expect(await seedDemoDiscountCodes(db())).toBe(0);
+      const m = await member();
+      const p1 = await packageOn(db(), NL_HOST, 'p1');
+      expect((await get(m.cookie, '/api/discountcode.php?code=demo10').expect(200)).body.discount).toMatchObject({ code: 'DEMO10', percentage: 10 });
+      const nl = await get(m.cookie, `/api/discountcode.php?code=DEMO20NL&method=ideal&package_id=${p1.id}`).expect(200);
+      expect(nl.body.discount).toMatchObject({ code: 'DEMO20NL', percentage: 20 });
+      await get(m.cookie, `/api/discountcode.php?code=DEMO20NL&method=paypal&package_id=${p1.id}`).expect(422);
     });
 
     it('refuses a package of another site and bad input with 4xx', async () => {
