@@ -7,6 +7,7 @@ import { CampaignsModule } from './campaigns/campaigns.module';
 import { ChatsModule } from './chats/chats.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { CompanyModule } from './company/company.module';
+import { DirectDebitModule } from './direct-debit/direct-debit.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { HttpErrorFilter } from './common/http-error.filter';
 import { OriginGuard } from './common/origin.guard';
@@ -53,6 +54,7 @@ export class AppModule {
         DiscountsModule,
         PremiumModule,
         PaymentsModule,
+        DirectDebitModule,
         ...(extra.imports ?? []),
       ],
       controllers: extra.controllers ?? [],

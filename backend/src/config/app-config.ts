@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { loadEnvConfig, SendRateEnvConfig, withPaymentSettings } from '@amoretto/shared/node';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateBy } from 'class-validator';
 import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
+import { sandboxSmsRefused, SMS_SENDERS, type SmsSenderName } from '../direct-debit/sms-settings';
 
 // The checkout's git-ignored .data/: three levels up from backend/src/config and
 // backend/dist/config alike.
@@ -126,6 +127,22 @@ export class AppConfig extends withPaymentSettings(SendRateEnvConfig) {
    */
   @IsString()
   TRUST_PROXY = '';
+
+  /**
+   * Where direct-debit SMS codes go: `sandbox` (the inbox at /api/sandbox/sms) or `none` (direct
+   * debit not offered). Unset: `sandbox` with PAYMENT_PROVIDER=sandbox, else `none`. Refused in
+   * production with a real payment provider, where the inbox would show members' codes to anyone.
+   */
+  @IsOptional()
+  @IsIn(SMS_SENDERS)
+  @ValidateBy({
+    name: 'sandboxSmsWithRealPayments',
+    validator: {
+      validate: (_value: unknown, args) => !sandboxSmsRefused(args?.object as AppConfig),
+      defaultMessage: () => 'SMS_SENDER=sandbox is for the sandbox payment provider; in production with real payments set SMS_SENDER=none or a real gateway',
+    },
+  })
+  SMS_SENDER?: SmsSenderName;
 
   /** Where uploaded photos live, served at /cdn/. */
   @IsOptional()
