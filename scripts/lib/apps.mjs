@@ -1,6 +1,7 @@
 // @ts-check
 // Starting the four app processes (backend, gateway, workers, site) the same way for
 // `npm start` and for the e2e phase of `npm test`, only on different ports.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { backendAllocatorEnv } from './allocator.mjs';
@@ -20,6 +21,11 @@ export const DEV_PORTS = { site: 3000, backend: 3001, gateway: 3002, workers: 30
 /** @type {AppPorts} */
 export const TEST_PORTS = { site: 4000, backend: 4001, gateway: 4002, workers: 4003 };
 const APPS = /** @type {const} */ (['backend', 'gateway', 'workers', 'site']);
+/**
+ * The sandbox payment provider's webhook key for this run (the backend verifies, the workers
+ * sign; both get it from here). The apps run with NODE_ENV=production, which requires one.
+ */
+const SANDBOX_WEBHOOK_SECRET = process.env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(24).toString('hex');
 /** Seconds an app gets to answer its health check; NestJS boots in a few. */
 const HEALTH_TIMEOUT_MS = 90_000;
 
@@ -55,6 +61,7 @@ export function appEnv({ stack, vapid, publicUrl, nodeEnv = 'production', logLev
     LOG_LEVEL: logLevel,
     // The site's proxy (Vite preview) is the one hop in front of the backend.
     TRUST_PROXY: '1',
+    SANDBOX_WEBHOOK_SECRET,
   };
 }
 
