@@ -9,6 +9,8 @@ export interface MailSendPayload {
   subject: string;
   text: string;
   html?: string;
+  /** Where the member's answer goes (the site's support address); the sender stays MAIL_FROM. */
+  replyTo?: string;
 }
 
 /** The sandbox provider calls the product's webhook about one of its payments. */
@@ -21,6 +23,8 @@ export interface JobMap {
   'mail.send': { queue: 'mail'; payload: MailSendPayload };
   /** Re-sends the activation mail if the account is still unconfirmed. */
   'account.activation-reminder': { queue: 'mail'; payload: { userId: number } };
+  /** Mails the receipt of a payment that became paid (queued in the settling transaction). */
+  'payment.receipt': { queue: 'mail'; payload: { paymentId: number } };
   /** Four hours after signup: tells the member's open tabs their time bonus ended (counters.changed). */
   'time-bonus.ended': { queue: 'payments'; payload: { userId: number } };
   /** The sandbox provider POSTs its signed webhook for a payment; retried with backoff until answered 2xx. */
@@ -42,6 +46,7 @@ export type QueueOf<N extends JobName> = JobMap[N]['queue'];
 export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
   'mail.send': 'mail',
   'account.activation-reminder': 'mail',
+  'payment.receipt': 'mail',
   'time-bonus.ended': 'payments',
   'sandbox.webhook-delivery': 'payments',
   'sandbox.complete-pending': 'payments',

@@ -11,6 +11,7 @@ import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { MemberEventsService } from './payments/member-events.service';
 import { PaymentFollowUpProcessor } from './payments/payment-follow-up.processor';
 import { workersPaymentProvider } from './payments/payment-provider.provider';
+import { ReceiptMailProcessor } from './payments/receipt-mail.processor';
 import { SandboxJobsProcessor } from './payments/sandbox-jobs.processor';
 
 @Module({})
@@ -27,7 +28,7 @@ export class WorkersModule implements OnApplicationShutdown {
       imports: [DiscoveryModule],
       providers: [
         { provide: WorkersConfig, useValue: config }, workersDbProvider, JobRunnerService, MailProcessor, OutboxRelayService, ActivationReminderProcessor,
-        workersPaymentProvider, MemberEventsService, SandboxJobsProcessor, PaymentFollowUpProcessor,
+        workersPaymentProvider, MemberEventsService, SandboxJobsProcessor, PaymentFollowUpProcessor, ReceiptMailProcessor,
         TimeBonusEndedProcessor,
       ],
     };

@@ -36,6 +36,7 @@ export class MailProcessor implements OnApplicationShutdown {
         subject: payload.subject,
         text: payload.text,
         html: payload.html,
+        replyTo: payload.replyTo,
         messageId: mailMessageId(job.key, payload, this.config.MAIL_FROM),
       });
     });

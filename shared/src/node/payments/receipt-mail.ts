@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../constants';
+import type { Receipt } from '../../payments/receipt';
+
+type ReceiptLabels = Record<string, string>;
+interface Catalog {
+  receipt?: ReceiptLabels;
+  vocab?: { payment_methods?: Record<string, string> };
+}
+
+// The receipt's labels are the UI's (the transaction page shows the same words); read once.
+const catalogDir = join(dirname(require.resolve('@amoretto/shared/package.json')), 'src', 'i18n');
+const catalogs = new Map<Locale, Catalog>(
+  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(catalogDir, `${locale}.json`), 'utf8')) as Catalog]),
+);
+
+/** The seller's books are kept in Amsterdam: a receipt's date is the date there. */
+const RECEIPT_TIME_ZONE = 'Europe/Amsterdam';
+
+export interface ReceiptMailInput {
+  receipt: Receipt;
+  locale: Locale;
+  memberName: string;
+  /** The purchase's page on the member's site (/transactions/{id}). */
+  link: string;
+  supportEmail: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The receipt mail: a short thank-you, the receipt as label/value lines, the link to the purchase. */
+export function renderReceiptMail(input: ReceiptMailInput): RenderedMail {
+  const { receipt, locale } = input;
+  const label = labelsOf(locale);
+  const money = (cents: number) => formatMoney(cents, receipt.currency, locale);
+  const credits = String(receipt.package.credits);
+  const vars = { site: receipt.site.name, credits, name: input.memberName, email: input.supportEmail, count: credits };
+  const t = (key: string) => fill(label(key), vars);
+
+  const lines: Array<[string, string]> = [
+    [t('number'), receipt.number],
+    [t('date'), new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: RECEIPT_TIME_ZONE }).format(new Date(receipt.date))],
+    [t('website'), receipt.site.domain],
+    [t('package'), t('credits')],
+    [t('method'), methodLabel(locale, receipt.method)],
+  ];
+  if (receipt.tax) {
+    const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(receipt.tax.percent);
+    lines.push([t('net'), money(receipt.tax.net_cents)]);
+    lines.push([fill(label(receipt.tax.kind === 'gst' ? 'tax_gst' : 'tax_vat'), { percent }), money(receipt.tax.tax_cents)]);
+  } else {
+    lines.push([t('no_tax'), money(0)]);
+  }
+  lines.push([t('total'), money(receipt.amount_cents)]);
+  if (receipt.refunded_cents > 0) lines.push([t('refunded'), money(receipt.refunded_cents)]);
+
+  const { company } = receipt;
+  const seller: Array<[string, string]> = [
+    [t('seller'), `${company.name}, ${company.address}, ${company.city}, ${company.country}`],
+    [t('kvk'), company.kvk],
+    ...(company.vat_number ? [[t('vat_number'), company.vat_number] as [string, string]] : []),
+  ];
+
+  const text = [
+    t('mail_greeting'),
+    t('mail_intro'),
+    [`${t('title')} – ${receipt.site.name}`, ...lines.map(([k, v]) => `${k}: ${v}`)].join('\n'),
+    seller.map(([k, v]) => `${k}: ${v}`).join('\n'),
+    `${t('mail_link')}: ${input.link}`,
+    t('mail_footer'),
+  ].join('\n\n');
+
+  const rows = (pairs: Array<[string, string]>) =>
+    pairs.map(([k, v]) => `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`).join('');
+  const html =
+    `<div style="font-family:Arial,sans-serif;font-size:15px;color:#1d2b53">` +
+    `<p>${escapeHtml(t('mail_greeting'))}</p><p>${escapeHtml(t('mail_intro'))}</p>` +
+    `<h2 style="font-size:18px">${escapeHtml(t('title'))} – ${escapeHtml(receipt.site.name)}</h2>` +
+    `<table style="border-collapse:collapse">${rows(lines)}</table>` +
+    `<table style="border-collapse:collapse;margin-top:12px;font-size:13px">${rows(seller)}</table>` +
+    `<p><a href="${escapeHtml(input.link)}" style="color:#d6204e">${escapeHtml(t('mail_link'))}</a></p>` +
+    `<p style="font-size:12px;color:#666">${escapeHtml(t('mail_footer'))}</p></div>`;
+
+  return { subject: t('mail_subject'), text, html };
+}
+
+/** An amount in minor units as the member's language writes it (€ 19,95 / €19.95 / 19,95 zł). */
+export function formatMoney(cents: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+function labelsOf(locale: Locale): (key: string) => string {
+  const own = catalogs.get(locale)?.receipt ?? {};
+  const fallback = catalogs.get(DEFAULT_LOCALE)?.receipt ?? {};
+  return (key) => own[key] ?? fallback[key] ?? key;
+}
+
+function methodLabel(locale: Locale, method: string): string {
+  return catalogs.get(locale)?.vocab?.payment_methods?.[method] ?? method;
+}
+
+function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => vars[key] ?? match);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
