@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 
-/** Codes a developer can type at checkout on a dev install; see README's discount notes. */
+/** Codes a developer can type at checkout on a dev install. */
 export const DEMO_DISCOUNT_CODES = [
   // Anyone, any site, any method, no end.
   { code: 'DEMO10', value_percentage: 10, country: null, currency: null, paymentmethods: null, minimum_order_value_cents: null },
