@@ -103,3 +103,17 @@ describe('payment webhooks: credits once, and only for what the provider confirm
   const paymentStatus = async (id: number) =>
     ((await ctx.db.query(`SELECT status FROM payments WHERE id = $1`, [id])) as Array<{ status: string }>)[0]!.status;
 });
+
+describe('the sandbox\'s pages and controls while Mollie is the provider', () => {
+  const ctx = useIsolatedBackend('paysandboxoff', { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' });
+
+  it('are not found, nor is the sandbox\'s webhook', async () => {
+    const http = () => ctx.backend.http();
+    const id = `sbx_${randomBytes(10).toString('hex')}`;
+    await http().get(`/api/sandbox/checkout/${id}`).expect(404);
+    await http().post(`/api/sandbox/checkout/${id}`).type('form').send({ outcome: 'paid' }).expect(404);
+    await http().post(`/api/sandbox/payments/${id}/chargeback`).expect(404);
+    await http().post('/api/sandbox/mandates/1/outcome').send({ outcome: 'failed' }).expect(404);
+    await sandboxWebhook(ctx.backend, id).expect(404);
+  });
+});
