@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createDataSource } from '@amoretto/shared/db';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
+import { seedDemoBlockedPaymentDetails } from './seed/demo-blocked-payment-details';
 import { seedDemoDiscountCodes } from './seed/demo-discount-codes';
 import { seedDemoMembers } from './seed/demo-members.seeder';
 
@@ -25,6 +26,12 @@ const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void>
     name: 'demo discount codes',
     run: async (db) => {
       console.log(`demo discount codes: ${await seedDemoDiscountCodes(db)} created`);
+    },
+  },
+  {
+    name: 'demo blocked direct-debit details',
+    run: async (db) => {
+      console.log(`demo blocked IBAN and phone: ${await seedDemoBlockedPaymentDetails(db)} created`);
     },
   },
 ];

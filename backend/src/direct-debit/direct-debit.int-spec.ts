@@ -3,6 +3,7 @@ import type { DirectDebitRequestResponse, PaymentView, StartPaymentResponse } fr
 import { PAYMENT_PROVIDER, SANDBOX_DIRECT_DEBIT_MS, SandboxProvider } from '@amoretto/shared/node';
 import { chatMember, type ChatMember } from '../chats/chat-test-helpers';
 import { eventsOf, memberMoney, packageId, sandboxIdOf, sandboxWebhook } from '../payments/payment-test-helpers';
+import { seedDemoBlockedPaymentDetails } from '../seed/demo-blocked-payment-details';
 import { dataSourceOf, useTestBackend } from '../testing/accounts-helpers';
 import { bootBackend, type TestBackend } from '../testing/test-app';
 import { DIRECT_DEBIT_LIMITS, OTP_MAX_ATTEMPTS, REQUESTS_PER_HOUR } from './direct-debit-rules';
@@ -107,6 +108,17 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       expect(byPhone.body.error.code).toBe('direct_debit_blocked');
       const inbox = await ctx.backend.http().get('/api/sandbox/sms').query({ format: 'json', phone }).expect(200);
       expect((inbox.body as SandboxSmsInbox).messages).toEqual([]);
+    });
+
+    it('the dev seed\'s demo IBAN and phone are blocked as a tester types them (seeded once)', async () => {
+      await seedDemoBlockedPaymentDetails(db());
+      expect(await seedDemoBlockedPaymentDetails(db())).toBe(0);
+      const m = await member();
+      const pkg = await packageId(db(), m.id);
+      const byIban = await requestDirectDebit(ctx.backend, m.cookie, directDebitForm(pkg, { iban: 'NL02 ABNA 0123 4567 89' })).expect(422);
+      expect(byIban.body.error.code).toBe('direct_debit_blocked');
+      const byPhone = await requestDirectDebit(ctx.backend, m.cookie, directDebitForm(pkg, { phone: '06 11111111' })).expect(422);
+      expect(byPhone.body.error.code).toBe('direct_debit_blocked');
     });
 
     it('is not offered where the member\'s country has no direct debit, nor for a package of another site', async () => {
