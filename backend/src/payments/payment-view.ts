@@ -1,6 +1,7 @@
 import type { PaymentView } from '@amoretto/shared';
 import { isRefundable } from './payment-rules';
 import type { PaymentViewRow } from './payments.repository';
+import { paymentFailure } from './repeat-order-rules';
 
 export function paymentView(row: PaymentViewRow, now: Date = new Date()): PaymentView {
   return {
@@ -16,5 +17,6 @@ export function paymentView(row: PaymentViewRow, now: Date = new Date()): Paymen
     paid_at: row.paid_at?.toISOString() ?? null,
     reversed_credits: row.reversed_credits,
     refundable: isRefundable(row, row.refund_days, now),
+    failure: paymentFailure(row.status, row.sequence_type),
   };
 }

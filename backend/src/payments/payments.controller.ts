@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseId, type PackagesResponse, type PaymentView, type StartPaymentResponse } from '@amoretto/shared';
+import { parseId, type PackagesResponse, type PaymentView, type Receipt, type StartPaymentResponse } from '@amoretto/shared';
 import { RequestContextService } from '../accounts/request-context.service';
 import { Authenticated, OptionalSession, type AuthenticatedRequest, type MaybeAuthenticatedRequest } from '../auth/session.guard';
 import { ApiException } from '../common/api-exception';
@@ -58,8 +58,8 @@ export class PaymentsController {
 
   @Get(':id')
   @Authenticated()
-  @ApiOperation({ summary: 'One of the member\'s payments (404 payment_not_found for any other)' })
-  get(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<{ payment: PaymentView }> {
+  @ApiOperation({ summary: 'One of the member\'s payments with its receipt (null until paid; 404 payment_not_found for any other)' })
+  get(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<{ payment: PaymentView; receipt: Receipt | null }> {
     return this.payments.get(request.userId, paymentIdParam(id));
   }
 

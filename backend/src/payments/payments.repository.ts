@@ -140,10 +140,12 @@ export interface PaymentViewRow {
   reversed_credits: number;
   refund_days: number;
   checkout_url: string | null;
+  sequence_type: SequenceType;
 }
 
 const VIEW_SELECT = `SELECT p.id, p.status, p.package_id, k.tier, p.credits, p.amount_cents, p.price_cents, p.currency, p.method,
-       p.discount_code, p.discount_percentage, p.created_at, p.paid_at, p.reversed_credits, s.refund_days, p.checkout_url
+       p.discount_code, p.discount_percentage, p.created_at, p.paid_at, p.reversed_credits, s.refund_days, p.checkout_url,
+       p.sequence_type
   FROM payments p JOIN credit_packages k ON k.id = p.package_id JOIN sites s ON s.id = p.site_id`;
 
 export async function paymentsOfMember(db: Queryable, userId: number): Promise<PaymentViewRow[]> {

@@ -9,11 +9,11 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  mailLinkOrigin, type MemberEvent, type PackagesResponse, type PaymentMethod, type PaymentView, type StartPaymentResponse,
+  mailLinkOrigin, type MemberEvent, type PackagesResponse, type PaymentMethod, type PaymentView, type Receipt, type StartPaymentResponse,
 } from '@amoretto/shared';
 import { enqueueInTransaction, type SiteEntity } from '@amoretto/shared/db';
 import {
-  followUpDelayMs, PAYMENT_PROVIDER, PaymentRefusedError, recordEvent, syncPayment, type PaymentProvider, type WebhookRequest,
+  followUpDelayMs, PAYMENT_PROVIDER, PaymentRefusedError, receiptOf, recordEvent, syncPayment, type PaymentProvider, type WebhookRequest,
 } from '@amoretto/shared/node';
 import { ApiException } from '../common/api-exception';
 import { AppConfig } from '../config/app-config';
@@ -125,10 +125,11 @@ export class PaymentsService {
     return { payments: (await paymentsOfMember(this.db, userId)).map((row) => paymentView(row, now)) };
   }
 
-  async get(userId: number, paymentId: number): Promise<{ payment: PaymentView }> {
+  /** One of the member's payments with its receipt (null until paid). */
+  async get(userId: number, paymentId: number): Promise<{ payment: PaymentView; receipt: Receipt | null }> {
     const row = await paymentOfMember(this.db, userId, paymentId);
     if (!row) throw new ApiException('payment_not_found', HttpStatus.NOT_FOUND);
-    return { payment: paymentView(row) };
+    return { payment: paymentView(row), receipt: await receiptOf(this.db, paymentId) };
   }
 
   /**

@@ -60,6 +60,12 @@ export interface PaymentView {
   reversed_credits: number;
   /** Whether unused credits of this purchase may still be refunded (refund_days). */
   refundable: boolean;
+  /**
+   * The error code whose text a payment that did not go through is shown with (spec §8):
+   * recurring_payment_failed for a stored card's charge (retry, enter the card by hand, or a
+   * payment service), payment_failed for any other; null unless failed, canceled or expired.
+   */
+  failure: 'payment_failed' | 'recurring_payment_failed' | null;
 }
 
 /** The answer to starting a payment: where to send the member. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Locale } from '../../constants';
 import { enqueueInTransaction } from '../../db/outbox';
-import type { ReceiptFacts } from '../../payments/receipt';
+import { buildReceipt, type Receipt, type ReceiptFacts } from '../../payments/receipt';
 import type { PaymentRow } from './payment-ledger';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -71,6 +71,12 @@ export async function receiptSource(db: Queryable, paymentId: number): Promise<R
     member: { name: row.member_name, email: row.member_email, language: row.member_language },
     site: { domain: row.site_domain, support_email: row.support_email },
   };
+}
+
+/** A payment's receipt; null while it is not paid. */
+export async function receiptOf(db: Queryable, paymentId: number): Promise<Receipt | null> {
+  const source = await receiptSource(db, paymentId);
+  return source ? buildReceipt(source.facts) : null;
 }
 
 /**
