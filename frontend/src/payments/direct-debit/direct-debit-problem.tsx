@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import type { ProblemKind } from './direct-debit-rules';
+
+interface Props {
+  kind: ProblemKind;
+  packageId: number | null;
+}
+
+/**
+ * A refusal the form cannot fix (spec §5, §8), with the ways on: another payment method for
+ * the same package (blocked, limit, direct debit not offered), a cheaper package (the limit),
+ * or back to the packages (the package is gone).
+ */
+export function DirectDebitProblem({ kind, packageId }: Props) {
+  const { t } = useTranslation();
+  const message = {
+    blocked: t('errors.direct_debit_blocked'),
+    limit: t('errors.direct_debit_limit_reached'),
+    package: t('errors.package_not_found'),
+    unavailable: t('errors.payment_method_unavailable'),
+  }[kind];
+  return (
+    <Alert variant="danger" role="alert" data-testid={`dd-problem-${kind}`}>
+      <p>{message}</p>
+      <div className="payment-offer__actions">
+        {kind !== 'package' && packageId !== null ? (
+          <Link
+            to="/credits/$id/{-$paymentmethod}"
+            params={{ id: String(packageId), paymentmethod: undefined }}
+            className="btn btn-primary"
+            data-testid="dd-other-method"
+          >
+            {t('payment_page.choose_other_method')}
+          </Link>
+        ) : null}
+        {kind === 'limit' || kind === 'package' ? (
+          <Link to="/credits" className="btn btn-outline-primary" data-testid="dd-cheaper-package">
+            {kind === 'limit' ? t('direct_debit.cheaper_package') : t('direct_debit.to_packages')}
+          </Link>
+        ) : null}
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,27 @@
+/** Date and time of a payment in the member's language, e.g. "25 Nov 2026, 17:04". */
+export function formatPaymentDate(iso: string, localeTag: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A tax rate's figure as the language writes it, decimals kept (Switzerland's 8.1 is not 8); the texts add the % sign. */
+export function formatTaxRate(percent: number, localeTag: string): string {
+  return new Intl.NumberFormat(localeTag, { maximumFractionDigits: 2 }).format(percent);
+}
+
+/** A country code in the member's language ("NL" → "Paesi Bassi"); the code itself when unknown. */
+export function countryName(code: string, localeTag: string): string {
+  try {
+    return new Intl.DisplayNames([localeTag], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A time of day in the member's language, e.g. "17:14" or "5:14 pm". */
+export function formatClockTime(iso: string, localeTag: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeTag, { timeStyle: 'short' }).format(date);
+}

@@ -1,0 +1,63 @@
+import type { PaymentView } from '@amoretto/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../accounts/common/api-error-alert';
+import { USER_QUERY_KEY } from '../../auth/user-query';
+import { useSettings } from '../../settings/use-settings';
+import { refundPayment } from '../transactions-api';
+import { RefundConfirmModal } from './refund-confirm-modal';
+import { PAYMENTS_QUERY_KEY } from './transactions-query';
+
+/**
+ * The return policy's refund (refund_days): unused credits of this purchase back for their
+ * money. Offered only while the server says the payment is refundable; the server decides.
+ */
+export function RefundSection({ payment }: { payment: PaymentView }) {
+  const { t } = useTranslation();
+  const { refund_days: refundDays } = useSettings();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const refund = useMutation({
+    mutationFn: () => refundPayment(payment.id),
+    onSettled: () => {
+      setAsking(false);
+      // The payment, its receipt, the list and the balance all changed (or the refusal says why).
+      void queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY, exact: true });
+    },
+  });
+  const methodLabel = t(`payment_methods.${payment.method}`);
+
+  if (refund.isSuccess) {
+    return (
+      <Alert variant="success" role="status" className="payments-card" data-testid="refund-done">
+        {t('payment_page.refund_done', { credits: refund.data.reversed_credits })}
+      </Alert>
+    );
+  }
+  if (!payment.refundable && !refund.isError) return null;
+  return (
+    <section className="payments-card refund-section" aria-labelledby="refund-section-title">
+      <h2 id="refund-section-title" className="h5">
+        {t('payment_page.refund_section_title')}
+      </h2>
+      <p>{t('payment_page.refund_intro', { days: refundDays })}</p>
+      <ApiErrorAlert error={refund.error} />
+      {payment.refundable ? (
+        <Button variant="outline-danger" onClick={() => setAsking(true)} disabled={refund.isPending} data-testid="refund-button">
+          {t('payment_page.refund_button')}
+        </Button>
+      ) : null}
+      <RefundConfirmModal
+        show={asking}
+        methodLabel={methodLabel}
+        busy={refund.isPending}
+        onConfirm={() => refund.mutate()}
+        onCancel={() => setAsking(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { parseId } from '@amoretto/shared';
+
+/** The query of /transactions/{id}. */
+export interface TransactionSearch {
+  /** 1 when the provider (or the direct-debit confirmation) sent the member here after paying. */
+  return?: 1;
+  /** The earlier order this payment repeats: a failed charge of its stored card offers the ways on (spec §8). */
+  repeat_of?: number;
+}
+
+/** A route's `$id` as a payment id, or null when it cannot be one (only the canonical spelling). */
+export function parsePaymentId(raw: string): number | null {
+  return raw.startsWith('0') ? null : (parseId(raw) ?? null);
+}
+
+const asId = (value: unknown): number | undefined => parseId(typeof value === 'number' ? String(value) : value);
+
+/** Anything unknown in the URL is dropped, not refused. */
+export function parseTransactionSearch(raw: Record<string, unknown>): TransactionSearch {
+  const search: TransactionSearch = {};
+  if (raw.return === 1 || raw.return === '1' || raw.return === true) search.return = 1;
+  const repeatOf = asId(raw.repeat_of);
+  if (repeatOf !== undefined) search.repeat_of = repeatOf;
+  return search;
+}
