@@ -18,6 +18,7 @@ describe('payments: packages, orders and the sandbox provider', () => {
       delay_ms: number;
     }>;
   const sandbox = () => ctx.backend.app.get<SandboxProvider>(PAYMENT_PROVIDER);
+  const payments = () => ctx.backend.app.get(PaymentsService);
   const finishPending = (sandboxId: string, status: 'paid' | 'failed') =>
     ctx.db.transaction((manager) => sandbox().completePending(manager, sandboxId, status));
 
@@ -208,6 +209,18 @@ describe('payments: packages, orders and the sandbox provider', () => {
         packageId: await packageId(ctx.db, stranger.id), method: 'creditcard', discountCode: null, idempotencyKey: randomUUID(),
         sequenceType: 'recurring', mandate: { id: mandate!.id },
       })).rejects.toMatchObject({ code: 'recurring_payment_failed' });
+    });
+
+    it('a checkout page left alone for an hour lapses: the provider reports the payment expired', async () => {
+      const member = await chatMember(ctx.backend, ctx.db);
+      const { started, sandboxId } = await startedPayment(ctx.backend, ctx.db, member);
+      await sandboxWebhook(ctx.backend, sandboxId).expect(200);
+      expect((await payments().get(member.id, started.payment.id)).payment.status).toBe('open');
+      await ctx.db.query(`UPDATE sandbox_payments SET created_at = now() - interval '61 minutes' WHERE id = $1`, [sandboxId]);
+      await sandboxWebhook(ctx.backend, sandboxId).expect(200);
+      expect((await payments().get(member.id, started.payment.id)).payment.status).toBe('expired');
+      await chooseOnCheckout(ctx.backend, sandboxId, 'paid').expect(303);
+      expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, paid_user: false });
     });
 
     it('a chargeback from the tester\'s control reaches the product through the webhook and takes the credits back', async () => {
