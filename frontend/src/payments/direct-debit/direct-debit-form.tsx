@@ -34,13 +34,15 @@ interface Props {
   /** Who collects and how much, for the consent text. */
   creditor: string;
   amount: string;
+  /** Minor units written as money in the order's currency. */
+  money: (cents: number) => string;
   /** Why the member is back on the form (the SMS code ran out), if so. */
   notice: string | null;
   onRequested: (request: DirectDebitRequestResponse) => void;
 }
 
 /** Step one of /directdebit: account holder, IBAN, address, phone and the one-time consent. */
-export function DirectDebitForm({ packageId, code, values, onValues, creditor, amount, notice, onRequested }: Props) {
+export function DirectDebitForm({ packageId, code, values, onValues, creditor, amount, money, notice, onRequested }: Props) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -90,6 +92,7 @@ export function DirectDebitForm({ packageId, code, values, onValues, creditor, a
   };
 
   const place = isApiError(request.error) ? directDebitErrorPlace(request.error.code) : request.error ? 'general' : null;
+  const availableCents = isApiError(request.error) ? request.error.details?.available_cents : undefined;
   const text = (field: DirectDebitTextField, label: string, extra: Partial<Parameters<typeof DirectDebitField>[0]> = {}) => (
     <DirectDebitField field={field} label={label} value={values[field]} onChange={set(field)} error={errors[field]} {...extra} />
   );
@@ -101,7 +104,9 @@ export function DirectDebitForm({ packageId, code, values, onValues, creditor, a
           {notice}
         </Alert>
       ) : null}
-      {isProblemKind(place) ? <DirectDebitProblem kind={place} packageId={packageId} /> : null}
+      {isProblemKind(place) ? (
+        <DirectDebitProblem kind={place} packageId={packageId} available={typeof availableCents === 'number' && availableCents > 0 ? money(availableCents) : null} />
+      ) : null}
       {place === 'general' || place === 'restart' || place === 'otp' ? <ApiErrorAlert error={request.error} /> : null}
       {place === 'fields' && Object.values(errors).every((error) => !error) ? <ApiErrorAlert error={request.error} /> : null}
 

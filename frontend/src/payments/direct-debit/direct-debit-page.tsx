@@ -100,6 +100,7 @@ export function DirectDebitPage({ search }: { search: CreditsSearch }) {
             onValues={setValues}
             creditor={company.data?.name ?? settings.name}
             amount={amount}
+            money={(cents) => formatPrice(cents, chosen.currency, localeTag)}
             notice={notice}
             onRequested={(started) => {
               setNotice(null);

@@ -6,6 +6,8 @@ import type { ProblemKind } from './direct-debit-rules';
 interface Props {
   kind: ProblemKind;
   packageId: number | null;
+  /** For the limit: what may still be paid by direct debit now, written as money (none: nothing). */
+  available?: string | null;
 }
 
 /**
@@ -13,7 +15,7 @@ interface Props {
  * the same package (blocked, limit, direct debit not offered), a cheaper package (the limit),
  * or back to the packages (the package is gone).
  */
-export function DirectDebitProblem({ kind, packageId }: Props) {
+export function DirectDebitProblem({ kind, packageId, available = null }: Props) {
   const { t } = useTranslation();
   const message = {
     blocked: t('errors.direct_debit_blocked'),
@@ -24,6 +26,7 @@ export function DirectDebitProblem({ kind, packageId }: Props) {
   return (
     <Alert variant="danger" role="alert" data-testid={`dd-problem-${kind}`}>
       <p>{message}</p>
+      {kind === 'limit' && available ? <p data-testid="dd-limit-available">{t('direct_debit.limit_available', { amount: available })}</p> : null}
       <div className="payment-offer__actions">
         {kind !== 'package' && packageId !== null ? (
           <Link
