@@ -33,6 +33,8 @@ export function useRepeatOrder() {
     },
     onError: (error) => {
       if (!keepsKeyAfter(error)) held.current = null;
+      // A stored card the provider refused is no longer offered: the list shows it without.
+      void queryClient.invalidateQueries({ queryKey: REPEAT_ORDERS_QUERY_KEY });
     },
   });
 }

@@ -52,7 +52,7 @@ export function PaymentPage({ id, search }: { id: number; search: TransactionSea
 
   const detail = query.data ?? null;
   const payment = detail?.payment ?? null;
-  const offer = payment ? failureOffer(payment, search.repeat_of) : null;
+  const offer = payment ? failureOffer(payment) : null;
   const state = payment ? paymentViewState(payment.status) : 'loading';
   const repeatOf = search.repeat_of;
   return (
@@ -65,9 +65,13 @@ export function PaymentPage({ id, search }: { id: number; search: TransactionSea
       </header>
       <PaymentStatusPanel payment={payment} returned={returned}>
         {payment && offer === 'another_method' ? <AnotherMethodOffer packageId={payment.package.id} /> : null}
-        {payment && offer === 'recurring_card' && repeatOf !== undefined ? (
+        {payment && offer === 'recurring_card' ? (
           <>
-            <RecurringFailedOffer packageId={payment.package.id} onRetry={() => repeat.mutate(repeatOf)} retrying={repeat.isPending} />
+            <RecurringFailedOffer
+              packageId={payment.package.id}
+              onRetry={repeatOf === undefined ? undefined : () => repeat.mutate(repeatOf)}
+              retrying={repeat.isPending}
+            />
             {/* A refused retry of the same card says what the offer above already says. */}
             {isApiError(repeat.error) && repeat.error.code === 'recurring_payment_failed' ? null : (
               <ApiErrorAlert error={repeat.error} className="mt-3 mb-0" />

@@ -68,13 +68,14 @@ export function pollDelayMs(polls: number): number {
 }
 
 /**
- * What a failed payment offers (spec §8): a failed charge of a stored card (a repeat
- * order charged without the member) offers to retry, to enter the card by hand or to use a
- * payment service; any other failure offers another payment method. Null when not failed.
+ * What a payment that did not go through offers (spec §8): a failed charge of a stored card
+ * (the server's `failure` recurring_payment_failed) offers to retry, to enter the card by hand
+ * or to use a payment service; any other failure offers another payment method. Null while the
+ * payment is under way, paid or refunded.
  */
 export type FailureOffer = 'another_method' | 'recurring_card';
 
-export function failureOffer(payment: Pick<PaymentView, 'status' | 'method'>, repeatOf: number | undefined): FailureOffer | null {
+export function failureOffer(payment: Pick<PaymentView, 'status' | 'failure'>): FailureOffer | null {
   if (VIEW_STATE[payment.status] !== 'failed') return null;
-  return repeatOf !== undefined && payment.method === 'creditcard' ? 'recurring_card' : 'another_method';
+  return payment.failure === 'recurring_payment_failed' ? 'recurring_card' : 'another_method';
 }

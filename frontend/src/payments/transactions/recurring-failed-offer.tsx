@@ -4,22 +4,29 @@ import { useTranslation } from 'react-i18next';
 
 interface Props {
   packageId: number;
-  onRetry: () => void;
-  retrying: boolean;
+  /** Charges the same earlier order again; without it, Try again opens the repeat orders. */
+  onRetry?: () => void;
+  retrying?: boolean;
 }
 
 /** Spec §8: the stored card could not be charged — retry, enter the card by hand, or pay with a payment service. */
-export function RecurringFailedOffer({ packageId, onRetry, retrying }: Props) {
+export function RecurringFailedOffer({ packageId, onRetry, retrying = false }: Props) {
   const { t } = useTranslation();
   const id = String(packageId);
   return (
     <div className="payment-offer" data-testid="recurring-failed-offer">
       <p>{t('errors.recurring_payment_failed')}</p>
       <div className="payment-offer__actions">
-        <Button variant="primary" onClick={onRetry} disabled={retrying} data-testid="recurring-retry">
-          {retrying ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          {t('payment_page.retry_charge')}
-        </Button>
+        {onRetry ? (
+          <Button variant="primary" onClick={onRetry} disabled={retrying} data-testid="recurring-retry">
+            {retrying ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            {t('payment_page.retry_charge')}
+          </Button>
+        ) : (
+          <Link to="/credits/repeat-order" className="btn btn-primary" data-testid="recurring-retry">
+            {t('payment_page.retry_charge')}
+          </Link>
+        )}
         <Link
           to="/credits/$id/{-$paymentmethod}"
           params={{ id, paymentmethod: 'creditcard' }}

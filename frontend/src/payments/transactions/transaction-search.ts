@@ -4,7 +4,7 @@ import { parseId } from '@amoretto/shared';
 export interface TransactionSearch {
   /** 1 when the provider (or the direct-debit confirmation) sent the member here after paying. */
   return?: 1;
-  /** The earlier order this payment repeats: a failed charge of its stored card offers the ways on (spec §8). */
+  /** The earlier order this payment repeats: Try again after a failed stored-card charge buys that order again. */
   repeat_of?: number;
 }
 
