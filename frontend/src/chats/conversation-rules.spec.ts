@@ -117,6 +117,7 @@ describe('chats list updates', () => {
 describe('send problems', () => {
   it('maps the chat error codes to their states and everything else to a retry', () => {
     expect(sendProblemOf(new ApiError(402, 'not_enough_credits', 'x'))).toBe('credits');
+    expect(sendProblemOf(new ApiError(402, 'credit_debt_outstanding', 'x'))).toBe('credits');
     expect(sendProblemOf(new ApiError(403, 'premium_required', 'x'))).toBe('premium');
     expect(sendProblemOf(new ApiError(403, 'blocked_by_member', 'x'))).toBe('blocked');
     expect(sendProblemOf(new ApiError(403, 'partner_not_confirmed', 'x'))).toBe('partner_unconfirmed');

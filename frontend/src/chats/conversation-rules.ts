@@ -112,6 +112,7 @@ export function sendProblemOf(error: unknown): SendProblem {
   if (!isApiError(error)) return 'failed';
   const map: Partial<Record<ErrorCode, SendProblem>> = {
     not_enough_credits: 'credits',
+    credit_debt_outstanding: 'credits',
     premium_required: 'premium',
     blocked_by_member: 'blocked',
     member_not_found: 'blocked',

@@ -44,7 +44,8 @@ export type ChatSendResult =
   | { outcome: 'created'; message: MessageRow; credits: number; unread: number; sender_status: string }
   | { outcome: 'retried'; message: MessageRow & { partner_id: number }; credits: number; sender_status: string }
   | { outcome: 'message_too_long'; max: number }
-  | { outcome: 'not_enough_credits'; price: number; credits: number }
+  /** `credit_debt`: what the sender owes after a chargeback of spent credits (0 for almost everyone). */
+  | { outcome: 'not_enough_credits'; price: number; credits: number; credit_debt?: number }
   | { outcome: 'member_not_found' | 'authentication_required' | 'blocked_by_member' | 'partner_not_confirmed' | 'premium_required' };
 
 export type ChatSendRefusalResult = Exclude<ChatSendResult, { outcome: 'created' | 'retried' }>;
@@ -70,6 +71,11 @@ function sendRefusal(result: ChatSendRefusalResult): SendRefusal {
     case 'premium_required':
       return { code: 'premium_required', status: 403, details: { limit: FREE_CONVERSATIONS } };
     case 'not_enough_credits':
+      // A member who owes credits holds none; the debt, not the price, is what to tell them
+      // (and that the next purchase settles it first). Both offer buying credits.
+      if ((result.credit_debt ?? 0) > 0) {
+        return { code: 'credit_debt_outstanding', status: 402, details: { price: result.price, credits: result.credits, credit_debt: result.credit_debt! } };
+      }
       return { code: 'not_enough_credits', status: 402, details: { price: result.price, credits: result.credits } };
   }
 }
