@@ -15,10 +15,13 @@ import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAuthenticatedRouteImport } from './routes/_default/_authenticated'
 import { Route as DefaultComplaintsRouteImport } from './routes/_default/complaints'
 import { Route as DefaultLoginRouteImport } from './routes/_default/login'
+import { Route as DefaultPricingRouteImport } from './routes/_default/pricing'
 import { Route as DefaultSignupRouteImport } from './routes/_default/signup'
 import { Route as ChatChatsIndexRouteImport } from './routes/_chat/chats/index'
 import { Route as ChatChatsIdRouteImport } from './routes/_chat/chats/$id'
 import { Route as DefaultAuthenticatedCompleteSignupRouteImport } from './routes/_default/_authenticated/complete-signup'
+import { Route as DefaultAuthenticatedDirectdebitRouteImport } from './routes/_default/_authenticated/directdebit'
+import { Route as DefaultAuthenticatedPremiumRouteImport } from './routes/_default/_authenticated/premium'
 import { Route as DefaultAuthenticatedProfileRouteImport } from './routes/_default/_authenticated/profile'
 import { Route as DefaultAuthenticatedSignupMatchesRouteImport } from './routes/_default/_authenticated/signup-matches'
 import { Route as DefaultActivateDoneRouteImport } from './routes/_default/activate/done'
@@ -29,12 +32,17 @@ import { Route as DefaultPagesPageRouteImport } from './routes/_default/pages/$p
 import { Route as DefaultResetPasswordIndexRouteImport } from './routes/_default/reset-password/index'
 import { Route as DefaultResetPasswordDoRouteImport } from './routes/_default/reset-password/do'
 import { Route as ChatMembersIdChatRouteImport } from './routes/_chat/members/$id/chat'
+import { Route as DefaultAuthenticatedCreditsIndexRouteImport } from './routes/_default/_authenticated/credits/index'
+import { Route as DefaultAuthenticatedCreditsRepeatOrderRouteImport } from './routes/_default/_authenticated/credits/repeat-order'
 import { Route as DefaultAuthenticatedLikesIndexRouteImport } from './routes/_default/_authenticated/likes/index'
 import { Route as DefaultAuthenticatedLikesTypeRouteImport } from './routes/_default/_authenticated/likes/$type'
 import { Route as DefaultAuthenticatedSettingsIndexRouteImport } from './routes/_default/_authenticated/settings/index'
 import { Route as DefaultAuthenticatedSettingsAccountRouteImport } from './routes/_default/_authenticated/settings/account'
+import { Route as DefaultAuthenticatedTransactionsIndexRouteImport } from './routes/_default/_authenticated/transactions/index'
+import { Route as DefaultAuthenticatedTransactionsIdRouteImport } from './routes/_default/_authenticated/transactions/$id'
 import { Route as DefaultMembersIdIndexRouteImport } from './routes/_default/members/$id/index'
 import { Route as DefaultMembersIdSignupRouteImport } from './routes/_default/members/$id/signup'
+import { Route as DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125RouteImport } from './routes/_default/_authenticated/credits/$id/{-$paymentmethod}'
 import { Route as DefaultAuthenticatedLikesMIdRouteImport } from './routes/_default/_authenticated/likes/m/$id'
 
 const ChatRoute = ChatRouteImport.update({
@@ -64,6 +72,11 @@ const DefaultLoginRoute = DefaultLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultPricingRoute = DefaultPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultSignupRoute = DefaultSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -83,6 +96,18 @@ const DefaultAuthenticatedCompleteSignupRoute =
   DefaultAuthenticatedCompleteSignupRouteImport.update({
     id: '/complete-signup',
     path: '/complete-signup',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultAuthenticatedDirectdebitRoute =
+  DefaultAuthenticatedDirectdebitRouteImport.update({
+    id: '/directdebit',
+    path: '/directdebit',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultAuthenticatedPremiumRoute =
+  DefaultAuthenticatedPremiumRouteImport.update({
+    id: '/premium',
+    path: '/premium',
     getParentRoute: () => DefaultAuthenticatedRoute,
   } as any)
 const DefaultAuthenticatedProfileRoute =
@@ -138,6 +163,18 @@ const ChatMembersIdChatRoute = ChatMembersIdChatRouteImport.update({
   path: '/members/$id/chat',
   getParentRoute: () => ChatRoute,
 } as any)
+const DefaultAuthenticatedCreditsIndexRoute =
+  DefaultAuthenticatedCreditsIndexRouteImport.update({
+    id: '/credits/',
+    path: '/credits/',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultAuthenticatedCreditsRepeatOrderRoute =
+  DefaultAuthenticatedCreditsRepeatOrderRouteImport.update({
+    id: '/credits/repeat-order',
+    path: '/credits/repeat-order',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
 const DefaultAuthenticatedLikesIndexRoute =
   DefaultAuthenticatedLikesIndexRouteImport.update({
     id: '/likes/',
@@ -162,6 +199,18 @@ const DefaultAuthenticatedSettingsAccountRoute =
     path: '/settings/account',
     getParentRoute: () => DefaultAuthenticatedRoute,
   } as any)
+const DefaultAuthenticatedTransactionsIndexRoute =
+  DefaultAuthenticatedTransactionsIndexRouteImport.update({
+    id: '/transactions/',
+    path: '/transactions/',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultAuthenticatedTransactionsIdRoute =
+  DefaultAuthenticatedTransactionsIdRouteImport.update({
+    id: '/transactions/$id',
+    path: '/transactions/$id',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
 const DefaultMembersIdIndexRoute = DefaultMembersIdIndexRouteImport.update({
   id: '/members/$id/',
   path: '/members/$id/',
@@ -172,6 +221,12 @@ const DefaultMembersIdSignupRoute = DefaultMembersIdSignupRouteImport.update({
   path: '/members/$id/signup',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route =
+  DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125RouteImport.update({
+    id: '/credits/$id/{-$paymentmethod}',
+    path: '/credits/$id/{-$paymentmethod}',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
 const DefaultAuthenticatedLikesMIdRoute =
   DefaultAuthenticatedLikesMIdRouteImport.update({
     id: '/likes/m/$id',
@@ -183,9 +238,12 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/complaints': typeof DefaultComplaintsRoute
   '/login': typeof DefaultLoginRoute
+  '/pricing': typeof DefaultPricingRoute
   '/signup': typeof DefaultSignupRoute
   '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
+  '/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
+  '/premium': typeof DefaultAuthenticatedPremiumRoute
   '/profile': typeof DefaultAuthenticatedProfileRoute
   '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
   '/activate/done': typeof DefaultActivateDoneRoute
@@ -197,21 +255,29 @@ export interface FileRoutesByFullPath {
   '/members/': typeof DefaultMembersIndexRoute
   '/reset-password/': typeof DefaultResetPasswordIndexRoute
   '/members/$id/chat': typeof ChatMembersIdChatRoute
+  '/credits/repeat-order': typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   '/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
+  '/transactions/$id': typeof DefaultAuthenticatedTransactionsIdRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
+  '/credits/': typeof DefaultAuthenticatedCreditsIndexRoute
   '/likes/': typeof DefaultAuthenticatedLikesIndexRoute
   '/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
+  '/transactions/': typeof DefaultAuthenticatedTransactionsIndexRoute
   '/members/$id/': typeof DefaultMembersIdIndexRoute
+  '/credits/$id/{-$paymentmethod}': typeof DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route
   '/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/complaints': typeof DefaultComplaintsRoute
   '/login': typeof DefaultLoginRoute
+  '/pricing': typeof DefaultPricingRoute
   '/signup': typeof DefaultSignupRoute
   '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
+  '/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
+  '/premium': typeof DefaultAuthenticatedPremiumRoute
   '/profile': typeof DefaultAuthenticatedProfileRoute
   '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
   '/activate/done': typeof DefaultActivateDoneRoute
@@ -223,12 +289,17 @@ export interface FileRoutesByTo {
   '/members': typeof DefaultMembersIndexRoute
   '/reset-password': typeof DefaultResetPasswordIndexRoute
   '/members/$id/chat': typeof ChatMembersIdChatRoute
+  '/credits/repeat-order': typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   '/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
+  '/transactions/$id': typeof DefaultAuthenticatedTransactionsIdRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
+  '/credits': typeof DefaultAuthenticatedCreditsIndexRoute
   '/likes': typeof DefaultAuthenticatedLikesIndexRoute
   '/settings': typeof DefaultAuthenticatedSettingsIndexRoute
+  '/transactions': typeof DefaultAuthenticatedTransactionsIndexRoute
   '/members/$id': typeof DefaultMembersIdIndexRoute
+  '/credits/$id/{-$paymentmethod}': typeof DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route
   '/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
 }
 export interface FileRoutesById {
@@ -238,10 +309,13 @@ export interface FileRoutesById {
   '/_default/_authenticated': typeof DefaultAuthenticatedRouteWithChildren
   '/_default/complaints': typeof DefaultComplaintsRoute
   '/_default/login': typeof DefaultLoginRoute
+  '/_default/pricing': typeof DefaultPricingRoute
   '/_default/signup': typeof DefaultSignupRoute
   '/_default/': typeof DefaultIndexRoute
   '/_chat/chats/$id': typeof ChatChatsIdRoute
   '/_default/_authenticated/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
+  '/_default/_authenticated/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
+  '/_default/_authenticated/premium': typeof DefaultAuthenticatedPremiumRoute
   '/_default/_authenticated/profile': typeof DefaultAuthenticatedProfileRoute
   '/_default/_authenticated/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
   '/_default/activate/done': typeof DefaultActivateDoneRoute
@@ -253,12 +327,17 @@ export interface FileRoutesById {
   '/_default/members/': typeof DefaultMembersIndexRoute
   '/_default/reset-password/': typeof DefaultResetPasswordIndexRoute
   '/_chat/members/$id/chat': typeof ChatMembersIdChatRoute
+  '/_default/_authenticated/credits/repeat-order': typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   '/_default/_authenticated/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
   '/_default/_authenticated/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
+  '/_default/_authenticated/transactions/$id': typeof DefaultAuthenticatedTransactionsIdRoute
   '/_default/members/$id/signup': typeof DefaultMembersIdSignupRoute
+  '/_default/_authenticated/credits/': typeof DefaultAuthenticatedCreditsIndexRoute
   '/_default/_authenticated/likes/': typeof DefaultAuthenticatedLikesIndexRoute
   '/_default/_authenticated/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
+  '/_default/_authenticated/transactions/': typeof DefaultAuthenticatedTransactionsIndexRoute
   '/_default/members/$id/': typeof DefaultMembersIdIndexRoute
+  '/_default/_authenticated/credits/$id/{-$paymentmethod}': typeof DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route
   '/_default/_authenticated/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
 }
 export interface FileRouteTypes {
@@ -267,9 +346,12 @@ export interface FileRouteTypes {
     | '/'
     | '/complaints'
     | '/login'
+    | '/pricing'
     | '/signup'
     | '/chats/$id'
     | '/complete-signup'
+    | '/directdebit'
+    | '/premium'
     | '/profile'
     | '/signup-matches'
     | '/activate/done'
@@ -281,21 +363,29 @@ export interface FileRouteTypes {
     | '/members/'
     | '/reset-password/'
     | '/members/$id/chat'
+    | '/credits/repeat-order'
     | '/likes/$type'
     | '/settings/account'
+    | '/transactions/$id'
     | '/members/$id/signup'
+    | '/credits/'
     | '/likes/'
     | '/settings/'
+    | '/transactions/'
     | '/members/$id/'
+    | '/credits/$id/{-$paymentmethod}'
     | '/likes/m/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/complaints'
     | '/login'
+    | '/pricing'
     | '/signup'
     | '/chats/$id'
     | '/complete-signup'
+    | '/directdebit'
+    | '/premium'
     | '/profile'
     | '/signup-matches'
     | '/activate/done'
@@ -307,12 +397,17 @@ export interface FileRouteTypes {
     | '/members'
     | '/reset-password'
     | '/members/$id/chat'
+    | '/credits/repeat-order'
     | '/likes/$type'
     | '/settings/account'
+    | '/transactions/$id'
     | '/members/$id/signup'
+    | '/credits'
     | '/likes'
     | '/settings'
+    | '/transactions'
     | '/members/$id'
+    | '/credits/$id/{-$paymentmethod}'
     | '/likes/m/$id'
   id:
     | '__root__'
@@ -321,10 +416,13 @@ export interface FileRouteTypes {
     | '/_default/_authenticated'
     | '/_default/complaints'
     | '/_default/login'
+    | '/_default/pricing'
     | '/_default/signup'
     | '/_default/'
     | '/_chat/chats/$id'
     | '/_default/_authenticated/complete-signup'
+    | '/_default/_authenticated/directdebit'
+    | '/_default/_authenticated/premium'
     | '/_default/_authenticated/profile'
     | '/_default/_authenticated/signup-matches'
     | '/_default/activate/done'
@@ -336,12 +434,17 @@ export interface FileRouteTypes {
     | '/_default/members/'
     | '/_default/reset-password/'
     | '/_chat/members/$id/chat'
+    | '/_default/_authenticated/credits/repeat-order'
     | '/_default/_authenticated/likes/$type'
     | '/_default/_authenticated/settings/account'
+    | '/_default/_authenticated/transactions/$id'
     | '/_default/members/$id/signup'
+    | '/_default/_authenticated/credits/'
     | '/_default/_authenticated/likes/'
     | '/_default/_authenticated/settings/'
+    | '/_default/_authenticated/transactions/'
     | '/_default/members/$id/'
+    | '/_default/_authenticated/credits/$id/{-$paymentmethod}'
     | '/_default/_authenticated/likes/m/$id'
   fileRoutesById: FileRoutesById
 }
@@ -394,6 +497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultLoginRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/pricing': {
+      id: '/_default/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof DefaultPricingRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/signup': {
       id: '/_default/signup'
       path: '/signup'
@@ -420,6 +530,20 @@ declare module '@tanstack/react-router' {
       path: '/complete-signup'
       fullPath: '/complete-signup'
       preLoaderRoute: typeof DefaultAuthenticatedCompleteSignupRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/_authenticated/directdebit': {
+      id: '/_default/_authenticated/directdebit'
+      path: '/directdebit'
+      fullPath: '/directdebit'
+      preLoaderRoute: typeof DefaultAuthenticatedDirectdebitRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/_authenticated/premium': {
+      id: '/_default/_authenticated/premium'
+      path: '/premium'
+      fullPath: '/premium'
+      preLoaderRoute: typeof DefaultAuthenticatedPremiumRouteImport
       parentRoute: typeof DefaultAuthenticatedRoute
     }
     '/_default/_authenticated/profile': {
@@ -492,6 +616,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChatMembersIdChatRouteImport
       parentRoute: typeof ChatRoute
     }
+    '/_default/_authenticated/credits/': {
+      id: '/_default/_authenticated/credits/'
+      path: '/credits'
+      fullPath: '/credits/'
+      preLoaderRoute: typeof DefaultAuthenticatedCreditsIndexRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/_authenticated/credits/repeat-order': {
+      id: '/_default/_authenticated/credits/repeat-order'
+      path: '/credits/repeat-order'
+      fullPath: '/credits/repeat-order'
+      preLoaderRoute: typeof DefaultAuthenticatedCreditsRepeatOrderRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
     '/_default/_authenticated/likes/': {
       id: '/_default/_authenticated/likes/'
       path: '/likes'
@@ -520,6 +658,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthenticatedSettingsAccountRouteImport
       parentRoute: typeof DefaultAuthenticatedRoute
     }
+    '/_default/_authenticated/transactions/': {
+      id: '/_default/_authenticated/transactions/'
+      path: '/transactions'
+      fullPath: '/transactions/'
+      preLoaderRoute: typeof DefaultAuthenticatedTransactionsIndexRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/_authenticated/transactions/$id': {
+      id: '/_default/_authenticated/transactions/$id'
+      path: '/transactions/$id'
+      fullPath: '/transactions/$id'
+      preLoaderRoute: typeof DefaultAuthenticatedTransactionsIdRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
     '/_default/members/$id/': {
       id: '/_default/members/$id/'
       path: '/members/$id'
@@ -533,6 +685,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/members/$id/signup'
       preLoaderRoute: typeof DefaultMembersIdSignupRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_default/_authenticated/credits/$id/{-$paymentmethod}': {
+      id: '/_default/_authenticated/credits/$id/{-$paymentmethod}'
+      path: '/credits/$id/{-$paymentmethod}'
+      fullPath: '/credits/$id/{-$paymentmethod}'
+      preLoaderRoute: typeof DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125RouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
     }
     '/_default/_authenticated/likes/m/$id': {
       id: '/_default/_authenticated/likes/m/$id'
@@ -560,27 +719,45 @@ const ChatRouteWithChildren = ChatRoute._addFileChildren(ChatRouteChildren)
 
 interface DefaultAuthenticatedRouteChildren {
   DefaultAuthenticatedCompleteSignupRoute: typeof DefaultAuthenticatedCompleteSignupRoute
+  DefaultAuthenticatedDirectdebitRoute: typeof DefaultAuthenticatedDirectdebitRoute
+  DefaultAuthenticatedPremiumRoute: typeof DefaultAuthenticatedPremiumRoute
   DefaultAuthenticatedProfileRoute: typeof DefaultAuthenticatedProfileRoute
   DefaultAuthenticatedSignupMatchesRoute: typeof DefaultAuthenticatedSignupMatchesRoute
+  DefaultAuthenticatedCreditsRepeatOrderRoute: typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   DefaultAuthenticatedLikesTypeRoute: typeof DefaultAuthenticatedLikesTypeRoute
   DefaultAuthenticatedSettingsAccountRoute: typeof DefaultAuthenticatedSettingsAccountRoute
+  DefaultAuthenticatedTransactionsIdRoute: typeof DefaultAuthenticatedTransactionsIdRoute
+  DefaultAuthenticatedCreditsIndexRoute: typeof DefaultAuthenticatedCreditsIndexRoute
   DefaultAuthenticatedLikesIndexRoute: typeof DefaultAuthenticatedLikesIndexRoute
   DefaultAuthenticatedSettingsIndexRoute: typeof DefaultAuthenticatedSettingsIndexRoute
+  DefaultAuthenticatedTransactionsIndexRoute: typeof DefaultAuthenticatedTransactionsIndexRoute
+  DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route: typeof DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route
   DefaultAuthenticatedLikesMIdRoute: typeof DefaultAuthenticatedLikesMIdRoute
 }
 
 const DefaultAuthenticatedRouteChildren: DefaultAuthenticatedRouteChildren = {
   DefaultAuthenticatedCompleteSignupRoute:
     DefaultAuthenticatedCompleteSignupRoute,
+  DefaultAuthenticatedDirectdebitRoute: DefaultAuthenticatedDirectdebitRoute,
+  DefaultAuthenticatedPremiumRoute: DefaultAuthenticatedPremiumRoute,
   DefaultAuthenticatedProfileRoute: DefaultAuthenticatedProfileRoute,
   DefaultAuthenticatedSignupMatchesRoute:
     DefaultAuthenticatedSignupMatchesRoute,
+  DefaultAuthenticatedCreditsRepeatOrderRoute:
+    DefaultAuthenticatedCreditsRepeatOrderRoute,
   DefaultAuthenticatedLikesTypeRoute: DefaultAuthenticatedLikesTypeRoute,
   DefaultAuthenticatedSettingsAccountRoute:
     DefaultAuthenticatedSettingsAccountRoute,
+  DefaultAuthenticatedTransactionsIdRoute:
+    DefaultAuthenticatedTransactionsIdRoute,
+  DefaultAuthenticatedCreditsIndexRoute: DefaultAuthenticatedCreditsIndexRoute,
   DefaultAuthenticatedLikesIndexRoute: DefaultAuthenticatedLikesIndexRoute,
   DefaultAuthenticatedSettingsIndexRoute:
     DefaultAuthenticatedSettingsIndexRoute,
+  DefaultAuthenticatedTransactionsIndexRoute:
+    DefaultAuthenticatedTransactionsIndexRoute,
+  DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route:
+    DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route,
   DefaultAuthenticatedLikesMIdRoute: DefaultAuthenticatedLikesMIdRoute,
 }
 
@@ -591,6 +768,7 @@ interface DefaultRouteChildren {
   DefaultAuthenticatedRoute: typeof DefaultAuthenticatedRouteWithChildren
   DefaultComplaintsRoute: typeof DefaultComplaintsRoute
   DefaultLoginRoute: typeof DefaultLoginRoute
+  DefaultPricingRoute: typeof DefaultPricingRoute
   DefaultSignupRoute: typeof DefaultSignupRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultActivateDoneRoute: typeof DefaultActivateDoneRoute
@@ -608,6 +786,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAuthenticatedRoute: DefaultAuthenticatedRouteWithChildren,
   DefaultComplaintsRoute: DefaultComplaintsRoute,
   DefaultLoginRoute: DefaultLoginRoute,
+  DefaultPricingRoute: DefaultPricingRoute,
   DefaultSignupRoute: DefaultSignupRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultActivateDoneRoute: DefaultActivateDoneRoute,

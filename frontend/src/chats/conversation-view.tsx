@@ -1,6 +1,6 @@
 import { messagePrice, type GiftId, type MemberCard } from '@amoretto/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -146,10 +146,9 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
             {conversation.olderHidden ? (
               <Alert variant="light" className="conversation__note" data-testid="older-hidden">
                 {t('chat.older_hidden')}{' '}
-                {/* /premium comes with the payments pages. */}
-                <a href="/premium" className="alert-link">
+                <Link to="/premium" className="alert-link" data-testid="older-hidden-premium">
                   {t('chat.go_premium')}
-                </a>
+                </Link>
               </Alert>
             ) : null}
             {conversation.status === 'loading' ? (

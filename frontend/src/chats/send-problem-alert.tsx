@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
@@ -25,10 +26,9 @@ export function SendProblemAlert({ failure, onClose }: { failure: SendFailure; o
       {offer ? (
         <>
           {' '}
-          {/* /credits comes with the payments pages; a plain link until the route exists. */}
-          <a href="/credits" className="alert-link" data-testid="buy-credits">
+          <Link to="/credits" className="alert-link" data-testid="buy-credits">
             {t('chat.buy_credits')}
-          </a>
+          </Link>
         </>
       ) : null}
     </Alert>

@@ -29,7 +29,7 @@ describe('static page content', () => {
       const content = load(locale, page);
       expect(content.title.trim()).not.toBe('');
       expect(content.sections.length).toBeGreaterThanOrEqual(4);
-      expect(content.sections.length).toBeLessThanOrEqual(8);
+      expect(content.sections.length).toBeLessThanOrEqual(9);
       for (const section of content.sections) {
         expect(section.heading.trim()).not.toBe('');
         expect(section.body.length).toBeGreaterThanOrEqual(1);

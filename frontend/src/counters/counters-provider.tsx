@@ -7,6 +7,7 @@ import { chatsQuery } from '../chats/chats-query';
 import { useChatsLiveUpdates } from '../chats/use-chats-live-updates';
 import { setTitlePrefix } from '../layout/use-page-title';
 import { countNewLikes, LIKES_QUERY_KEY, likesQuery } from '../likes/likes-query';
+import { usePremiumLiveUpdates } from '../payments/use-premium-live-updates';
 import { useServerEvent } from '../realtime/use-server-event';
 import { showAppBadge } from './app-badge';
 import { latestCount, titlePrefix, type TimedCount } from './counter-rules';
@@ -41,6 +42,8 @@ export function CountersProvider({ children }: { children: ReactNode }) {
   const [pushed, setPushed] = useState<Pushed>(NONE);
   // The cached list stays current on every page, so /chats opens on the latest messages.
   useChatsLiveUpdates();
+  // Premium and the end of the time bonus travel in the same event.
+  usePremiumLiveUpdates();
 
   // A new member starts from the lists, never from the previous member's pushes.
   useEffect(() => setPushed(NONE), [user?.id]);

@@ -2,18 +2,20 @@ import type { ReactNode } from 'react';
 import { BannerAlerts } from '../accounts/alerts/banner-alerts';
 import { SignupModal } from '../accounts/signup/signup-modal';
 import { MatchModalHost } from '../likes/match-modal-host';
+import { OfferBanner } from '../payments/offer-banner';
 import { SiteEntryWarningModal } from '../site-entry/site-entry-warning-modal';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
-/** Top bar, member banners, page, footer with disclaimer, the signup modal and the like/match modals (spec §2 "Default"). */
+/** Top bar, member banners and the offer banner, page, footer with disclaimer, the signup modal and the like/match modals (spec §2 "Default"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--default">
       <SkipLink />
       <TopBar />
       <BannerAlerts />
+      <OfferBanner />
       <main id="main" tabIndex={-1} className="layout__main">
         {children}
       </main>

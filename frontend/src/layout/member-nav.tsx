@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../counters/count-badge';
 import { useCounters } from '../counters/use-counters';
+import { PremiumNavLink } from '../payments/premium-nav-link';
 
 /**
  * The logged-in menu (spec §2): Search members, Messages with the unread badge, Likes with
- * the new-likes badge. Credits / Get Premium join when their pages exist.
+ * the new-likes badge, then Credits (premium members) or Get Premium.
  */
-export function MemberNav({ onNavigate }: { onNavigate: () => void }) {
+export function MemberNav({ paid, onNavigate }: { paid: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { unreadMessages, newLikes } = useCounters();
   return (
@@ -23,6 +24,7 @@ export function MemberNav({ onNavigate }: { onNavigate: () => void }) {
         {t('nav.likes')}
         <CountBadge count={newLikes} label={t('nav.likes_badge', { number: newLikes })} variant="primary" testId="likes-badge" />
       </Link>
+      <PremiumNavLink paid={paid} onNavigate={onNavigate} />
     </>
   );
 }

@@ -11,7 +11,6 @@ import { Disclaimer } from './disclaimer';
 import { LogoLink } from './logo-link';
 import { UsCompliance } from './us-compliance';
 
-// The pricing link joins the legal column when the payments issue adds /pricing.
 export function SiteFooter({ withDisclaimer = true }: { withDisclaimer?: boolean }) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -35,6 +34,11 @@ export function SiteFooter({ withDisclaimer = true }: { withDisclaimer?: boolean
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link to="/pricing" data-testid="footer-pricing">
+                  {t('footer.pricing')}
+                </Link>
+              </li>
             </ul>
           </Col>
           <Col xs={6} lg={3}>

@@ -14,8 +14,6 @@ import { LogoLink } from './logo-link';
 import { MemberNav } from './member-nav';
 import { VisitorActions } from './visitor-actions';
 
-// Spec §2: only routes that exist are linked; Credits / Get Premium join the member menu
-// with their pages.
 export function TopBar() {
   const { t } = useTranslation();
   const { offered } = useLocale();
@@ -53,7 +51,7 @@ export function TopBar() {
             <Navbar.Collapse id="top-bar-nav" className="flex-grow-0">
               <nav aria-label={t('nav.label')} className="navbar-nav ms-md-auto">
                 {user ? (
-                  <MemberNav onNavigate={close} />
+                  <MemberNav paid={user.paid_user} onNavigate={close} />
                 ) : (
                   <>
                     <Link to="/" hash="how-it-works" className="nav-link" activeOptions={{ includeHash: true }} onClick={close}>

@@ -1,4 +1,5 @@
 import { PHOTO_LIMIT_PREMIUM } from '@amoretto/shared';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,7 +21,9 @@ export function PhotoLimitOffer({ limit, premium }: { limit: number; premium: bo
         <p className="photo-limit__title">{t('profile.limit_free_title', { limit })}</p>
         <p className="photo-limit__body">{t('profile.limit_free_body', { premium: PHOTO_LIMIT_PREMIUM })}</p>
       </div>
-      {/* The button to buy premium joins this offer with the premium page (payments). */}
+      <Link to="/premium" className="btn btn-primary btn-sm photo-limit__action" data-testid="photo-limit-premium">
+        {t('profile.limit_free_cta')}
+      </Link>
     </div>
   );
 }

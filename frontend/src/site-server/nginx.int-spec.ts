@@ -110,16 +110,18 @@ function expectSecurityHeaders(response: Response): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, response.headers.get(name)]).toEqual([name, value]);
 }
 
-/** A path the route would match: each `$param` becomes a plausible value. */
-const samplePath = (route: string): string => route.replace(/\$[^/]+/g, '7');
+/** Paths the route would match: each `$param` becomes a plausible value, an optional `{-$param}` is given and left out. */
+const samplePaths = (route: string): string[] => [
+  ...new Set([route.replace(/\{-\$[^}]+\}/g, '7'), route.replace(/\/\{-\$[^}]+\}/g, '')].map((path) => path.replace(/\$[^/]+/g, '7'))),
+];
 
 it('uses the route pattern of the app', () => {
   expect(readFileSync(join(repo, 'deploy', 'nginx.conf'), 'utf8')).toContain(`location ~ "${siteRoutePattern()}"`);
 });
 
 it('answers every route of the app with the app shell, 200 and the security headers', async () => {
-  for (const route of SITE_ROUTES) {
-    for (const path of new Set([samplePath(route), samplePath(route).replace(/\/$/, '') || '/'])) {
+  for (const sample of SITE_ROUTES.flatMap(samplePaths)) {
+    for (const path of new Set([sample, sample.replace(/\/$/, '') || '/'])) {
       const response = await fetch(`${base}${path}?from=test`, { redirect: 'manual' });
       expect([path, response.status]).toEqual([path, 200]);
       expectSecurityHeaders(response);

@@ -14,6 +14,10 @@ export const SITE_ROUTES = [
   '/chats/$id',
   '/complaints',
   '/complete-signup',
+  '/credits/',
+  '/credits/$id/{-$paymentmethod}',
+  '/credits/repeat-order',
+  '/directdebit',
   '/likes/',
   '/likes/$type',
   '/likes/m/$id',
@@ -24,6 +28,8 @@ export const SITE_ROUTES = [
   '/members/$id/chat',
   '/members/$id/signup',
   '/pages/$page',
+  '/premium',
+  '/pricing',
   '/profile',
   '/reset-password/',
   '/reset-password/do',
@@ -31,6 +37,8 @@ export const SITE_ROUTES = [
   '/settings/account',
   '/signup',
   '/signup-matches',
+  '/transactions/',
+  '/transactions/$id',
 ] as const satisfies readonly FileRouteTypes['fullPaths'][];
 
 type Unlisted = Exclude<FileRouteTypes['fullPaths'], (typeof SITE_ROUTES)[number]>;
@@ -40,15 +48,21 @@ void everyRouteListed;
 
 /**
  * One regular expression (PCRE and JavaScript alike, as nginx's `location ~` reads it) for
- * every listed route: a `$param` is one path segment, a trailing slash is optional.
+ * every listed route: a `$param` is one path segment, an optional `{-$param}` one segment or
+ * none, a trailing slash is optional.
  */
 export function siteRoutePattern(): string {
   const alternatives = SITE_ROUTES.map((route) =>
     route
       .replace(/\/$/, '')
       .split('/')
-      .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/'),
+      .slice(1)
+      .map((segment) => {
+        if (/^\{-\$[^}]+\}$/.test(segment)) return '(?:/[^/]+)?';
+        if (segment.startsWith('$')) return '/[^/]+';
+        return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      })
+      .join(''),
   );
   return `^(?:${alternatives.join('|')})/?$`;
 }

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../layout/use-page-title';
 import { NarrowPage } from '../common/narrow-page';
 import { StatusIcon } from '../common/status-icon';
 
-/** Where the activation link lands (spec §2): welcome, then on to the profile or the members. */
+/** Where the activation link lands (spec §2): welcome, then on to the profile, the members or premium. */
 export function ActivationDonePage() {
   const { t } = useTranslation();
   const { user, loggedIn } = useAuth();
@@ -30,6 +30,11 @@ export function ActivationDonePage() {
           {user?.profile.gender && user.profile.about_me ? null : (
             <Link to="/signup" search={{ step: 2 }} className="btn btn-outline-secondary">
               {t('activation.done_profile')}
+            </Link>
+          )}
+          {user?.paid_user ? null : (
+            <Link to="/premium" className="btn btn-outline-primary" data-testid="activation-premium">
+              {t('activation.done_premium')}
             </Link>
           )}
           <Link to="/settings/account" className="btn btn-link">

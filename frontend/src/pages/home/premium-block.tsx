@@ -1,13 +1,19 @@
 import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@amoretto/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-
-const PREMIUM_MATCH_ADVANTAGE_PERCENT = 46;
+import { premiumStatsQuery } from '../../payments/payments-queries';
+import { formatPercent } from '../../payments/price-display-rules';
+import { useLocaleTag } from '../../payments/use-locale-tag';
 
 export function PremiumBlock() {
   const { t } = useTranslation();
+  const localeTag = useLocaleTag();
+  // The better chance of a match only as measured (issue 20); without a figure, the photo allowance.
+  const claim = useQuery(premiumStatsQuery()).data ?? null;
   const benefits = [
     t('home.premium_benefit_photos'),
     t('home.premium_benefit_upload', { premium: PHOTO_LIMIT_PREMIUM, free: PHOTO_LIMIT_FREE }),
@@ -19,10 +25,24 @@ export function PremiumBlock() {
       <Container>
         <Row className="align-items-center gy-4">
           <Col lg={5}>
-            <div className="premium-block__stat">
-              <span className="premium-block__number">{PREMIUM_MATCH_ADVANTAGE_PERCENT}%</span>
-              <span className="premium-block__stat-label">{t('home.premium_stat')}</span>
-            </div>
+            {claim ? (
+              <div className="premium-block__stat" data-testid="home-premium-claim">
+                <span className="premium-block__number">{formatPercent(claim.better_percent, localeTag)}</span>
+                <span className="premium-block__stat-label">{t('home.premium_stat')}</span>
+                <span className="premium-block__stat-note">
+                  {t('pricing.claim_sample_short', {
+                    days: claim.window_days,
+                    premium: new Intl.NumberFormat(localeTag).format(claim.premium_sample),
+                    free: new Intl.NumberFormat(localeTag).format(claim.free_sample),
+                  })}
+                </span>
+              </div>
+            ) : (
+              <div className="premium-block__stat">
+                <span className="premium-block__number">{PHOTO_LIMIT_PREMIUM}</span>
+                <span className="premium-block__stat-label">{t('pricing.stat_photos')}</span>
+              </div>
+            )}
           </Col>
           <Col lg={7}>
             <p className="section-heading__kicker text-white-50">{t('home.premium_kicker')}</p>
@@ -35,7 +55,10 @@ export function PremiumBlock() {
                 <li key={benefit}>{benefit}</li>
               ))}
             </ul>
-            <p className="small text-white-50 mb-0">{t('home.premium_note')}</p>
+            <p className="small text-white-50">{t('home.premium_note')}</p>
+            <Link to="/pricing" className="btn btn-light" data-testid="home-pricing-link">
+              {t('pricing.see_prices')}
+            </Link>
           </Col>
         </Row>
       </Container>

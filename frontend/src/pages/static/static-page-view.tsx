@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale';
 import { usePageTitle } from '../../layout/use-page-title';
+import { PricingTeaserCard } from '../../payments/pricing-teaser-card';
 import { FaqAccordion } from './faq-accordion';
 import { HelpCard } from './help-card';
 import { fillPlaceholders } from './fill-placeholders';
@@ -50,6 +51,7 @@ export function StaticPageView({ page }: { page: ContentPage }) {
             </Col>
             <Col lg={4} xl={{ span: 3, offset: 1 }}>
               <HelpCard />
+              <PricingTeaserCard />
             </Col>
           </Row>
         ) : (

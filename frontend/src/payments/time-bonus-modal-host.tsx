@@ -1,0 +1,66 @@
+import { TIME_BONUS_MODAL_DELAY_MS } from '@amoretto/shared';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../auth/use-auth';
+import { dismissTimeBonusModal, isTimeBonusModalDismissed } from './time-bonus-dismissal';
+import { nextEnteredAreaAt, timeBonusModalDue } from './time-bonus-rules';
+import { TimeBonusModal } from './time-bonus-modal';
+import { useTimeBonus } from './use-time-bonus';
+
+function dismissedBefore(userId: number): boolean {
+  try {
+    return isTimeBonusModalDismissed(window.localStorage, userId);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Mounted once at the root, so the time bonus is loaded whenever a member is logged in
+ * (app start and login) and the modal can appear over every layout of the members area.
+ */
+export function TimeBonusModalHost() {
+  const { user } = useAuth();
+  const { bonus, secondsLeft } = useTimeBonus();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [enteredAreaAt, setEnteredAreaAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  // Per member id, so a second account in this browser gets its own modal.
+  const [dismissedFor, setDismissedFor] = useState<number[]>([]);
+
+  useEffect(() => setEnteredAreaAt((previous) => nextEnteredAreaAt(previous, pathname, Date.now())), [pathname]);
+
+  // Wake up when the 40 s are over; the countdown's own tick keeps `now` current after that.
+  useEffect(() => {
+    if (enteredAreaAt === null || bonus === null) return;
+    const wait = enteredAreaAt + TIME_BONUS_MODAL_DELAY_MS - Date.now();
+    if (wait <= 0) {
+      setNow(Date.now());
+      return;
+    }
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [enteredAreaAt, bonus]);
+
+  if (!user || !bonus) return null;
+  const due = timeBonusModalDue({
+    loggedIn: true,
+    credits: user.credits,
+    bonusVisible: secondsLeft > 0,
+    dismissed: dismissedFor.includes(user.id) || dismissedBefore(user.id),
+    pathname,
+    enteredAreaAt,
+    now,
+  });
+  if (!due) return null;
+
+  const dismiss = () => {
+    try {
+      dismissTimeBonusModal(window.localStorage, user.id, Date.now());
+    } catch {
+      // Not stored: closed for this page load only.
+    }
+    setDismissedFor((ids) => [...ids, user.id]);
+  };
+  return <TimeBonusModal percentage={bonus.percentage} secondsLeft={secondsLeft} onDismiss={dismiss} />;
+}

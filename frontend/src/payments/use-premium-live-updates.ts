@@ -1,0 +1,41 @@
+import type { User } from '@amoretto/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '../auth/use-auth';
+import { USER_QUERY_KEY } from '../auth/user-query';
+import { OWN_PHOTOS_QUERY_KEY } from '../profile/profile-queries';
+import { useServerEvent } from '../realtime/use-server-event';
+import { PACKAGES_QUERY_KEY, TIME_BONUS_QUERY_KEY, WELCOME_DISCOUNT_QUERY_KEY } from './payments-queries';
+
+/**
+ * Premium shows at once (issue: no reload): `paid_user` and the end of the time bonus from
+ * `counters.changed` go into the cache, and when the member turns premium (by the event or
+ * by a refresh of the user) everything that depends on it is fetched again: other members'
+ * photos unlock, prices lose the bonus, the album allows premium's number of photos.
+ */
+export function usePremiumLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+
+  useServerEvent('counters.changed', (counters) => {
+    const paid = counters.paid_user;
+    if (paid !== undefined) {
+      queryClient.setQueryData<User | null>(USER_QUERY_KEY, (current) => (current && current.paid_user !== paid ? { ...current, paid_user: paid } : current));
+    }
+    if (counters.time_bonus === null) {
+      queryClient.setQueryData(TIME_BONUS_QUERY_KEY, null);
+      void queryClient.invalidateQueries({ queryKey: PACKAGES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: WELCOME_DISCOUNT_QUERY_KEY });
+    }
+  });
+
+  const seen = useRef<{ id: number; paid: boolean } | null>(null);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = user ? { id: user.id, paid: user.paid_user } : null;
+    if (!user?.paid_user || !before || before.id !== user.id || before.paid) return;
+    queryClient.setQueryData(TIME_BONUS_QUERY_KEY, null);
+    void queryClient.invalidateQueries({ queryKey: ['members'] });
+    void queryClient.invalidateQueries({ queryKey: OWN_PHOTOS_QUERY_KEY });
+  }, [user, queryClient]);
+}
