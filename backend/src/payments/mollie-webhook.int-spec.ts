@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentView, StartPaymentResponse } from '@amoretto/shared';
 import { FakeMollieServer } from '@amoretto/shared/node';
 import { chatMember } from '../chats/chat-test-helpers';
+import { NL_HOST } from '../members/member-test-helpers';
 import { useIsolatedBackend } from '../testing/isolated-database';
 import { eventsOf, memberMoney, packageId, startPayment, type Member } from './payment-test-helpers';
-import { PaymentsService } from './payments.service';
 
 // The official client reaches the local Mollie-like server over HTTPS, trusting its certificate.
 jest.mock('node-fetch', () =>
@@ -35,6 +35,14 @@ describe('payments with Mollie', () => {
     }>;
     expect(row!.provider).toBe('mollie');
     return { started, mollieId: row!.provider_payment_id };
+  }
+
+  /** Credits the member used up (a ledger row and the balance, as a spend writes them). */
+  async function spend(member: Member, credits: number) {
+    await ctx.db.transaction(async (manager) => {
+      await manager.query(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_spend', $3)`, [member.id, -credits, randomUUID()]);
+      await manager.query(`UPDATE users SET credits = credits - $2 WHERE id = $1`, [member.id, credits]);
+    });
   }
 
   const paymentOf = async (member: Member, id: number) =>
@@ -90,8 +98,7 @@ describe('payments with Mollie', () => {
     mollie.pay(mollieId);
     await webhook(mollie.webhookBody(mollieId)).expect(200);
     const bought = started.payment.package.credits;
-    await ctx.db.query(`UPDATE users SET credits = credits - 5 WHERE id = $1`, [member.id]);
-    await ctx.db.query(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, -5, 'test_spend', $2)`, [member.id, randomUUID()]);
+    await spend(member, 5);
 
     mollie.chargeBack(mollieId);
     await webhook(mollie.webhookBody(mollieId)).expect(200);
@@ -107,25 +114,80 @@ describe('payments with Mollie', () => {
     expect(mollie.payment(first.mollieId)).toMatchObject({ sequenceType: 'first', customerId: expect.stringMatching(/^cst_/) });
     mollie.pay(first.mollieId, { cardLabel: 'Visa', cardNumber: '4242' });
     await webhook(mollie.webhookBody(first.mollieId)).expect(200);
-    const [mandate] = (await ctx.db.query(`SELECT id, provider, provider_customer_id, provider_mandate_id, method, label FROM mandates WHERE user_id = $1`, [member.id])) as Array<{
-      id: number; provider: string; provider_customer_id: string; provider_mandate_id: string; method: string; label: string;
-    }>;
-    expect(mandate).toMatchObject({ provider: 'mollie', provider_customer_id: mollie.payment(first.mollieId).customerId, method: 'creditcard', label: 'Visa •••• 4242' });
-
-    const repeat = await ctx.backend.app.get(PaymentsService).startPayment(member.id, {
-      packageId: await packageId(ctx.db, member.id), method: 'creditcard', discountCode: null, idempotencyKey: randomUUID(),
-      sequenceType: 'recurring', mandate: { id: mandate!.id },
+    const mandates = async () => (await ctx.db.query(
+      `SELECT id, provider, provider_customer_id, provider_mandate_id, method, label, status FROM mandates WHERE user_id = $1`, [member.id],
+    )) as Array<{ id: number; provider: string; provider_customer_id: string; provider_mandate_id: string; method: string; label: string; status: string }>;
+    const [mandate] = await mandates();
+    expect(mandate).toMatchObject({
+      provider: 'mollie', provider_customer_id: mollie.payment(first.mollieId).customerId, method: 'creditcard', label: 'Visa •••• 4242', status: 'valid',
     });
-    expect(repeat.response.checkout_url).toBeNull();
-    expect(repeat.response.payment.status).toBe('pending');
-    const [row] = (await ctx.db.query(`SELECT provider_payment_id FROM payments WHERE id = $1`, [repeat.response.payment.id])) as Array<{ provider_payment_id: string }>;
-    const charged = mollie.payment(row!.provider_payment_id);
-    expect(charged).toMatchObject({ sequenceType: 'recurring', customerId: mandate!.provider_customer_id, mandateId: mandate!.provider_mandate_id });
+
+    const repeat = (await ctx.backend.http().post('/api/payments/repeat').set('Host', NL_HOST).set('Cookie', member.cookie)
+      .send({ payment_id: first.started.payment.id, idempotency_key: randomUUID() }).expect(201)).body as StartPaymentResponse;
+    expect(repeat.checkout_url).toBeNull();
+    expect(repeat.payment.status).toBe('pending');
+    const charged = mollie.payments.at(-1)!;
+    expect(charged).toMatchObject({
+      sequenceType: 'recurring', customerId: mandate!.provider_customer_id, mandateId: mandate!.provider_mandate_id,
+      metadata: { order_id: repeat.payment.id },
+    });
+    expect(charged._links.checkout).toBeUndefined();
 
     mollie.pay(charged.id);
     await webhook(mollie.webhookBody(charged.id)).expect(200);
-    expect(await paymentOf(member, repeat.response.payment.id)).toMatchObject({ status: 'paid' });
+    expect(await paymentOf(member, repeat.payment.id)).toMatchObject({ status: 'paid' });
     expect(await memberMoney(ctx.db, member.id)).toMatchObject({ purchases: 2 });
+
+    // The card is blocked at Mollie: the recurring charge is refused, the mandate is not offered
+    // again, and the next repeat opens Mollie's page for a card entered by hand.
+    mollie.invalidateMandate(mandate!.provider_customer_id, mandate!.provider_mandate_id);
+    const refused = await ctx.backend.http().post('/api/payments/repeat').set('Host', NL_HOST).set('Cookie', member.cookie)
+      .send({ payment_id: first.started.payment.id, idempotency_key: randomUUID() });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('recurring_payment_failed');
+    expect((await mandates())[0]).toMatchObject({ status: 'invalid' });
+    const byHand = (await ctx.backend.http().post('/api/payments/repeat').set('Host', NL_HOST).set('Cookie', member.cookie)
+      .send({ payment_id: first.started.payment.id, idempotency_key: randomUUID() }).expect(201)).body as StartPaymentResponse;
+    expect(byHand.checkout_url).toMatch(new RegExp(`^${mollie.origin}/checkout/select-method/tr_`));
+  });
+
+  it('a refund of the unused credits is made at Mollie and taken from the ledger together, once', async () => {
+    const member = await chatMember(ctx.backend, ctx.db);
+    const { started, mollieId } = await order(member);
+    mollie.pay(mollieId);
+    await webhook(mollie.webhookBody(mollieId)).expect(200);
+    const credits = started.payment.package.credits;
+    const amount = started.payment.amount_cents;
+    await spend(member, 10);
+
+    // Mollie out of reach: nothing is refunded and nothing taken from the member.
+    mollie.setMode('outage');
+    try {
+      const unavailable = await ctx.backend.http().post(`/api/payments/${started.payment.id}/refund`).set('Cookie', member.cookie);
+      expect(unavailable.status).toBe(503);
+      expect(unavailable.body.error.code).toBe('payment_provider_unavailable');
+    } finally {
+      mollie.setMode('up');
+    }
+    expect(mollie.store.refunds.get(mollieId)).toHaveLength(0);
+    expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: credits - 10 });
+
+    const refunded = await ctx.backend.http().post(`/api/payments/${started.payment.id}/refund`).set('Cookie', member.cookie).expect(200);
+    const expected = Math.floor((amount * (credits - 10)) / credits);
+    expect(refunded.body.payment).toMatchObject({ id: started.payment.id });
+    expect(mollie.store.refunds.get(mollieId)).toEqual([
+      expect.objectContaining({ amount: { currency: 'EUR', value: (expected / 100).toFixed(2) }, status: 'pending' }),
+    ]);
+    expect(mollie.payment(mollieId).amountRefunded).toEqual({ currency: 'EUR', value: (expected / 100).toFixed(2) });
+    expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, credit_debt: 0, purchases: 1 });
+
+    // Mollie reports the refund on the webhook: nothing changes again; a second request has nothing left to refund.
+    await webhook(mollie.webhookBody(mollieId)).expect(200);
+    const again = await ctx.backend.http().post(`/api/payments/${started.payment.id}/refund`).set('Cookie', member.cookie);
+    expect(again.status).toBe(422);
+    expect(again.body.error.code).toBe('refund_not_possible');
+    expect(mollie.store.refunds.get(mollieId)).toHaveLength(1);
+    expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, credit_debt: 0 });
   });
 
   it('while Mollie cannot be reached, an order answers 503 payment_provider_unavailable and a webhook 503 (Mollie calls again)', async () => {
