@@ -15,6 +15,7 @@ export function toUserView(user: UserEntity, mainPhoto: PhotoEntity | null): Use
     email: user.email,
     status: user.status,
     credits: user.credits,
+    credit_debt: user.credit_debt,
     paid_user: user.paid_user,
     signup_date: user.signup_date.toISOString(),
     notifications_disabled: user.notifications_disabled,

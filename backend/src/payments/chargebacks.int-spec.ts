@@ -74,4 +74,23 @@ describe('chargebacks: the member\'s bank takes a payment back', () => {
     expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, credit_debt: 30, ledger_sum: 0 });
     expect((await paymentDetail(ctx.backend, member, payment.id)).payment).toMatchObject({ status: 'charged_back', reversed_credits: 100 });
   });
+
+  it('premium stays while one purchase stands, and ends when the last one is charged back or refunded in full', async () => {
+    const member = await chatMember(ctx.backend, ctx.db);
+    const first = await paidPurchase(ctx.backend, ctx.db, member, 'p0');
+    const second = await paidPurchase(ctx.backend, ctx.db, member, 'p0');
+    const tab = await listener.listen(member.id);
+
+    await chargeBack(first.payment, first.sandboxId);
+    expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 100, paid_user: true });
+
+    await requestRefund(ctx.backend, member, second.payment.id).expect(200);
+    expect((await paymentDetail(ctx.backend, member, second.payment.id)).payment).toMatchObject({ status: 'refunded' });
+    expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, paid_user: false });
+    await tab.waitFor('counters.changed', (p) => p.paid_user === false);
+
+    // Buying again makes the member premium again.
+    await paidPurchase(ctx.backend, ctx.db, member, 'p0');
+    expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 100, paid_user: true });
+  });
 });

@@ -1,6 +1,6 @@
 import type { PaymentView } from '@amoretto/shared';
-import { isRefundable } from './payment-rules';
 import type { PaymentViewRow } from './payments.repository';
+import { refundPlan } from './refund-rules';
 import { paymentFailure } from './repeat-order-rules';
 
 export function paymentView(row: PaymentViewRow, now: Date = new Date()): PaymentView {
@@ -16,7 +16,7 @@ export function paymentView(row: PaymentViewRow, now: Date = new Date()): Paymen
     created_at: row.created_at.toISOString(),
     paid_at: row.paid_at?.toISOString() ?? null,
     reversed_credits: row.reversed_credits,
-    refundable: isRefundable(row, row.refund_days, now),
+    refundable: refundPlan(row, row.member_credits, row.refund_days, now) !== null,
     failure: paymentFailure(row.status, row.sequence_type),
   };
 }

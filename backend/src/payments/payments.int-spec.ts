@@ -232,7 +232,7 @@ describe('payments: packages, orders and the sandbox provider', () => {
       await http().post(`/api/sandbox/payments/${started.payment.id}/chargeback`).expect(200);
       await http().post(`/api/sandbox/payments/${started.payment.id}/chargeback`).expect(404);
       await sandboxWebhook(ctx.backend, sandboxId).expect(200);
-      expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, credit_debt: 0, paid_user: true });
+      expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, credit_debt: 0, paid_user: false });
       const view = (await http().get(`/api/payments/${started.payment.id}`).set('Cookie', member.cookie).expect(200)).body as { payment: PaymentView };
       expect(view.payment).toMatchObject({ status: 'charged_back', reversed_credits: started.payment.package.credits });
     });

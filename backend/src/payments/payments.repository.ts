@@ -141,12 +141,15 @@ export interface PaymentViewRow {
   refund_days: number;
   checkout_url: string | null;
   sequence_type: SequenceType;
+  refunded_cents: number;
+  /** The member's balance now: a refund gives back only credits still held. */
+  member_credits: number;
 }
 
 const VIEW_SELECT = `SELECT p.id, p.status, p.package_id, k.tier, p.credits, p.amount_cents, p.price_cents, p.currency, p.method,
        p.discount_code, p.discount_percentage, p.created_at, p.paid_at, p.reversed_credits, s.refund_days, p.checkout_url,
-       p.sequence_type
-  FROM payments p JOIN credit_packages k ON k.id = p.package_id JOIN sites s ON s.id = p.site_id`;
+       p.sequence_type, p.refunded_cents, u.credits AS member_credits
+  FROM payments p JOIN credit_packages k ON k.id = p.package_id JOIN sites s ON s.id = p.site_id JOIN users u ON u.id = p.user_id`;
 
 export async function paymentsOfMember(db: Queryable, userId: number): Promise<PaymentViewRow[]> {
   return (await db.query(`${VIEW_SELECT} WHERE p.user_id = $1 ORDER BY p.created_at DESC, p.id DESC`, [userId])) as PaymentViewRow[];

@@ -2,7 +2,9 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { MemberEvent, PaymentStatus, PaymentView } from '@amoretto/shared';
-import { PAYMENT_PROVIDER, PaymentRefusedError, recordEvent, reversePurchase, type PaymentProvider } from '@amoretto/shared/node';
+import {
+  PAYMENT_PROVIDER, PaymentRefusedError, keepPremiumWithPurchases, recordEvent, reversePurchase, type PaymentProvider,
+} from '@amoretto/shared/node';
 import { ApiException } from '../common/api-exception';
 import { lockBalance, lockPaymentForRefund, recordRefund, type RefundRow } from './after-payment.repository';
 import { paymentDescription } from './payment-rules';
@@ -80,6 +82,7 @@ export class RefundsService {
   ): Promise<PaymentStatus> {
     await reversePurchase(manager, row, credits, 'refund', events);
     const status = await recordRefund(manager, row.id, amountCents);
+    if (status === 'refunded') await keepPremiumWithPurchases(manager, row.user_id, events);
     await recordEvent(manager, row.provider, row.provider_payment_id, row.id, 'refund', outcome, { credits, amount_cents: amountCents });
     return status;
   }

@@ -40,6 +40,8 @@ export interface User {
   email: string;
   status: AccountStatus;
   credits: number;
+  /** Credits owed after a chargeback; the next purchase settles them first. */
+  credit_debt: number;
   paid_user: boolean;
   signup_date: string;
   notifications_disabled: NotificationsDisabledReason[];

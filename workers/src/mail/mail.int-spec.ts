@@ -77,7 +77,7 @@ describe('workers', () => {
   it('serves health and the queue dashboard', async () => {
     const res = await fetch('http://127.0.0.1:4997/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', redis: 'up', queues: ['mail'] });
+    expect(await res.json()).toEqual({ status: 'ok', redis: 'up', queues: ['mail', 'payments'] });
     const board = await fetch('http://127.0.0.1:4997/queues');
     expect(board.status).toBe(200);
     expect(await board.text()).toContain('<div id="root"');

@@ -94,6 +94,10 @@ export async function settleFromProvider(
       await reversePurchase(manager, row, row.credits - row.reversed_credits, 'chargeback', events);
       status = 'charged_back';
     }
+    if (status === 'charged_back') {
+      await manager.query(`UPDATE payments SET status = 'charged_back' WHERE id = $1`, [row.id]);
+      await keepPremiumWithPurchases(manager, row.user_id, events);
+    }
     if (status === from) {
       await recordEvent(manager, providerName, payment.id, row.id, 'status', 'unchanged', { status: payment.status });
       return { outcome: { kind: 'unchanged', paymentId: row.id, status }, events };
@@ -171,6 +175,21 @@ export async function reversePurchase(
   payment.reversed_credits += credits;
   events.push([payment.user_id, 'counters.changed', { credits: after!.credits, credit_debt: after!.credit_debt }]);
   return { taken, owed };
+}
+
+/**
+ * Premium is for life once bought, and stays as long as one purchase stands: a purchase
+ * refunded in full or charged back no longer counts. Run after a payment left 'paid'
+ * (its new status already written).
+ */
+export async function keepPremiumWithPurchases(manager: EntityManager, userId: number, events: MemberEvent[]): Promise<void> {
+  const changed = returnedRows<{ paid_user: boolean }>(await manager.query(
+    `UPDATE users SET paid_user = false WHERE id = $1 AND paid_user
+        AND NOT EXISTS (SELECT 1 FROM payments WHERE user_id = $1 AND status = 'paid')
+     RETURNING paid_user`,
+    [userId],
+  ));
+  if (changed.length > 0) events.push([userId, 'counters.changed', { paid_user: false }]);
 }
 
 export async function recordEvent(
