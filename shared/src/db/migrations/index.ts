@@ -16,6 +16,7 @@ import { SandboxMandates1795500010000 } from './1795500010000-sandbox-mandates';
 import { DirectDebitDiscount1795500040000 } from './1795500040000-direct-debit-discount';
 import { PaymentTaxCountry1795500060000 } from './1795500060000-payment-tax-country';
 import { ChatSendCreditDebt1795500060001 } from './1795500060001-chat-send-credit-debt';
+import { PaymentCustomers1795500080000 } from './1795500080000-payment-customers';
 
 // Every migration, in order. A released migration is never edited; add a new one.
 export const MIGRATIONS = [
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   ChatSendFunction1795445000000, ChatSendMany1795460000000, SendFillfactor1795460500000,
   ChatSendFewerStatements1795470000000, JobEffects1795484000000, Payments1795500000000,
   SandboxMandates1795500010000, DirectDebitDiscount1795500040000, PaymentTaxCountry1795500060000, ChatSendCreditDebt1795500060001,
+  PaymentCustomers1795500080000,
 ];
