@@ -33,7 +33,7 @@ export function RefundSection({ payment }: { payment: PaymentView }) {
 
   if (refund.isSuccess) {
     return (
-      <Alert variant="success" role="status" className="payments-card" data-testid="refund-done">
+      <Alert variant="success" role="status" className="mb-4" data-testid="refund-done">
         {t('payment_page.refund_done', { credits: refund.data.reversed_credits })}
       </Alert>
     );
