@@ -9,9 +9,10 @@ import { PACKAGES_QUERY_KEY, TIME_BONUS_QUERY_KEY, WELCOME_DISCOUNT_QUERY_KEY } 
 
 /**
  * Premium shows at once (issue: no reload): `paid_user` and the end of the time bonus from
- * `counters.changed` go into the cache, and when the member turns premium (by the event or
- * by a refresh of the user) everything that depends on it is fetched again: other members'
- * photos unlock, prices lose the bonus, the album allows premium's number of photos.
+ * `counters.changed` go into the cache, and when the member's premium changes (by the event
+ * or by a refresh of the user) everything that depends on it is fetched again: other
+ * members' photos unlock (or lock again after the last purchase was refunded), prices lose
+ * the bonus, the album allows premium's number of photos.
  */
 export function usePremiumLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -33,8 +34,8 @@ export function usePremiumLiveUpdates(): void {
   useEffect(() => {
     const before = seen.current;
     seen.current = user ? { id: user.id, paid: user.paid_user } : null;
-    if (!user?.paid_user || !before || before.id !== user.id || before.paid) return;
-    queryClient.setQueryData(TIME_BONUS_QUERY_KEY, null);
+    if (!user || !before || before.id !== user.id || before.paid === user.paid_user) return;
+    if (user.paid_user) queryClient.setQueryData(TIME_BONUS_QUERY_KEY, null);
     void queryClient.invalidateQueries({ queryKey: ['members'] });
     void queryClient.invalidateQueries({ queryKey: OWN_PHOTOS_QUERY_KEY });
   }, [user, queryClient]);
