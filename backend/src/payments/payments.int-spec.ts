@@ -133,6 +133,8 @@ describe('payments: packages, orders and the sandbox provider', () => {
       const page = await http().get(`/api/sandbox/checkout/${sandboxId}`).set('Host', NL_HOST).expect(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      // A browser names the page's origin on the form post only under a policy that allows it.
+      expect(page.headers['referrer-policy']).toBe('same-origin');
       const amount = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(started.payment.amount_cents / 100);
       expect(page.text).toContain(amount);
       expect(page.text).toContain('ideal');

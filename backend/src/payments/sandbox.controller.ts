@@ -35,8 +35,10 @@ export class SandboxController {
   async checkoutPage(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const checkout = await this.sandbox().checkout(id);
     if (!checkout) throw new ApiException('payment_not_found', HttpStatus.NOT_FOUND);
-    // Set only on success: an error leaves as JSON.
-    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    // Set only on success: an error leaves as JSON. With the API's default no-referrer,
+    // browsers post the page's form with `Origin: null`, which the cross-site write guard
+    // refuses; same-origin names the origin on the form post and still sends nothing away.
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
     return sandboxCheckoutPage(checkout);
   }
 
