@@ -1,6 +1,7 @@
 import { MollieProvider, MollieUnavailableError } from './mollie-provider';
 import type { CreatePaymentInput } from './payment-provider';
 import { PaymentRefusedError } from './provider-errors';
+import { DEFAULT_METHODS } from './testing/fake-mollie-resources';
 import { FakeMollieServer } from './testing/fake-mollie-server';
 import { freePort } from '../fault-testing';
 
@@ -174,11 +175,100 @@ describe('Mollie adapter', () => {
     expect(await provider.methodsFor('PL', 2000, 'PLN')).toEqual(['blik', 'prezelewy24', 'creditcard', 'paypal', 'applepay', 'paysafecard']);
     expect(await provider.methodsFor('GB', 50, 'GBP')).toEqual(['creditcard', 'paypal', 'applepay']); // paysafecard from 1.00
     const listed = mollie.requests.filter((r) => r.path === '/v2/methods');
-    expect(listed.at(-1)!.query.get('includeWallets')).toBe('applepay');
-    expect(listed.at(-1)!.query.get('amount[value]')).toBe('0.50');
+    const oneoff = listed.filter((r) => !r.query.has('sequenceType'));
+    expect(oneoff.at(-1)!.query.get('includeWallets')).toBe('applepay');
+    expect(oneoff.at(-1)!.query.get('amount[value]')).toBe('0.50');
+    // Direct debit is a recurring payment on the product's own mandate: asked for as such.
+    expect(listed.filter((r) => r.query.get('sequenceType') === 'recurring')).toHaveLength(oneoff.length);
     // Reused for a while: the same question does not go to Mollie again.
     await provider.methodsFor('NL', 2000, 'EUR');
     expect(mollie.requests.filter((r) => r.path === '/v2/methods')).toHaveLength(listed.length);
+  });
+
+  it('offers direct debit only when Mollie can charge a SEPA mandate', async () => {
+    const noDebit = await FakeMollieServer.start({ methods: [
+      { id: 'ideal', description: 'iDEAL', currencies: ['EUR'], minimum: '0.01', maximum: '50000.00', first: true },
+      // Listed for one-off payments, but not enabled for charging a mandate.
+      { id: 'directdebit', description: 'SEPA Direct Debit', currencies: ['EUR'], minimum: '0.01', maximum: '1000.00' },
+    ] });
+    try {
+      const adapter = new MollieProvider({ apiKey: noDebit.apiKey, apiEndpoint: noDebit.apiEndpoint });
+      expect(await adapter.methodsFor('NL', 2000, 'EUR')).toEqual(['ideal']);
+    } finally {
+      await noDebit.close();
+    }
+  });
+
+  describe('a one-time direct debit', () => {
+    const account = { holder: 'Sanne de Vries', iban: 'NL91ABNA0417164300' };
+    const mandateCalls = () => mollie.requests.filter((r) => r.method === 'POST' && /^\/v2\/customers\/cst_\w+\/mandates$/.test(r.path));
+
+    it('is a SEPA mandate with the confirmed account on the member\'s customer, charged at once without a checkout page', async () => {
+      const customers = mollie.store.customers.size;
+      const input = order({ method: 'directdebit', amountCents: 1999, directDebit: account, member: { id: 88, name: 'Sanne', email: 'sanne@example.com' } });
+      const created = await provider.createPayment(input);
+      expect(created).toEqual({ id: expect.stringMatching(/^tr_/), checkoutUrl: null, status: 'pending' });
+      expect(mollie.store.customers.size).toBe(customers + 1);
+
+      const payment = mollie.payment(created.id);
+      const customerId = payment.customerId!;
+      expect(mandateCalls().at(-1)).toMatchObject({
+        path: `/v2/customers/${customerId}/mandates`,
+        body: {
+          method: 'directdebit', consumerName: 'Sanne de Vries', consumerAccount: 'NL91ABNA0417164300',
+          signatureDate: new Date().toISOString().slice(0, 10), mandateReference: `AMORETTO-${input.orderId}`,
+        },
+        idempotencyKey: `amoretto-mandate-order-${input.orderId}`,
+      });
+      expect(mollie.mandates(customerId)).toEqual([expect.objectContaining({ id: payment.mandateId, method: 'directdebit', status: 'valid' })]);
+      expect(lastCreate().body).toEqual({
+        amount: { currency: 'EUR', value: '19.99' },
+        description: 'Amoretto: 100 credits',
+        webhookUrl: input.webhookUrl,
+        metadata: { order_id: input.orderId },
+        sequenceType: 'recurring',
+        customerId,
+        mandateId: payment.mandateId,
+      });
+      expect(payment).toMatchObject({ method: 'directdebit', status: 'pending' });
+
+      // The bank collects it later. One consent, one debit: the mandate is not kept for repeat orders.
+      mollie.pay(created.id);
+      expect(await provider.getPayment(created.id)).toMatchObject({ status: 'paid', amountCents: 1999, orderId: input.orderId, mandate: null });
+      expect(mollie.payment(created.id).details).toMatchObject({ consumerName: 'Sanne de Vries', consumerAccount: 'NL91ABNA0417164300' });
+    });
+
+    it('names the customer the member has: no second customer', async () => {
+      const customerId = await provider.createCustomer({ id: 89, name: 'Bram', email: 'bram@example.com' }, 'nl', ++orderId);
+      const customers = mollie.store.customers.size;
+      const created = await provider.createPayment(order({ method: 'directdebit', customerId, directDebit: account }));
+      expect(mollie.store.customers.size).toBe(customers);
+      expect(mollie.payment(created.id)).toMatchObject({ customerId, sequenceType: 'recurring', status: 'pending' });
+      mollie.fail(created.id);
+      expect(await provider.getPayment(created.id)).toMatchObject({ status: 'failed', mandate: null });
+    });
+
+    it('is refused without the account, or when Mollie will not take the mandate; the IBAN stays out of the message', async () => {
+      const before = mollie.requests.length;
+      await expect(provider.createPayment(order({ method: 'directdebit' }))).rejects.toMatchObject({ name: 'PaymentRefusedError', reason: 'method_unavailable' });
+      expect(mollie.requests).toHaveLength(before);
+
+      const customerId = await provider.createCustomer({ id: 90, name: 'Eva', email: 'eva@example.com' }, 'de', ++orderId);
+      const payments = mollie.payments.length;
+      const refused = provider.createPayment(order({ method: 'directdebit', customerId, directDebit: { holder: 'Eva', iban: 'DE89 3704' } }));
+      await expect(refused).rejects.toMatchObject({ name: 'PaymentRefusedError', reason: 'method_unavailable' });
+      expect(mollie.payments).toHaveLength(payments);
+      expect(mollie.mandates(customerId)).toEqual([]);
+
+      mollie.store.methods = mollie.store.methods.filter((m) => m.id !== 'directdebit');
+      try {
+        const error = await provider.createPayment(order({ method: 'directdebit', customerId, directDebit: account })).catch((e: unknown) => e);
+        expect(error).toMatchObject({ name: 'PaymentRefusedError', reason: 'method_unavailable' });
+        expect((error as Error).message).not.toContain('NL91ABNA0417164300');
+      } finally {
+        mollie.store.methods = [...DEFAULT_METHODS];
+      }
+    });
   });
 
   describe('when Mollie cannot serve us', () => {

@@ -1,4 +1,6 @@
-import { createMollieClient, MollieApiError, SequenceType, type MollieClient, type Payment, type PaymentCreateParams } from '@mollie/api-client';
+import {
+  createMollieClient, MandateMethod, MollieApiError, SequenceType, type MollieClient, type Payment, type PaymentCreateParams,
+} from '@mollie/api-client';
 import type { Country } from '../../constants';
 import type { PaymentMethod } from '../../vocabularies';
 import {
@@ -13,7 +15,10 @@ import {
   orderIdOf,
   productMethodsFor,
   productStatusOf,
+  sepaMandateReference,
+  sepaSignatureDate,
   webhookPaymentId,
+  withoutAccountNumbers,
 } from './mollie-rules';
 import type { PaymentSettings } from './payment-env-config';
 import type {
@@ -21,6 +26,7 @@ import type {
   CreatePaymentInput,
   PaymentProvider,
   ProviderMandate,
+  ProviderMember,
   ProviderPayment,
   WebhookParse,
   WebhookRequest,
@@ -51,8 +57,10 @@ const REFUSING_STATUSES = new Set([400, 404, 409, 410, 422]);
 /**
  * The Mollie adapter, through Mollie's official client (@mollie/api-client). Webhooks carry
  * only a payment id and are not signed: every status is fetched from Mollie. Card and SEPA
- * mandates belong to one Mollie customer per member, created at the member's first
- * mandate-making (`first`) payment; later `recurring` charges name that customer and mandate.
+ * mandates belong to one Mollie customer per member (createCustomer, kept by the product and
+ * named in later payments); `recurring` charges name that customer and mandate. A direct
+ * debit is a SEPA mandate made from the account the member confirmed on the product's form,
+ * charged at once as a recurring payment: Mollie reports it pending, later paid or failed.
  */
 export class MollieProvider implements PaymentProvider {
   readonly name = 'mollie' as const;
@@ -85,7 +93,10 @@ export class MollieProvider implements PaymentProvider {
       idempotencyKey: `amoretto-order-${input.orderId}`,
     };
     let params: PaymentCreateParams;
-    if (input.sequenceType === 'recurring') {
+    if (input.method === 'directdebit' && input.sequenceType !== 'recurring') {
+      const { customerId, mandateId } = await this.directDebitMandate(input);
+      params = { ...common, sequenceType: SequenceType.recurring, customerId, mandateId };
+    } else if (input.sequenceType === 'recurring') {
       if (!input.customerId || !input.mandateId) throw new PaymentRefusedError('mandate_invalid', 'a recurring charge needs a customer and a mandate');
       // Charged on the stored mandate, without the member: no method choice, no checkout page.
       params = { ...common, sequenceType: SequenceType.recurring, customerId: input.customerId, mandateId: input.mandateId };
@@ -96,7 +107,7 @@ export class MollieProvider implements PaymentProvider {
         redirectUrl: input.redirectUrl,
         locale: mollieLocaleOf(input.locale),
         sequenceType: input.sequenceType === 'first' ? SequenceType.first : SequenceType.oneoff,
-        customerId: input.sequenceType === 'first' ? (input.customerId ?? (await this.createCustomer(input))) : undefined,
+        customerId: input.sequenceType === 'first' ? (input.customerId ?? (await this.createCustomer(input.member, input.locale, input.orderId))) : undefined,
         // Mollie mails the transfer details to the member who chose a bank transfer.
         billingEmail: method === 'banktransfer' ? input.member.email : undefined,
       };
@@ -150,12 +161,18 @@ export class MollieProvider implements PaymentProvider {
     const key = `${country}:${currency}:${amountCents}`;
     const cached = this.methodsCache.get(key);
     if (cached && cached.until > Date.now()) return cached.methods;
-    const methods = this.call('list the methods', () => this.client.methods.list({
-      amount: mollieAmount(amountCents, currency),
-      billingCountry: country,
-      // Apple Pay is only listed when asked for (the hosted page shows it on Apple devices).
-      includeWallets: 'applepay',
-    })).then((list) => productMethodsFor(country, list.map((method) => method.id)));
+    const amount = mollieAmount(amountCents, currency);
+    const methods = Promise.all([
+      this.call('list the methods', () => this.client.methods.list({
+        amount,
+        billingCountry: country,
+        // Apple Pay is only listed when asked for (the hosted page shows it on Apple devices).
+        includeWallets: 'applepay',
+      })),
+      // A direct debit is a recurring payment on the mandate the product makes: it is offered
+      // when Mollie can charge a mandate by SEPA direct debit.
+      this.call('list the recurring methods', () => this.client.methods.list({ amount, billingCountry: country, sequenceType: SequenceType.recurring })),
+    ]).then(([oneoff, recurring]) => productMethodsFor(country, oneoff.map((method) => method.id), recurring.map((method) => method.id)));
     this.methodsCache.set(key, { until: Date.now() + this.methodsCacheMs, methods });
     methods.catch(() => this.methodsCache.delete(key));
     return methods;
@@ -165,13 +182,35 @@ export class MollieProvider implements PaymentProvider {
    * A Mollie customer for the member's mandates. Only our member id goes with it: Mollie
    * needs no name or address to keep a card or an IBAN for later charges.
    */
-  private async createCustomer(input: CreatePaymentInput): Promise<string> {
+  async createCustomer(member: ProviderMember, locale: string, orderId: number): Promise<string> {
     const customer = await this.call('create a customer', () => this.client.customers.create({
-      locale: mollieLocaleOf(input.locale),
-      metadata: { member_id: input.member.id },
-      idempotencyKey: `amoretto-customer-${input.member.id}-order-${input.orderId}`,
+      locale: mollieLocaleOf(locale),
+      metadata: { member_id: member.id },
+      idempotencyKey: `amoretto-customer-${member.id}-order-${orderId}`,
     }));
     return customer.id;
+  }
+
+  /**
+   * The SEPA mandate of a one-time direct debit, on the member's customer: the account holder
+   * and IBAN the member confirmed with the SMS code, signed today, with the order's reference.
+   * Mollie refusing it (direct debit not enabled, an account it will not take) is a method it
+   * does not offer.
+   */
+  private async directDebitMandate(input: CreatePaymentInput): Promise<{ customerId: string; mandateId: string }> {
+    const account = input.directDebit;
+    if (!account) throw new PaymentRefusedError('method_unavailable', 'a direct debit at Mollie needs the account holder and IBAN');
+    const customerId = input.customerId ?? (await this.createCustomer(input.member, input.locale, input.orderId));
+    const mandate = await this.call('create a direct-debit mandate', () => this.client.customerMandates.create({
+      customerId,
+      method: MandateMethod.directdebit,
+      consumerName: account.holder,
+      consumerAccount: account.iban,
+      signatureDate: sepaSignatureDate(new Date()),
+      mandateReference: sepaMandateReference(input.orderId),
+      idempotencyKey: `amoretto-mandate-order-${input.orderId}`,
+    }), 'method_unavailable');
+    return { customerId, mandateId: mandate.id };
   }
 
   /** The mandate a paid first payment left on the member's customer; null until then. */
@@ -206,7 +245,8 @@ export class MollieProvider implements PaymentProvider {
     } catch (error) {
       if (error instanceof MollieUnavailableError) throw error;
       const status = error instanceof MollieApiError ? error.statusCode : undefined;
-      const detail = error instanceof Error ? error.message : String(error);
+      // Mollie's message may quote what it was sent; an IBAN never reaches the logs.
+      const detail = withoutAccountNumbers(error instanceof Error ? error.message : String(error));
       if (refusal && status !== undefined && REFUSING_STATUSES.has(status)) {
         throw new PaymentRefusedError(refusal, `Mollie refused to ${what}: ${status} ${detail}`);
       }

@@ -10,7 +10,10 @@ import {
   orderIdOf,
   productMethodsFor,
   productStatusOf,
+  sepaMandateReference,
+  sepaSignatureDate,
   webhookPaymentId,
+  withoutAccountNumbers,
 } from './mollie-rules';
 
 describe('Mollie translations', () => {
@@ -34,6 +37,28 @@ describe('Mollie translations', () => {
     expect(productMethodsFor('PL', ['blik', 'przelewy24', 'creditcard'])).toEqual(['blik', 'prezelewy24', 'creditcard']);
     expect(productMethodsFor('NL', ['ideal'])).toEqual(['ideal']);
     expect(productMethodsFor('GB', ['ideal', 'bancontact'])).toEqual([]);
+  });
+
+  it('offers direct debit when Mollie can charge a SEPA mandate (its recurring list), whatever the one-off list says', () => {
+    expect(productMethodsFor('NL', ['ideal', 'directdebit'])).toEqual(['ideal']);
+    expect(productMethodsFor('NL', ['ideal'], ['creditcard', 'directdebit'])).toEqual(['ideal', 'directdebit']);
+    expect(productMethodsFor('NL', ['ideal', 'directdebit'], ['creditcard'])).toEqual(['ideal']);
+  });
+
+  it("a direct debit's mandate: signed the day it is confirmed, one reference per order within SEPA's characters", () => {
+    expect(sepaSignatureDate(new Date('2031-03-04T23:30:00+01:00'))).toBe('2031-03-04');
+    expect(sepaSignatureDate(new Date('2031-03-05T00:30:00+01:00'))).toBe('2031-03-04'); // UTC: never a day ahead
+    expect(sepaMandateReference(1234567)).toBe('AMORETTO-1234567');
+    expect(sepaMandateReference(2_147_483_647)).toMatch(/^[A-Za-z0-9:?/+(),. -]{1,35}$/);
+  });
+
+  it('masks every IBAN in a text meant for the logs', () => {
+    expect(withoutAccountNumbers('422 The consumer account NL91ABNA0417164300 is blocked')).toBe('422 The consumer account NL** •••• 4300 is blocked');
+    expect(withoutAccountNumbers('iban: DE89 3704 0044 0532 0130 00.')).toBe('iban: DE** •••• 3000.');
+    expect(withoutAccountNumbers('MT84MALT011000012345MTLCAST001S, NO9386011117947')).toBe('MT** •••• 001S, NO** •••• 7947');
+    expect(withoutAccountNumbers('Mollie could not create a payment: 503 tr_AB12cdefghijklmn cst_NL12ABCD1234567')).toBe(
+      'Mollie could not create a payment: 503 tr_AB12cdefghijklmn cst_NL12ABCD1234567',
+    );
   });
 
   it("maps Mollie's statuses, and refuses one it does not know", () => {

@@ -40,10 +40,16 @@ export function mollieMethodOf(method: PaymentMethod): MollieMethod | null {
 
 /**
  * The product methods a country offers (METHODS_BY_COUNTRY, in its order) that Mollie
- * reports as enabled for this amount: what Mollie's methods API answered, in the product's names.
+ * reports as enabled for this amount: what Mollie's methods API answered, in the product's
+ * names. A direct debit is collected on a mandate the product creates (a recurring payment),
+ * so it counts only when the list for recurring payments (`recurringMollieMethods`) has it,
+ * whatever the one-off list says.
  */
-export function productMethodsFor(country: Country, enabledMollieMethods: readonly string[]): PaymentMethod[] {
-  const enabled = new Set<string>(enabledMollieMethods);
+export function productMethodsFor(
+  country: Country, enabledMollieMethods: readonly string[], recurringMollieMethods: readonly string[] = [],
+): PaymentMethod[] {
+  const enabled = new Set<string>(enabledMollieMethods.filter((id) => id !== MollieMethod.directdebit));
+  if (recurringMollieMethods.includes(MollieMethod.directdebit)) enabled.add(MollieMethod.directdebit);
   return METHODS_BY_COUNTRY[country].filter((method) => {
     const mollie = MOLLIE_METHOD[method];
     return mollie !== null && enabled.has(mollie);
@@ -156,4 +162,29 @@ export function mandateMethodOf(mollieMethod: string): PaymentMethod | null {
 /** Mollie's descriptions are at most 255 characters (they show on the member's statement). */
 export function mollieDescription(description: string): string {
   return description.length <= 255 ? description : `${description.slice(0, 254)}…`;
+}
+
+/**
+ * The signature date of a direct debit's mandate: the day the member confirmed it with the
+ * SMS code, as Mollie wants it (YYYY-MM-DD). UTC is never ahead of the members' European
+ * dates, so it is never a day Mollie would call the future.
+ */
+export function sepaSignatureDate(confirmedAt: Date): string {
+  return confirmedAt.toISOString().slice(0, 10);
+}
+
+/**
+ * The mandate reference the member's bank shows with the debit: one per order, unique as
+ * banks want it, within SEPA's 35 characters of [A-Za-z0-9 -…].
+ */
+export function sepaMandateReference(orderId: number): string {
+  return `AMORETTO-${orderId}`;
+}
+
+// An IBAN inside a text (a message Mollie answered with), electronic or printed in groups of four.
+const IBAN_IN_TEXT = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
+
+/** A text for the logs with every IBAN in it masked as the member's mandate label masks it. */
+export function withoutAccountNumbers(text: string): string {
+  return text.replace(IBAN_IN_TEXT, (iban) => mandateLabel('directdebit', { consumerAccount: iban }));
 }

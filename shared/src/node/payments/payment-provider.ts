@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@amoretto/shared';
+import type { Country, PaymentMethod } from '@amoretto/shared';
 
 /** The provider's view of a payment, always fetched from the provider (never trusted from a webhook body). */
 export type ProviderPaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
@@ -44,7 +44,19 @@ export interface CreatePaymentInput {
   customerId?: string;
   mandateId?: string;
   /** The member, so the provider can keep one customer per member for mandates. */
-  member: { id: number; name: string; email: string };
+  member: ProviderMember;
+  /**
+   * A direct debit's account, as the member entered it on the direct-debit form (the IBAN
+   * electronic, checked). A provider that collects on its own mandate (Mollie) needs it; the
+   * sandbox ignores it. Adapters never log it or keep it anywhere but at the provider.
+   */
+  directDebit?: { holder: string; iban: string };
+}
+
+export interface ProviderMember {
+  id: number;
+  name: string;
+  email: string;
 }
 
 export interface CreatedPayment {
@@ -76,6 +88,17 @@ export interface PaymentProvider {
   /** Gives `amountCents` back to the member (a refund of unused credits). */
   refund(providerPaymentId: string, amountCents: number, currency: string, description: string): Promise<void>;
   parseWebhook(request: WebhookRequest): WebhookParse;
+  /**
+   * Providers that keep mandates on a customer of their own (Mollie): creates the member's
+   * customer. The product calls it once per member and keeps the id, then names it in every
+   * later payment (CreatePaymentInput.customerId), so a member has one customer.
+   */
+  createCustomer?(member: ProviderMember, locale: string, orderId: number): Promise<string>;
+  /**
+   * Providers that know which methods the account has enabled: the country's methods
+   * (METHODS_BY_COUNTRY) offered for this amount. Without it every country method is offered.
+   */
+  methodsFor?(country: Country, amountCents: number, currency: string): Promise<PaymentMethod[]>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

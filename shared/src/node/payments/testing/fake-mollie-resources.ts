@@ -61,6 +61,8 @@ export interface FakeMethod {
   wallet?: boolean;
   /** Can start a mandate (sequenceType first). */
   first?: boolean;
+  /** Can charge a mandate (sequenceType recurring). */
+  recurring?: boolean;
 }
 
 const ALL_CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'CAD', 'AUD', 'NZD'];
@@ -68,16 +70,16 @@ const ALL_CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'CAD', 'AUD', 'NZD'];
 /** A plausible Mollie test profile: the methods the product's countries use. */
 export const DEFAULT_METHODS: readonly FakeMethod[] = [
   { id: 'ideal', description: 'iDEAL', currencies: ['EUR'], minimum: '0.01', maximum: '50000.00', first: true },
-  { id: 'creditcard', description: 'Card', currencies: ALL_CURRENCIES, minimum: '0.01', maximum: '10000.00', first: true },
+  { id: 'creditcard', description: 'Card', currencies: ALL_CURRENCIES, minimum: '0.01', maximum: '10000.00', first: true, recurring: true },
   { id: 'applepay', description: 'Apple Pay', currencies: ALL_CURRENCIES, minimum: '0.01', maximum: '10000.00', wallet: true, first: true },
   { id: 'bancontact', description: 'Bancontact', currencies: ['EUR'], minimum: '0.02', maximum: '50000.00', first: true },
   { id: 'banktransfer', description: 'Bank transfer', currencies: ['EUR'], minimum: '0.01', maximum: '1000000.00' },
-  { id: 'paypal', description: 'PayPal', currencies: ALL_CURRENCIES, minimum: '0.01', maximum: '8000.00', first: true },
+  { id: 'paypal', description: 'PayPal', currencies: ALL_CURRENCIES, minimum: '0.01', maximum: '8000.00', first: true, recurring: true },
   { id: 'paysafecard', description: 'paysafecard', currencies: ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'CAD', 'AUD', 'NZD'], minimum: '1.00', maximum: '1000.00' },
   { id: 'eps', description: 'EPS', currencies: ['EUR'], minimum: '1.00', maximum: '50000.00', first: true },
   { id: 'przelewy24', description: 'Przelewy24', currencies: ['EUR', 'PLN'], minimum: '0.01', maximum: '12815.00' },
   { id: 'blik', description: 'BLIK', currencies: ['PLN'], minimum: '1.00', maximum: '50000.00' },
-  { id: 'directdebit', description: 'SEPA Direct Debit', currencies: ['EUR'], minimum: '0.01', maximum: '1000.00' },
+  { id: 'directdebit', description: 'SEPA Direct Debit', currencies: ['EUR'], minimum: '0.01', maximum: '1000.00', recurring: true },
 ];
 
 export const idOf = (prefix: string): string => `${prefix}_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10)}`;
@@ -159,6 +161,38 @@ export class FakeMollieStore {
   mandate(customerId: string, mandateId: string): MandateResource {
     const mandate = this.mandates.get(this.customer(customerId).id)!.find((m) => m.id === mandateId);
     if (!mandate) throw notFound(`No mandate exists with token ${mandateId}.`);
+    return mandate;
+  }
+
+  /**
+   * POST /v2/customers/{id}/mandates: a SEPA mandate the merchant collected itself (Mollie
+   * takes only directdebit and paypal here; cards get theirs from a first payment). Checked as
+   * Mollie checks it: the holder's name, an IBAN, a signature date that is not in the future,
+   * and SEPA Direct Debit enabled on the profile.
+   */
+  createMandate(customerId: string, body: Json): MandateResource {
+    this.customer(customerId);
+    if (body.method !== 'directdebit') throw unprocessable('The method is invalid; only directdebit mandates are created here', 'method');
+    if (!this.methods.some((m) => m.id === 'directdebit')) throw unprocessable('SEPA Direct Debit is not enabled in your website profile', 'method');
+    if (typeof body.consumerName !== 'string' || body.consumerName.trim() === '') throw unprocessable('The consumer name is missing', 'consumerName');
+    const account = typeof body.consumerAccount === 'string' ? body.consumerAccount.replace(/\s+/g, '').toUpperCase() : '';
+    if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(account)) throw unprocessable('The consumer account is invalid', 'consumerAccount');
+    const today = new Date().toISOString().slice(0, 10);
+    if (body.signatureDate !== undefined && (typeof body.signatureDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.signatureDate) || body.signatureDate > today)) {
+      throw unprocessable('The signature date is invalid', 'signatureDate');
+    }
+    if (body.mandateReference !== undefined && (typeof body.mandateReference !== 'string' || !/^[A-Za-z0-9:?/+(),. -]{1,35}$/.test(body.mandateReference))) {
+      throw unprocessable('The mandate reference is invalid', 'mandateReference');
+    }
+    const mandate = this.addMandate(customerId, 'directdebit', {
+      consumerName: body.consumerName,
+      consumerAccount: account,
+      consumerBic: typeof body.consumerBic === 'string' ? body.consumerBic : null,
+    });
+    Object.assign(mandate, {
+      signatureDate: (body.signatureDate as string | undefined) ?? today,
+      mandateReference: (body.mandateReference as string | undefined) ?? null,
+    });
     return mandate;
   }
 
@@ -273,7 +307,11 @@ export class FakeMollieStore {
     if (!['open', 'pending', 'authorized'].includes(payment.status)) throw new Error(`payment ${id} is ${payment.status}, it cannot become paid`);
     const method = payment.method ?? 'creditcard';
     const card = method === 'creditcard' || method === 'applepay';
-    const details: Json = card
+    // A recurring charge is paid from the mandate's card or account.
+    const charged = payment.sequenceType === 'recurring' && payment.customerId && payment.mandateId
+      ? this.mandate(payment.customerId, payment.mandateId).details
+      : null;
+    const details: Json = charged ? { ...charged } : card
       ? {
         cardHolder: 'T. Tester',
         cardNumber: paidWith.cardNumber ?? '4242',
@@ -402,8 +440,9 @@ export class FakeMollieStore {
     const value = query.get('amount[value]');
     const wallets = (query.get('includeWallets') ?? '').split(',');
     const first = query.get('sequenceType') === 'first';
+    const recurring = query.get('sequenceType') === 'recurring';
     return this.methods
-      .filter((m) => m.currencies.includes(currency) && (!m.wallet || wallets.includes(m.id)) && (!first || m.first))
+      .filter((m) => m.currencies.includes(currency) && (!m.wallet || wallets.includes(m.id)) && (!first || m.first) && (!recurring || m.recurring))
       .filter((m) => value === null || (cents({ currency, value }) >= cents({ currency, value: m.minimum }) && cents({ currency, value }) <= cents({ currency, value: m.maximum })))
       .map((m) => ({
         resource: 'method',

@@ -58,7 +58,8 @@ export function nodeFetchTrustingFakeMollie<F extends Fetch>(fetch: F): F {
 
 /**
  * A Mollie-like API on https://127.0.0.1:<free port>/v2/: payments (create, get, refunds,
- * chargebacks), customers with their mandates and payments, and the methods list. It
+ * chargebacks), customers with their mandates (SEPA mandates also created by the API) and
+ * payments, and the methods list (one-off, first or recurring). It
  * checks the Bearer API key, keeps Mollie's idempotency (a repeated Idempotency-Key gets
  * the first answer), and answers errors in Mollie's shape. Tests move payments on as the
  * member, the bank or Mollie would: `pay`, `fail`, `chargeBack`, `outage`, `stall`.
@@ -206,6 +207,8 @@ export class FakeMollieServer {
           return ok(store.list('mandates', this.mandates(store.customer(parts[1]!).id), path));
         case 'GET customers/:id/mandates/:id':
           return ok(store.mandate(parts[1]!, parts[3]!));
+        case 'POST customers/:id/mandates':
+          return ok(store.createMandate(parts[1]!, body), 201);
         case 'POST customers/:id/payments':
           return ok(store.createPayment(body, parts[1]!), 201);
         case 'GET methods':
