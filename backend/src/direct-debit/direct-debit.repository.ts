@@ -24,6 +24,7 @@ export interface DirectDebitRequestRow {
   id: number;
   user_id: number;
   package_id: number;
+  holder: string;
   phone: string;
   iban: string;
   discount_code: string | null;
@@ -75,7 +76,7 @@ export async function insertRequest(db: Queryable, r: NewDirectDebitRequest): Pr
 /** The member's own request, locked for the confirmation; null for another member's or an unknown one. */
 export async function lockRequestOfMember(db: Queryable, userId: number, requestId: number): Promise<DirectDebitRequestRow | null> {
   const [row] = (await db.query(
-    `SELECT id, user_id, package_id, phone, iban, discount_code, otp_hash, otp_attempts, status, payment_id, expires_at
+    `SELECT id, user_id, package_id, holder, phone, iban, discount_code, otp_hash, otp_attempts, status, payment_id, expires_at
        FROM direct_debit_requests WHERE id = $1 AND user_id = $2 FOR UPDATE`,
     [requestId, userId],
   )) as DirectDebitRequestRow[];

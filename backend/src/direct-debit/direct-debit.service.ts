@@ -28,12 +28,14 @@ const HOUR_MS = 3_600_000;
 interface PricedOrder {
   packageId: number;
   amountCents: number;
+  currency: string;
 }
 
 /**
  * A one-time direct debit (spec §3, §5): the form is checked (consent, IBAN, phone, the
  * country's methods, the block list, the member's limit), an SMS code is sent, and the right
- * code starts the payment with method 'directdebit' through PaymentsService. The sandbox
+ * code starts the payment with method 'directdebit' through PaymentsService, with the
+ * account holder and IBAN for a provider that makes the SEPA mandate itself (Mollie). The
  * provider leaves it pending and collects it; credits come from its webhook as for any payment.
  */
 @Injectable()
@@ -61,6 +63,9 @@ export class DirectDebitService {
     this.assertOffered(member);
     const discountCode = form.discount_code?.trim() || null;
     const order = await this.price(this.db, member, form.package_id, discountCode);
+    // A provider that has not enabled direct debit (or not for this amount): no SMS is sent for nothing.
+    const offered = await this.payments.methodsOffered(member.country, [{ amount_cents: order.amountCents, currency: order.currency }]);
+    if (!offered.includes('directdebit')) throw new ApiException('payment_method_unavailable', HttpStatus.UNPROCESSABLE_ENTITY);
     await this.assertAllowed(this.db, member.id, iban.iban, phone, order.amountCents);
 
     await this.limitRate(`dd-request:phone:${digest(phone)}`, TEXTS_PER_PHONE_PER_HOUR);
@@ -109,7 +114,7 @@ export class DirectDebitService {
       }
       const started = await this.payments.startPayment(userId, {
         packageId: request.package_id, method: 'directdebit', discountCode: request.discount_code,
-        idempotencyKey: requestPaymentKey(request.id), requestHost,
+        idempotencyKey: requestPaymentKey(request.id), requestHost, directDebit: { holder: request.holder, iban: request.iban },
       });
       await markConfirmed(manager, request.id, started.response.payment.id);
       return { response: started.response };
@@ -137,7 +142,7 @@ export class DirectDebitService {
     const discount = await this.discounts.resolveDiscount(member.id, {
       code, method: 'directdebit', currency: pkg.currency, country: member.country, orderCents: pkg.price_cents,
     });
-    return { packageId: pkg.id, amountCents: chargedCents(pkg.price_cents, discount) };
+    return { packageId: pkg.id, amountCents: chargedCents(pkg.price_cents, discount), currency: pkg.currency };
   }
 
   private async assertAllowed(db: Queryable, userId: number, iban: string, phone: string, amountCents: number): Promise<void> {

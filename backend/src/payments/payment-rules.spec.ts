@@ -1,4 +1,6 @@
-import { chargedCents, isRefundable, memberOrigin, methodsFor, packageView, returnUrl, sequenceTypeFor } from './payment-rules';
+import {
+  chargedCents, isRefundable, memberOrigin, methodsFor, needsCustomer, offeredMethods, packageView, returnUrl, sequenceTypeFor,
+} from './payment-rules';
 
 describe('payment rules', () => {
   it('offers the methods of the member\'s country, none for a country the product does not serve', () => {
@@ -6,6 +8,21 @@ describe('payment rules', () => {
     expect(methodsFor('DE')).not.toContain('ideal');
     expect(methodsFor('PL')).toEqual(expect.arrayContaining(['blik', 'prezelewy24']));
     expect(methodsFor('XX')).toEqual([]);
+  });
+
+  it('offers direct debit only with an SMS sender, and only what the provider has enabled when it says', () => {
+    expect(offeredMethods('NL', { smsSender: true, enabled: null })).toEqual(methodsFor('NL'));
+    expect(offeredMethods('NL', { smsSender: false, enabled: null })).toEqual(methodsFor('NL').filter((m) => m !== 'directdebit'));
+    expect(offeredMethods('NL', { smsSender: true, enabled: ['directdebit', 'ideal', 'blik'] })).toEqual(['ideal', 'directdebit']);
+    expect(offeredMethods('NL', { smsSender: false, enabled: ['directdebit', 'ideal'] })).toEqual(['ideal']);
+    expect(offeredMethods('XX', { smsSender: true, enabled: null })).toEqual([]);
+  });
+
+  it("needs the member's customer at the provider for an order that leaves a mandate there", () => {
+    expect(needsCustomer({ sequence_type: 'first', method: 'creditcard' })).toBe(true);
+    expect(needsCustomer({ sequence_type: 'oneoff', method: 'directdebit' })).toBe(true);
+    expect(needsCustomer({ sequence_type: 'oneoff', method: 'ideal' })).toBe(false);
+    expect(needsCustomer({ sequence_type: 'recurring', method: 'creditcard' })).toBe(false);
   });
 
   it('keeps a card for repeat orders unless the caller says otherwise', () => {

@@ -11,6 +11,26 @@ export function methodsFor(country: string): readonly PaymentMethod[] {
 }
 
 /**
+ * The methods a member is offered: the country's, less direct debit when no SMS can carry its
+ * code, and, when the provider says which methods its account has enabled (`enabled`, null
+ * when it does not or could not say), only those.
+ */
+export function offeredMethods(country: string, options: { smsSender: boolean; enabled: readonly PaymentMethod[] | null }): PaymentMethod[] {
+  return methodsFor(country).filter(
+    (method) => (method !== 'directdebit' || options.smsSender) && (options.enabled === null || options.enabled.includes(method)),
+  );
+}
+
+/**
+ * Orders that leave a mandate at the provider need the member's customer there: a card kept
+ * for repeat orders ('first') and a direct debit (a SEPA mandate made for it). A recurring
+ * charge names the customer of the mandate it charges.
+ */
+export function needsCustomer(order: { sequence_type: SequenceType; method: PaymentMethod }): boolean {
+  return order.sequence_type === 'first' || (order.method === 'directdebit' && order.sequence_type !== 'recurring');
+}
+
+/**
  * A card payment started by the member asks the provider to keep the card ('first'), so a
  * repeat order can charge it in one click; other methods pay once. A caller charging a
  * stored mandate says 'recurring' itself.

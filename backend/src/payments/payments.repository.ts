@@ -208,3 +208,27 @@ export async function providerMandateIdOf(db: Queryable, mandateId: number, prov
   }>;
   return row?.provider_mandate_id ?? null;
 }
+
+/** The member's customer at the provider (payment_customers); null before the first order that needed one. */
+export async function providerCustomerOf(db: Queryable, userId: number, provider: string): Promise<string | null> {
+  const [row] = (await db.query(
+    `SELECT provider_customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`,
+    [userId, provider],
+  )) as Array<{ provider_customer_id: string }>;
+  return row?.provider_customer_id ?? null;
+}
+
+/**
+ * Makes a member's orders wait for each other until the caller's transaction ends, while one
+ * of them creates the member's customer at the provider: two at once would make two.
+ */
+export async function lockMemberCustomer(db: Queryable, userId: number, provider: string): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('payment-customer:' || $2), $1)`, [userId, provider]);
+}
+
+export async function saveProviderCustomer(db: Queryable, userId: number, provider: string, customerId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO payment_customers (user_id, provider, provider_customer_id) VALUES ($1, $2, $3) ON CONFLICT (user_id, provider) DO NOTHING`,
+    [userId, provider, customerId],
+  );
+}

@@ -3,13 +3,17 @@
 // signature is kept stable: add optional fields to StartPaymentInput, never change the others.
 // - `sequenceType: 'recurring'` with `mandate: { id }` (a row of `mandates`) charges the stored
 //   card or account without the member: checkout_url is null and the answer's status pending.
-// - `method: 'directdebit'` is accepted here (the direct-debit flow calls this); the public
+// - `method: 'directdebit'` is accepted here (the direct-debit flow calls this, with
+//   `directDebit: { holder, iban }` for a provider that makes its own mandate); the public
 //   POST /api/payments refuses it (startMemberPayment).
+// - An order that leaves a mandate at the provider names the member's one customer there
+//   (payment_customers), created at the first such order.
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  mailLinkOrigin, type MemberEvent, type PackagesResponse, type PaymentMethod, type PaymentView, type Receipt, type StartPaymentResponse,
+  COUNTRIES, mailLinkOrigin, type Country, type MemberEvent, type PackagesResponse, type PaymentMethod, type PaymentView, type Receipt,
+  type StartPaymentResponse,
 } from '@amoretto/shared';
 import { enqueueInTransaction, type SiteEntity } from '@amoretto/shared/db';
 import {
@@ -17,16 +21,22 @@ import {
 } from '@amoretto/shared/node';
 import { ApiException } from '../common/api-exception';
 import { AppConfig } from '../config/app-config';
+import { smsSenderOf } from '../direct-debit/sms-settings';
 import { DiscountsService } from '../discounts/discounts.service';
 import { RealtimeService } from '../realtime/realtime.service';
 import {
-  chargedCents, memberOrigin, methodsFor, packageView, paymentDescription, returnUrl, sequenceTypeFor, type SequenceType,
+  chargedCents, memberOrigin, methodsFor, needsCustomer, offeredMethods, packageView, paymentDescription, returnUrl, sequenceTypeFor,
+  type SequenceType,
 } from './payment-rules';
 import { paymentView } from './payment-view';
 import {
-  insertPayment, lockStartingPayment, markNotStarted, packageOfSite, packagesOfSite, payingMember, paymentIdByKey, paymentOfMember,
-  mandateById, paymentsOfMember, setProviderPayment, validMandateOfMember, type MandateRow, type PayingMember,
+  insertPayment, lockMemberCustomer, lockStartingPayment, markNotStarted, packageOfSite, packagesOfSite, payingMember, paymentIdByKey,
+  paymentOfMember, mandateById, paymentsOfMember, providerCustomerOf, saveProviderCustomer, setProviderPayment, validMandateOfMember,
+  type MandateRow, type PayingMember, type Queryable, type StartingPayment,
 } from './payments.repository';
+
+/** How long the packages wait for the provider's enabled methods before offering the country's. */
+const PROVIDER_METHODS_WAIT_MS = 2_000;
 
 export interface StartPaymentInput {
   packageId: number;
@@ -41,6 +51,8 @@ export interface StartPaymentInput {
   mandate?: { id: number };
   /** The Host the member's request came to: the provider sends the member back there when it is one of their site's hosts. */
   requestHost?: string;
+  /** A direct debit's account (holder, electronic IBAN) from the confirmed direct-debit request; never stored with the payment. */
+  directDebit?: { holder: string; iban: string };
 }
 
 export interface StartedPayment {
@@ -66,8 +78,8 @@ export class PaymentsService {
   /** Packages priced for a member (their site, their discount, their country's methods) or for a visitor of `site`. */
   async packages(userId: number | null, site: SiteEntity, query: { code?: string; method?: PaymentMethod }): Promise<PackagesResponse> {
     if (userId === null) {
-      const packages = await packagesOfSite(this.db, site.id);
-      return { packages: packages.map((p) => packageView(p, null)), discount: null, methods: [...methodsFor(site.countries[0] ?? '')] };
+      const views = (await packagesOfSite(this.db, site.id)).map((p) => packageView(p, null));
+      return { packages: views, discount: null, methods: await this.methodsOffered(site.countries[0] ?? '', views) };
     }
     const member = await this.member(userId);
     const packages = await packagesOfSite(this.db, member.site_id);
@@ -75,7 +87,17 @@ export class PaymentsService {
       code: query.code ?? null, method: query.method ?? null, currency: packages[0]?.currency ?? '', country: member.country, orderCents: null,
     });
     const discount = resolved ? { code: resolved.code, percentage: resolved.percentage, source: resolved.source, expires_at: resolved.expires_at } : null;
-    return { packages: packages.map((p) => packageView(p, discount)), discount, methods: [...methodsFor(member.country)] };
+    const views = packages.map((p) => packageView(p, discount));
+    return { packages: views, discount, methods: await this.methodsOffered(member.country, views) };
+  }
+
+  /**
+   * The methods offered in a country for these amounts: direct debit only when an SMS sender
+   * is configured; with a provider that knows its enabled methods (Mollie), those enabled for
+   * at least one of the amounts. When the provider cannot tell in time, the country's methods.
+   */
+  async methodsOffered(country: string, amounts: ReadonlyArray<{ amount_cents: number; currency: string }>): Promise<PaymentMethod[]> {
+    return offeredMethods(country, { smsSender: smsSenderOf(this.config) !== 'none', enabled: await this.enabledMethods(country, amounts) });
   }
 
   /** POST /api/payments: a member's own order. Direct debit has its own flow (consent, SMS code). */
@@ -92,7 +114,7 @@ export class PaymentsService {
   async startPayment(userId: number, input: StartPaymentInput): Promise<StartedPayment> {
     const member = await this.member(userId);
     const earlier = await paymentIdByKey(this.db, userId, input.idempotencyKey);
-    if (earlier !== null) return { response: await this.resume(earlier, member, input.requestHost), created: false };
+    if (earlier !== null) return { response: await this.resume(earlier, member, input), created: false };
 
     if (!methodsFor(member.country).includes(input.method)) throw new ApiException('payment_method_unavailable', HttpStatus.UNPROCESSABLE_ENTITY);
     const pkg = await packageOfSite(this.db, member.site_id, input.packageId);
@@ -117,7 +139,7 @@ export class PaymentsService {
     });
     // Null: a concurrent request with the same key inserted first; answer its payment.
     const id = inserted ?? (await paymentIdByKey(this.db, userId, input.idempotencyKey))!;
-    return { response: await this.resume(id, member, input.requestHost), created: inserted !== null };
+    return { response: await this.resume(id, member, input), created: inserted !== null };
   }
 
   async list(userId: number): Promise<{ payments: PaymentView[] }> {
@@ -178,7 +200,9 @@ export class PaymentsService {
    * row locked: a repeated or concurrent request with the same key waits and then answers
    * the same provider payment, never a second one.
    */
-  private async resume(paymentId: number, member: PayingMember, requestHost: string | undefined): Promise<StartPaymentResponse> {
+  private async resume(
+    paymentId: number, member: PayingMember, { requestHost, directDebit }: Pick<StartPaymentInput, 'requestHost' | 'directDebit'>,
+  ): Promise<StartPaymentResponse> {
     const started = await this.db.transaction(async (manager): Promise<ProviderStart> => {
       const order = await lockStartingPayment(manager, paymentId);
       if (order.provider_payment_id !== null) return { ok: true };
@@ -186,6 +210,7 @@ export class PaymentsService {
       const mandate = order.mandate_id === null ? null : await mandateById(manager, order.mandate_id);
       const origin = memberOrigin(requestHost, member.site_hosts, this.config.PUBLIC_URL, mailLinkOrigin(this.config, member.site_domain));
       try {
+        const customerId = mandate?.provider_customer_id ?? (await this.customerFor(manager, member, order));
         const created = await this.provider.createPayment({
           orderId: order.id,
           amountCents: order.amount_cents,
@@ -196,9 +221,10 @@ export class PaymentsService {
           webhookUrl: this.webhookUrl(),
           locale: member.language,
           sequenceType: order.sequence_type,
-          customerId: mandate?.provider_customer_id,
+          customerId,
           mandateId: mandate?.provider_mandate_id,
           member: { id: member.id, name: member.name, email: member.email },
+          directDebit,
         });
         await setProviderPayment(manager, order.id, created.id, created.checkoutUrl, created.status === 'pending' ? 'pending' : 'open');
         await enqueueInTransaction(manager, 'payment.follow-up', { paymentId: order.id, round: 1 }, { delayMs: followUpDelayMs(1)! });
@@ -212,6 +238,43 @@ export class PaymentsService {
     if (!started.ok) throw started.error;
     const row = (await paymentOfMember(this.db, member.id, paymentId))!;
     return { payment: paymentView(row), checkout_url: row.status === 'open' ? row.checkout_url : null };
+  }
+
+  /**
+   * The member's customer at the provider: the one kept, else, for an order that leaves a
+   * mandate there and a provider with customers (Mollie), a new one, kept at once (also when
+   * the payment then fails), so a member has one customer. The member's other orders wait
+   * meanwhile.
+   */
+  private async customerFor(manager: Queryable, member: PayingMember, order: StartingPayment): Promise<string | undefined> {
+    const known = await providerCustomerOf(manager, member.id, this.provider.name);
+    if (known !== null || !needsCustomer(order) || !this.provider.createCustomer) return known ?? undefined;
+    await lockMemberCustomer(manager, member.id, this.provider.name);
+    const created = await providerCustomerOf(manager, member.id, this.provider.name)
+      ?? (await this.provider.createCustomer({ id: member.id, name: member.name, email: member.email }, member.language, order.id));
+    await saveProviderCustomer(manager, member.id, this.provider.name, created);
+    return created;
+  }
+
+  /** The provider's enabled methods for the amounts (their union), or null: it does not say, or not in time. */
+  private async enabledMethods(country: string, amounts: ReadonlyArray<{ amount_cents: number; currency: string }>): Promise<PaymentMethod[] | null> {
+    const provider = this.provider;
+    if (!provider.methodsFor || amounts.length === 0 || !(COUNTRIES as readonly string[]).includes(country)) return null;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const lists = await Promise.race([
+        Promise.all(amounts.map((a) => provider.methodsFor!(country as Country, a.amount_cents, a.currency))),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer in ${PROVIDER_METHODS_WAIT_MS} ms`)), PROVIDER_METHODS_WAIT_MS);
+        }),
+      ]);
+      return [...new Set(lists.flat())];
+    } catch (error) {
+      this.logger.warn(`${provider.name} did not list its methods for ${country}; offering the country's: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private webhookUrl(): string {
