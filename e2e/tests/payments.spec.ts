@@ -73,11 +73,11 @@ test('a free member out of credits buys with iDEAL and the time bonus, and premi
   await input.press('Enter');
   const offer = page.getByTestId('send-problem-credits');
   await expect(offer).toBeVisible();
-  await expect(page.getByTestId('nav-get-premium')).toBeVisible();
   await offer.getByTestId('buy-credits').click();
 
   // /credits: the time bonus counts down and every price is the server's, 25 % off.
   await expect(page).toHaveURL(/\/credits$/);
+  await expect(page.getByTestId('nav-get-premium')).toBeVisible();
   const countdown = page.getByTestId('time-bonus-countdown').first();
   await expect(countdown).toHaveText(/0[0-3]:[0-5]\d:[0-5]\d/);
   const list = await listPrices('p1');
