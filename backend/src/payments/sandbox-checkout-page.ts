@@ -1,4 +1,5 @@
 import type { SandboxCheckout, SandboxOutcome } from '@amoretto/shared/node';
+import { SANDBOX_BASE_CSS, escapeHtml, sandboxHtmlPage } from '../common/sandbox-html-page';
 
 const OUTCOME_LABELS: ReadonlyArray<[SandboxOutcome, string]> = [
   ['paid', 'Paid'],
@@ -7,9 +8,6 @@ const OUTCOME_LABELS: ReadonlyArray<[SandboxOutcome, string]> = [
   ['expired', 'Expired'],
   ['pending_then_paid', 'Pending, then paid'],
 ];
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function formatAmount(cents: number, currency: string): string {
   try {
@@ -35,18 +33,10 @@ export function sandboxCheckoutPage(checkout: SandboxCheckout): string {
       </form>`
     : `<p class="done">This payment is ${escapeHtml(checkout.status)}.</p>
       <p><a href="${escapeHtml(checkout.redirectUrl)}">Back to the shop</a></p>`;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>Sandbox checkout</title>
-    <link rel="stylesheet" href="/api/sandbox/checkout.css">
-  </head>
-  <body>
-    <main>
-      <h1>Sandbox payment</h1>
+  return sandboxHtmlPage({
+    title: 'Sandbox checkout',
+    stylesheet: '/api/sandbox/checkout.css',
+    body: `<h1>Sandbox payment</h1>
       <p class="note">Test provider: no money moves.</p>
       <dl>
         <dt>Amount</dt><dd class="amount">${escapeHtml(formatAmount(checkout.amountCents, checkout.currency))}</dd>
@@ -54,16 +44,11 @@ export function sandboxCheckoutPage(checkout: SandboxCheckout): string {
         <dt>Description</dt><dd class="description">${escapeHtml(checkout.description)}</dd>
         <dt>Payment</dt><dd class="id">${escapeHtml(checkout.id)}</dd>
       </dl>
-      ${action}
-    </main>
-  </body>
-</html>
-`;
+      ${action}`,
+  });
 }
 
-export const SANDBOX_CHECKOUT_CSS = `body { font-family: system-ui, sans-serif; background: #f4f1f6; margin: 0; }
-main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 1.5rem 2rem; border-radius: 12px; box-shadow: 0 2px 12px rgba(0,0,0,.08); }
-h1 { font-size: 1.4rem; margin-top: 0; }
+export const SANDBOX_CHECKOUT_CSS = `${SANDBOX_BASE_CSS}main { max-width: 28rem; }
 .note { color: #7a6a80; font-size: .9rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; }
 dt { color: #7a6a80; }

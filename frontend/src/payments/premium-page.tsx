@@ -8,6 +8,7 @@ import { OfferNotice } from './offer-notice';
 import { OneTimeNotice } from './one-time-notice';
 import { PremiumBenefits } from './premium-benefits';
 import { PremiumClaim } from './premium-claim';
+import { PricingMoreLinks } from './pricing-more-links';
 import { PricingPackages } from './pricing-packages';
 import { useActiveOffer } from './use-active-offer';
 import './payments.scss';
@@ -47,14 +48,7 @@ export function PremiumPage() {
         )}
         <PricingPackages />
         <OneTimeNotice />
-        <p className="buying-page__more">
-          <Link to="/pages/$page" params={{ page: 'faq' }}>
-            {t('pricing.faq_link')}
-          </Link>
-          <Link to="/pages/$page" params={{ page: 'return-policy' }}>
-            {t('pricing.refunds_link')}
-          </Link>
-        </p>
+        <PricingMoreLinks />
       </Container>
     </div>
   );

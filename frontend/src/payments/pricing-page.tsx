@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../layout/use-page-title';
@@ -7,6 +6,7 @@ import { OfferNotice } from './offer-notice';
 import { OneTimeNotice } from './one-time-notice';
 import { PremiumBenefits } from './premium-benefits';
 import { PremiumClaim } from './premium-claim';
+import { PricingMoreLinks } from './pricing-more-links';
 import { PricingPackages } from './pricing-packages';
 import { useActiveOffer } from './use-active-offer';
 import './payments.scss';
@@ -31,14 +31,7 @@ export function PricingPage() {
           </h2>
           <PremiumBenefits />
         </section>
-        <p className="buying-page__more">
-          <Link to="/pages/$page" params={{ page: 'faq' }}>
-            {t('pricing.faq_link')}
-          </Link>
-          <Link to="/pages/$page" params={{ page: 'return-policy' }}>
-            {t('pricing.refunds_link')}
-          </Link>
-        </p>
+        <PricingMoreLinks />
       </Container>
     </div>
   );
