@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { PaymentMethod, StartPaymentResponse } from '@amoretto/shared';
-import { DEV_SANDBOX_WEBHOOK_SECRET, SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, type SandboxOutcome } from '@amoretto/shared/node';
+import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxWebhook, type SandboxOutcome } from '@amoretto/shared/node';
+import { AppConfig } from '../config/app-config';
 import { NL_HOST } from '../members/member-test-helpers';
 import type { TestBackend } from '../testing/test-app';
 
@@ -56,7 +57,9 @@ export function sandboxWebhook(
   options: { secret?: string; at?: number; body?: string } = {},
 ) {
   const body = options.body ?? JSON.stringify({ id: sandboxId });
-  const signature = signSandboxWebhook(options.secret ?? DEV_SANDBOX_WEBHOOK_SECRET, body, options.at ?? Math.floor(Date.now() / 1000));
+  // The key the backend under test runs with (npm test gives the apps one of its own).
+  const secret = options.secret ?? sandboxWebhookSecret(backend.app.get(AppConfig));
+  const signature = signSandboxWebhook(secret, body, options.at ?? Math.floor(Date.now() / 1000));
   return backend.http().post('/api/payments/webhook/sandbox').set('Content-Type', 'application/json').set(SANDBOX_SIGNATURE_HEADER, signature).send(body);
 }
 

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@amoretto/shared/db';
 import {
-  DEV_SANDBOX_WEBHOOK_SECRET, followUpDelayMs, SANDBOX_SIGNATURE_HEADER, SandboxProvider, verifySandboxWebhook, type SandboxOutcome,
+  followUpDelayMs, sandboxWebhookSecret, SANDBOX_SIGNATURE_HEADER, SandboxProvider, verifySandboxWebhook, type SandboxOutcome,
 } from '@amoretto/shared/node';
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
@@ -72,6 +72,8 @@ describe('payments in the workers: the sandbox\'s webhook calls and the status f
   let sandbox: SandboxProvider;
   let receiver: WebhookReceiver;
   let webhookUrl: string;
+  // The key the workers under test sign with (npm test gives the apps one of its own).
+  let secret: string;
 
   beforeAll(async () => {
     const config = loadWorkersConfig({ ...process.env, PORT: '4994', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '50' });
@@ -79,7 +81,8 @@ describe('payments in the workers: the sandbox\'s webhook calls and the status f
     await app.init();
     db = createDataSource(process.env.DATABASE_URL!);
     await db.initialize();
-    sandbox = new SandboxProvider(db, DEV_SANDBOX_WEBHOOK_SECRET);
+    secret = sandboxWebhookSecret(config);
+    sandbox = new SandboxProvider(db, secret);
     receiver = new WebhookReceiver(db);
     webhookUrl = await receiver.start();
   });
@@ -120,7 +123,7 @@ describe('payments in the workers: the sandbox\'s webhook calls and the status f
 
   const choose = (sandboxId: string, outcome: SandboxOutcome) => sandbox.complete(sandboxId, outcome);
   const verified = (call: Received) =>
-    verifySandboxWebhook(DEV_SANDBOX_WEBHOOK_SECRET, call.body, call.headers[SANDBOX_SIGNATURE_HEADER], Math.floor(Date.now() / 1000));
+    verifySandboxWebhook(secret, call.body, call.headers[SANDBOX_SIGNATURE_HEADER], Math.floor(Date.now() / 1000));
 
   it('calls the webhook with a signed body once the tester chose, and again after an answer other than 2xx', async () => {
     const { sandboxId } = await order(await member());
