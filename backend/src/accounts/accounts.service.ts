@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ACCOUNT_DELETION_UNDO_DAYS, chooseLocale, TIME_BONUS_WINDOW_SECONDS, type Locale, type SignupDto, type User } from '@amoretto/shared';
+import { ACCOUNT_DELETION_UNDO_DAYS, chooseLocale, signupsOpen, TIME_BONUS_WINDOW_SECONDS, type Locale, type SignupDto, type User } from '@amoretto/shared';
 import {
   ACTIVATION_TOKEN_TTL_MS,
   consumeAccountToken,
@@ -22,7 +22,7 @@ import { KnownDevicesService } from './known-devices.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
-import { assertAdult, assertValidEmail, assertValidName, normalizeEmail, signupsOpen } from './signup-rules';
+import { assertAdult, assertValidEmail, assertValidName, normalizeEmail } from './signup-rules';
 import { toUserView } from './user-view';
 
 export interface RequestMeta {

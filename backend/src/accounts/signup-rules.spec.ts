@@ -1,5 +1,5 @@
 import { ApiException } from '../common/api-exception';
-import { assertAdult, assertValidEmail, assertValidName, signupsOpen } from './signup-rules';
+import { assertAdult, assertValidEmail, assertValidName } from './signup-rules';
 
 const codeOf = (fn: () => void): string | null => {
   try {
@@ -38,12 +38,5 @@ describe('signup rules', () => {
     expect(codeOf(() => assertAdult('2008-11-23', today))).toBe('invalid_date_of_birth');
     expect(codeOf(() => assertAdult('1890-01-01', today))).toBe('invalid_date_of_birth');
     expect(codeOf(() => assertAdult('2001-02-30', today))).toBe('invalid_date_of_birth');
-  });
-
-  it('opens signups for all, or for visitors with a network when traffic-source only', () => {
-    expect(signupsOpen('all', undefined)).toBe(true);
-    expect(signupsOpen('with_trafficsource', undefined)).toBe(false);
-    expect(signupsOpen('with_trafficsource', 'net1')).toBe(true);
-    expect(signupsOpen('none', 'net1')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { isPlausibleEmail, MINIMUM_AGE, suggestEmail, type SignupMode } from '@amoretto/shared';
+import { isPlausibleEmail, MINIMUM_AGE, suggestEmail } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
 import { ageOn } from './user-view';
 
@@ -28,9 +28,4 @@ export function assertAdult(dateOfBirth: string, today = new Date()): void {
   if (!real || age < MINIMUM_AGE || age > 120) {
     throw new ApiException('invalid_date_of_birth', HttpStatus.BAD_REQUEST, { date_of_birth: ['minimum_age'] });
   }
-}
-
-/** Spec §5: open when `all`, or `with_trafficsource` and the visitor came with a network. */
-export function signupsOpen(mode: SignupMode | string, network: string | undefined): boolean {
-  return mode === 'all' || (mode === 'with_trafficsource' && !!network?.trim());
 }

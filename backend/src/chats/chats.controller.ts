@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  ChatMessagesQueryDto, RemoveChatQueryDto, SendGiftDto, SendMessageDto, parseId,
+  ChatMessagesQueryDto, RemoveChatQueryDto, SendGiftDto, SendMessageDto, MAX_ID, parseId,
   type ChatMessagesResponse, type ChatReadResponse, type ChatRemoveResponse, type ChatsResponse, type SendMessageResponse,
 } from '@amoretto/shared';
 import { RequestContextService } from '../accounts/request-context.service';
@@ -76,7 +76,7 @@ export class ChatsController {
       type: 'object',
       required: ['profile_id', 'client_id', 'photo'],
       properties: {
-        profile_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+        profile_id: { type: 'integer', minimum: 1, maximum: MAX_ID },
         client_id: { type: 'string', format: 'uuid' },
         photo: { type: 'string', format: 'binary' },
       },

@@ -1,24 +1,4 @@
-import { isSmartphone, loggedOutSearchVisible, signupOpening, signupsOpen } from './signup-rules';
-
-describe('signupsOpen', () => {
-  it('is open for everyone with "all"', () => {
-    expect(signupsOpen('all', {})).toBe(true);
-    expect(signupsOpen('all', { storedNetwork: 'n' })).toBe(true);
-  });
-
-  it('needs a stored or in-query network with "with_trafficsource"', () => {
-    expect(signupsOpen('with_trafficsource', {})).toBe(false);
-    expect(signupsOpen('with_trafficsource', { storedNetwork: null, queryNetwork: null })).toBe(false);
-    expect(signupsOpen('with_trafficsource', { storedNetwork: '  ', queryNetwork: '' })).toBe(false);
-    expect(signupsOpen('with_trafficsource', { storedNetwork: 'n' })).toBe(true);
-    expect(signupsOpen('with_trafficsource', { queryNetwork: 'n' })).toBe(true);
-  });
-
-  it('is closed for any other mode, network or not', () => {
-    expect(signupsOpen('none', {})).toBe(false);
-    expect(signupsOpen('none', { storedNetwork: 'n', queryNetwork: 'n' })).toBe(false);
-  });
-});
+import { isSmartphone, loggedOutSearchVisible, signupOpening } from './signup-rules';
 
 describe('signupOpening', () => {
   it('sends logged-in users to members, phone or not', () => {

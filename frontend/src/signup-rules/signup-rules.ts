@@ -1,20 +1,3 @@
-import type { SignupMode } from '@amoretto/shared';
-
-const present = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
-
-/**
- * Spec §5: open for everyone with `all`; with `with_trafficsource` only for visitors who
- * came through an ad network, now (query) or earlier (stored record).
- */
-export function signupsOpen(
-  signups: SignupMode,
-  { storedNetwork, queryNetwork }: { storedNetwork?: string | null; queryNetwork?: string | null },
-): boolean {
-  if (signups === 'all') return true;
-  if (signups === 'with_trafficsource') return present(storedNetwork) || present(queryNetwork);
-  return false;
-}
-
 export type SignupOpening = 'members' | 'route' | 'modal';
 
 /** Spec §2 "Signup opening": members already have an account; phones get a full page, not a cramped modal. */

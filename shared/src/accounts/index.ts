@@ -5,3 +5,4 @@ export * from './account-mail';
 export * from './push-dto';
 export * from './mail-links';
 export * from './campaign';
+export * from './signups-open';

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, MinLength, Max } from 'class-validator';
-import { IdFromText, IsId } from '../ids';
+import { IdFromText, IsId, MAX_ID } from '../ids';
 import { NoLoneSurrogate, NoNul } from '../no-nul';
 import { GIFT_IDS, type GiftId } from './gifts';
 
@@ -41,7 +41,7 @@ export class SendPhotoFieldsDto {
 
 /** `GET /api/chats/:id/messages` */
 export class ChatMessagesQueryDto {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(2_147_483_647) after_seq?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(MAX_ID) after_seq?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(CHAT_PAGE_MAX) limit?: number;
 }
 
