@@ -12,7 +12,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  COUNTRIES, mailLinkOrigin, type Country, type MemberEvent, type PackagesResponse, type PaymentMethod, type PaymentView, type Receipt,
+  COUNTRIES, mailLinkOrigin, type Country, type PackagesResponse, type PaymentMethod, type PaymentView, type Receipt,
   type StartPaymentResponse,
 } from '@amoretto/shared';
 import { enqueueInTransaction, type SiteEntity } from '@amoretto/shared/db';
@@ -180,12 +180,7 @@ export class PaymentsService {
     if (outcome.kind === 'unknown_payment' || outcome.kind === 'mismatch') {
       this.logger.warn(`payment webhook for ${providerName} ${parsed.providerPaymentId}: ${outcome.kind}, nothing changed`);
     }
-    this.emit(result.events);
-  }
-
-  /** Sends what open tabs must learn; call after the commit. */
-  emit(events: readonly MemberEvent[]): void {
-    for (const [userId, name, payload] of events) this.realtime.toUser(userId, name, payload as never);
+    this.realtime.toMembers(result.events);
   }
 
   private async member(userId: number): Promise<PayingMember> {

@@ -6,6 +6,7 @@ import {
   PAYMENT_PROVIDER, PaymentRefusedError, keepPremiumWithPurchases, recordEvent, reversePurchase, type PaymentProvider,
 } from '@amoretto/shared/node';
 import { ApiException } from '../common/api-exception';
+import { RealtimeService } from '../realtime/realtime.service';
 import { lockBalance, lockPaymentForRefund, recordRefund, type RefundRow } from './after-payment.repository';
 import { paymentDescription } from './payment-rules';
 import { PaymentsService } from './payments.service';
@@ -31,6 +32,7 @@ export class RefundsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly payments: PaymentsService,
+    private readonly realtime: RealtimeService,
   ) {}
 
   async refund(userId: number, paymentId: number): Promise<{ payment: PaymentView }> {
@@ -72,7 +74,7 @@ export class RefundsService {
     }
 
     if (step.status !== step.from) events.push([userId, 'payment.updated', { payment: { id: paymentId, status: step.status } }]);
-    this.payments.emit(events);
+    this.realtime.toMembers(events);
     return { payment: (await this.payments.get(userId, paymentId)).payment };
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
-import { userRoom, type ServerEventName, type ServerEventPayloads, type ServerToClientEvents } from '@amoretto/shared';
+import { userRoom, type MemberEvent, type ServerEventName, type ServerEventPayloads, type ServerToClientEvents } from '@amoretto/shared';
 import { closeRedis, logRedisErrors } from '@amoretto/shared/node';
 import { REDIS } from '../redis/redis.module';
 
@@ -34,6 +34,11 @@ export class RealtimeService implements OnModuleDestroy {
 
   toUser<E extends ServerEventName>(userId: number | string, event: E, payload: ServerEventPayloads[E]): void {
     this.emitter.to(userRoom(userId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
+  }
+
+  /** Sends events collected inside a transaction (see payment-ledger.ts); call after the commit. */
+  toMembers(events: readonly MemberEvent[]): void {
+    for (const [userId, name, payload] of events) this.toUser(userId, name, payload as never);
   }
 
   /** Closes every socket in a room, on whichever gateway holds it. */

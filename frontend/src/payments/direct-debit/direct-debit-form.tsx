@@ -8,11 +8,11 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../accounts/common/api-error-alert';
+import { TextField } from '../../accounts/common/text-field';
 import { focusFirstInvalid } from '../../accounts/common/focus-first-invalid';
 import { serverFieldErrors, type FieldErrors } from '../../accounts/common/server-field-errors';
 import { isApiError } from '../../api/api-error';
 import { requestDirectDebit } from '../direct-debit-api';
-import { DirectDebitField } from './direct-debit-field';
 import { DirectDebitProblem } from './direct-debit-problem';
 import {
   directDebitBody,
@@ -93,9 +93,10 @@ export function DirectDebitForm({ packageId, code, values, onValues, creditor, a
 
   const place = isApiError(request.error) ? directDebitErrorPlace(request.error.code) : request.error ? 'general' : null;
   const availableCents = isApiError(request.error) ? request.error.details?.available_cents : undefined;
-  const text = (field: DirectDebitTextField, label: string, extra: Partial<Parameters<typeof DirectDebitField>[0]> = {}) => (
-    <DirectDebitField field={field} label={label} value={values[field]} onChange={set(field)} error={errors[field]} {...extra} />
-  );
+  const text = (field: DirectDebitTextField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => {
+    const id = `dd-${field.replace('_', '-')}`;
+    return <TextField id={id} name={field} testId={id} label={label} value={values[field]} onChange={set(field)} error={errors[field]} {...extra} />;
+  };
 
   return (
     <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={request.isPending} data-testid="dd-form">
