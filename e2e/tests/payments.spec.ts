@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
 import { api, createMember, fill, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
@@ -169,8 +169,10 @@ test('direct debit: the form, the code from the sandbox SMS inbox, and the credi
   const run = randomUUID().slice(0, 8);
   const buyer = await dutchMember(browser, 'Lotte', 'female', run);
   const { page } = buyer;
-  // A phone number of its own per run, so the inbox lookup finds this run's code.
-  const phone = `06${String(Math.floor(Math.random() * 1e8)).padStart(8, '2')}`;
+  // A phone number of its own per run, so the inbox lookup finds this run's code. Only 06-1… to
+  // 06-5… and 06-8… are Dutch mobile numbers (06-6… is a pager range, 06-7… and 06-9… are not
+  // issued): a random digit there was refused as no mobile phone now and then.
+  const phone = `06${randomInt(1, 6)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
   await page.goto(`${site}/credits`);
   await page.getByTestId('package-p0').click();
