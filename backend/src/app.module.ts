@@ -24,6 +24,7 @@ import { PhotosModule } from './photos/photos.module';
 import { PremiumModule } from './premium/premium.module';
 import { ReferenceModule } from './reference/reference.module';
 import { SearchModule } from './search/search.module';
+import { LikesModule } from './likes/likes.module';
 import { MembersModule } from './members/members.module';
 import { SettingsModule } from './settings/settings.module';
 
@@ -48,6 +49,7 @@ export class AppModule {
         PhotosModule,
         SearchModule,
         MembersModule,
+        LikesModule,
         GeocodeModule,
         CampaignsModule,
         ChatsModule,

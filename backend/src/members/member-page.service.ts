@@ -10,7 +10,7 @@ import { ageOn } from '../accounts/user-view';
 import { ApiException } from '../common/api-exception';
 import { RealtimeService } from '../realtime/realtime.service';
 import type { SearchSql } from '../search/search-sql';
-import { newLikesCount } from './likes-list.service';
+import { newLikesCount } from '../likes/likes-list.service';
 import { toMemberCard, type CardRow } from './member-card';
 import { MEMBER_LIST_SIZE, relatedSql, similarSql, type ListedProfile } from './member-lists-sql';
 import { excludedFor, hasBlocked, NO_RELATION, relationBetween } from './member-relations';

@@ -1,7 +1,7 @@
 import { LIKES_LIST_LIMIT, type AutoLikeResponse, type LikesResponse } from '@amoretto/shared';
 import { RealtimeListener } from '../chats/chat-test-helpers';
 import { useIsolatedBackend } from '../testing/isolated-database';
-import { insertMember, insertPhoto, NL_HOST, viewerOn } from './member-test-helpers';
+import { insertMember, insertPhoto, NL_HOST, viewerOn } from '../members/member-test-helpers';
 
 describe('likes list, matches and the match modal', () => {
   // Its own database: lists are compared whole.

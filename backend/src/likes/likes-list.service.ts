@@ -5,7 +5,7 @@ import {
   LIKES_LIST_LIMIT, type AutoLikeResponse, type LikedByItem, type LikesResponse, type LikesType,
 } from '@amoretto/shared';
 import { PARTNER_CARD_COLUMNS, type PartnerCardRow } from '../chats/chat-rows';
-import { toMemberCard } from './member-card';
+import { toMemberCard } from '../members/member-card';
 
 /**
  * The other member `u` of a like may be listed to viewer `$1`: not deleted, not moderated

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MemberTargetDto, type MemberRelationResponse } from '@amoretto/shared';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
 import { LikesService } from './likes.service';
-import { memberIdParam } from './member-relations';
+import { memberIdParam } from '../members/member-relations';
 
 @ApiTags('likes')
 @Controller('api/likes')

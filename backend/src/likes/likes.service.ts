@@ -6,7 +6,7 @@ import { returnedRows } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
 import { RealtimeService } from '../realtime/realtime.service';
 import { newLikesCount } from './likes-list.service';
-import { blockedEitherWay, lockPair, relationBetween, targetMember } from './member-relations';
+import { blockedEitherWay, lockPair, relationBetween, targetMember } from '../members/member-relations';
 
 /** A like that was stored just now, with what the liked member's badge shows after it. */
 interface NewLike {
