@@ -14,7 +14,7 @@ import { OriginGuard } from './common/origin.guard';
 import { AppValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
-import { GeocodeModule } from './geocode/geocode.module';
+import { LocationModule } from './location/location.module';
 import { HealthModule } from './health/health.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
@@ -50,7 +50,7 @@ export class AppModule {
         SearchModule,
         MembersModule,
         LikesModule,
-        GeocodeModule,
+        LocationModule,
         CampaignsModule,
         ChatsModule,
         DiscountsModule,

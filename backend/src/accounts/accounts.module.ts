@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { SessionGuard } from '../auth/session.guard';
-import { GeoModule } from '../geo/geo.module';
+import { LocationModule } from '../location/location.module';
 import { PushModule } from '../push/push.module';
 import { SitesModule } from '../sites/sites.module';
 import { AccountMailService } from './account-mail.service';
@@ -15,7 +15,7 @@ import { UserController } from './user.controller';
 // Global so every domain module can guard its routes with @Authenticated().
 @Global()
 @Module({
-  imports: [SitesModule, GeoModule, PushModule],
+  imports: [SitesModule, LocationModule, PushModule],
   controllers: [UserController, AccountsController],
   providers: [AccountsService, SessionsService, SessionGuard, LoginThrottleService, KnownDevicesService, AccountMailService, RequestContextService],
   exports: [SessionsService, SessionGuard, AccountsService, RequestContextService],

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@amoretto/shared';
 import type { SiteEntity } from '@amoretto/shared/db';
 import { AppConfig } from '../config/app-config';
-import { GeoIpService } from '../geo/geoip.service';
+import { GeoIpService } from '../location/geoip.service';
 import { pickSelectedCountry } from '../settings/settings.service';
 import { SitesService } from '../sites/sites.service';
 import { AccountsService, type RequestMeta } from './accounts.service';

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { GeoModule } from '../geo/geo.module';
+import { LocationModule } from '../location/location.module';
 import { SitesModule } from '../sites/sites.module';
 import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 
 @Module({
-  imports: [SitesModule, GeoModule],
+  imports: [SitesModule, LocationModule],
   controllers: [SettingsController],
   providers: [SettingsService],
 })

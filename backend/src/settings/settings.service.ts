@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { INTERESTS, isCountry, localesForCountry, regionsFor, type Country, type Settings } from '@amoretto/shared';
 import type { SiteEntity } from '@amoretto/shared/db';
 import { AppConfig } from '../config/app-config';
-import { GeoIpService } from '../geo/geoip.service';
+import { GeoIpService } from '../location/geoip.service';
 import { SitesService } from '../sites/sites.service';
 
 export interface SettingsRequest {

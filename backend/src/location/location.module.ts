@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { GeocodeController } from './geocode.controller';
+import { GeocodeService } from './geocode.service';
+import { GeoIpService } from './geoip.service';
+
+/**
+ * Where a member is: the visitor's country from their address (GeoIpService, used by the
+ * settings and signup) and place search for the profile's city (GET /api/geocode). One
+ * module under the name the frontend's `location/` uses.
+ */
+@Module({ controllers: [GeocodeController], providers: [GeocodeService, GeoIpService], exports: [GeoIpService] })
+export class LocationModule {}
