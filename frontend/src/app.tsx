@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BootGate } from './settings/boot-gate';
+import { BootGate } from './site-settings/boot-gate';
 import { queryClient } from './query-client';
 
 export function App() {

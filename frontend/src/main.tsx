@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { installChunkReloadHandler } from './errors/chunk-reload';
 import { queryClient } from './query-client';
-import { companyInfoQuery } from './settings/company-info-query';
+import { companyInfoQuery } from './site-settings/company-info-query';
 import './styles/app.scss';
 
 installChunkReloadHandler();

@@ -2,9 +2,9 @@ import type { ChatItem } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
-import { MemberAvatar } from '../accounts/members/member-avatar';
+import { MemberAvatar } from '../members/member-avatar';
 import { useLocale } from '../i18n/use-locale';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 import { chatTime } from './chat-time';
 import { MessagePreview } from './message-preview';
 

@@ -2,8 +2,8 @@ import type { MemberCard } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { MemberAvatar } from '../accounts/members/member-avatar';
-import { useSettings } from '../settings/use-settings';
+import { MemberAvatar } from '../members/member-avatar';
+import { useSettings } from '../site-settings/use-settings';
 
 interface Props {
   partner: MemberCard;

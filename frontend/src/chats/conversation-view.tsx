@@ -10,7 +10,7 @@ import { usePageTitle } from '../layout/use-page-title';
 import { BlockConfirmModal } from '../member-page/block-confirm-modal';
 import { block } from '../member-page/member-page-api';
 import { errorKey } from '../member-page/member-page-rules';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 import { chatsQuery } from './chats-query';
 import { ConversationHeader } from './conversation-header';
 import { GiftPickerModal } from './gift-picker-modal';

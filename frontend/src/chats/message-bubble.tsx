@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@amoretto/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 import { clockTime } from './chat-time';
 
 interface Props {

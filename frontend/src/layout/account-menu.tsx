@@ -2,9 +2,9 @@ import type { User } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { MemberAvatar } from '../accounts/members/member-avatar';
+import { MemberAvatar } from '../members/member-avatar';
 import { useLogout } from '../auth/use-logout';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 
 /** The member's thumbnail and name; opens My profile, Settings and Logout. */
 export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () => void }) {

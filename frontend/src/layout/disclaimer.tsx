@@ -1,7 +1,7 @@
 import { MINIMUM_AGE } from '@amoretto/shared';
 import { useTranslation } from 'react-i18next';
-import { useFictionalPlural } from '../settings/use-fictional-plural';
-import { useSettings } from '../settings/use-settings';
+import { useFictionalPlural } from '../site-settings/use-fictional-plural';
+import { useSettings } from '../site-settings/use-settings';
 
 /** Adults-only notice plus the fictional-profiles disclosure required on every default page. */
 export function Disclaimer() {

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/use-auth';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 import { Logo } from './logo';
 import { logoTarget } from './logo-target';
 

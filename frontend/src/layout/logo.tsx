@@ -1,4 +1,4 @@
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 
 /** Heart mark plus the site name; the name comes from settings so each brand shows its own. */
 export function Logo({ light = false }: { light?: boolean }) {

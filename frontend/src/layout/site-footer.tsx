@@ -6,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
 import { STATIC_PAGES_LEGAL } from '../pages/static/static-pages';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 import { Disclaimer } from './disclaimer';
 import { LogoLink } from './logo-link';
 import { UsCompliance } from './us-compliance';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { companyInfoQuery } from '../settings/company-info-query';
+import { companyInfoQuery } from '../site-settings/company-info-query';
 
 /** US visitors (English locale) get the 18 U.S.C. 2257 record-keeping statement. */
 export function UsCompliance() {

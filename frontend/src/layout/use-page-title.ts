@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { SettingsContext } from '../settings/settings-context';
+import { SettingsContext } from '../site-settings/settings-context';
 
 // The title is "<counter><page title>": pages set their part, the counters set theirs, and
 // either may change without the other (a new like arrives while a page stays open).

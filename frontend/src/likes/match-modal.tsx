@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { MemberAvatar } from '../accounts/members/member-avatar';
-import { useSettings } from '../settings/use-settings';
+import { MemberAvatar } from '../members/member-avatar';
+import { useSettings } from '../site-settings/use-settings';
 import type { MatchModalItem } from './match-queue';
 
 interface Props {

@@ -1,10 +1,10 @@
 import type { PublicProfile } from '@amoretto/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../accounts/members/country-name';
-import { MemberAvatar } from '../accounts/members/member-avatar';
+import { countryName } from '../members/country-name';
+import { MemberAvatar } from '../members/member-avatar';
 import { useLocale } from '../i18n/use-locale';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 
 interface Props {
   profile: PublicProfile;

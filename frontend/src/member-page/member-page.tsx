@@ -10,7 +10,7 @@ import { usePageTitle } from '../layout/use-page-title';
 import { ProfileToasts } from '../profile/profile-toasts';
 import { useToasts } from '../profile/use-toasts';
 import { useSearchAccess } from '../search/use-search-access';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 import { BlockConfirmModal } from './block-confirm-modal';
 import { MemberActions } from './member-actions';
 import { MemberDetails } from './member-details';

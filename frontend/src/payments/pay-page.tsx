@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/common/api-error-alert';
+import { ApiErrorAlert } from '../ui/api-error-alert';
 import { usePageTitle } from '../layout/use-page-title';
 import { errorKey } from '../member-page/member-page-rules';
 import { BuyingPageHeader } from './buying-page-header';

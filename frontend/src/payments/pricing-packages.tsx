@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/common/api-error-alert';
+import { ApiErrorAlert } from '../ui/api-error-alert';
 import { SignupButton } from '../accounts/signup/signup-button';
 import { useAuth } from '../auth/use-auth';
 import { PackageGridSkeleton } from './package-grid-skeleton';

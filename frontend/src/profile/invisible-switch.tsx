@@ -1,7 +1,7 @@
 import type { User } from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { InstantSwitch } from '../accounts/common/instant-switch';
+import { InstantSwitch } from '../ui/instant-switch';
 import { updateProfile } from '../api/accounts-api';
 import { USER_QUERY_KEY } from '../auth/user-query';
 import type { ShowToast } from './use-toasts';

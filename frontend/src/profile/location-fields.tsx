@@ -1,8 +1,8 @@
 import { COUNTRIES, type Country, type ProfileField, type RegionData } from '@amoretto/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../accounts/members/country-name';
-import { TextField } from '../accounts/common/text-field';
+import { countryName } from '../members/country-name';
+import { TextField } from '../ui/text-field';
 import { useLocale } from '../i18n/use-locale';
 import { LocationButton } from '../location/location-button';
 import { ProfileSelect } from './profile-select';

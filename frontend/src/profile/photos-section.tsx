@@ -2,7 +2,7 @@ import type { OwnPhoto } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/common/api-error-alert';
+import { ApiErrorAlert } from '../ui/api-error-alert';
 import { isApiError } from '../api/api-error';
 import { DeletePhotoModal } from './delete-photo-modal';
 import { PhotoLimitOffer } from './photo-limit-offer';

@@ -9,12 +9,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/common/api-error-alert';
-import { focusFirstInvalid } from '../accounts/common/focus-first-invalid';
-import { DateOfBirthSelect } from '../accounts/signup/date-of-birth-select';
+import { ApiErrorAlert } from '../ui/api-error-alert';
+import { focusFirstInvalid } from '../ui/focus-first-invalid';
+import { DateOfBirthSelect } from '../ui/date-of-birth-select';
 import { updateProfile } from '../api/accounts-api';
 import { USER_QUERY_KEY } from '../auth/user-query';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 import { InterestChips } from './interest-chips';
 import { LocationFields, type LocationValues } from './location-fields';
 import {

@@ -4,7 +4,7 @@ import {
   type ProfileUpdateDto, type RelationshipStatus, type Sexuality,
 } from '@amoretto/shared';
 import { isApiError } from '../api/api-error';
-import { ageOn, toIsoDate, type DateParts } from '../accounts/signup/date-of-birth';
+import { ageOn, toIsoDate, type DateParts } from '../ui/date-of-birth';
 
 export const CITY_MAX_LENGTH = 60;
 export const ABOUT_MAX_LENGTH = 2000;

@@ -1,9 +1,9 @@
 import type { User } from '@amoretto/shared';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../accounts/members/country-name';
-import { MemberAvatar } from '../accounts/members/member-avatar';
+import { countryName } from '../members/country-name';
+import { MemberAvatar } from '../members/member-avatar';
 import { useLocale } from '../i18n/use-locale';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 
 /** The page title beside the member's main photo, name, age and place, as others see them. */
 export function ProfileHeader({ user }: { user: User }) {

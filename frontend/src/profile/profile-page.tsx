@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../accounts/common/api-error-alert';
+import { ApiErrorAlert } from '../ui/api-error-alert';
 import { useAuth } from '../auth/use-auth';
 import { usePageTitle } from '../layout/use-page-title';
 import { InvisibleSwitch } from './invisible-switch';

@@ -5,9 +5,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../accounts/members/country-name';
+import { countryName } from '../members/country-name';
 import { useLocale } from '../i18n/use-locale';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 import type { MemberSearchParams } from './search-params';
 
 const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);

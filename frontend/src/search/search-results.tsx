@@ -1,6 +1,6 @@
 import type { MemberCard as MemberCardData } from '@amoretto/shared';
-import { MemberCard } from '../accounts/members/member-card';
-import { MemberCardSkeleton } from '../accounts/members/member-card-skeleton';
+import { MemberCard } from '../members/member-card';
+import { MemberCardSkeleton } from '../members/member-card-skeleton';
 
 /** A grid of member cards, or skeletons of the same shape while loading. */
 export function SearchResults({ members, loading, testId }: { members: MemberCardData[]; loading: boolean; testId: string }) {

@@ -1,8 +1,8 @@
 import { loggedOutSearchVisible } from '@amoretto/shared';
 import { useAuth } from '../auth/use-auth';
 import { signupTracking } from '../accounts/signup/signup-tracking';
-import { useSettings } from '../settings/use-settings';
-import { bootSearch } from '../settings/settings-query';
+import { useSettings } from '../site-settings/use-settings';
+import { bootSearch } from '../site-settings/settings-query';
 
 /** Spec §5 for this visitor, plus the traffic source the server needs to apply the same rule. */
 export function useSearchAccess(): { allowed: boolean; network: string | null } {

@@ -2,7 +2,7 @@ import { SITE_ENTRY_WARNING_KEY } from '@amoretto/shared';
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
-import { useSettings } from '../settings/use-settings';
+import { useSettings } from '../site-settings/use-settings';
 import { routeNameFromPath, shouldShowSiteEntryWarning } from './site-entry-rules';
 import { readSiteEntryDismissedAt, storeSiteEntryDismissal } from './site-entry-storage';
 

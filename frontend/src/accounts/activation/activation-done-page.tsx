@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/use-auth';
 import { USER_QUERY_KEY } from '../../auth/user-query';
 import { usePageTitle } from '../../layout/use-page-title';
 import { NarrowPage } from '../common/narrow-page';
-import { StatusIcon } from '../common/status-icon';
+import { StatusIcon } from '../../ui/status-icon';
 
 /** Where the activation link lands (spec §2): welcome, then on to the profile, the members or premium. */
 export function ActivationDonePage() {

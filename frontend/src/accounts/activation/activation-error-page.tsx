@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/use-auth';
 import { usePageTitle } from '../../layout/use-page-title';
-import { useSettings } from '../../settings/use-settings';
+import { useSettings } from '../../site-settings/use-settings';
 import { NarrowPage } from '../common/narrow-page';
-import { StatusIcon } from '../common/status-icon';
+import { StatusIcon } from '../../ui/status-icon';
 import { ResendActivationButton } from './resend-activation-button';
 
 /** The activation link did not work (spec §8 "Activation failed: contact support"). */

@@ -6,10 +6,10 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { useLogin } from '../../auth/use-login';
-import { ApiErrorAlert } from '../common/api-error-alert';
-import { focusFirstInvalid } from '../common/focus-first-invalid';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
+import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { PasswordInput } from '../common/password-input';
-import { TextField } from '../common/text-field';
+import { TextField } from '../../ui/text-field';
 import { emailProblem } from '../common/validation';
 
 interface Props {

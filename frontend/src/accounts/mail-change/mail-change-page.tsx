@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/use-auth';
 import { USER_QUERY_KEY } from '../../auth/user-query';
 import { usePageTitle } from '../../layout/use-page-title';
 import { NarrowPage } from '../common/narrow-page';
-import { StatusIcon } from '../common/status-icon';
+import { StatusIcon } from '../../ui/status-icon';
 import { mailChangeQuery } from './mail-change-query';
 
 /** /mail-change/do?token=: confirms the new address and says how it went. */

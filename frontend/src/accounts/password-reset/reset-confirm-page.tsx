@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { confirmPasswordReset } from '../../api/accounts-api';
 import { isApiError } from '../../api/api-error';
 import { usePageTitle } from '../../layout/use-page-title';
-import { ApiErrorAlert } from '../common/api-error-alert';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { NarrowPage } from '../common/narrow-page';
 import { PasswordInput } from '../common/password-input';
-import { serverFieldErrors, type FieldErrors } from '../common/server-field-errors';
-import { StatusIcon } from '../common/status-icon';
+import { serverFieldErrors, type FieldErrors } from '../../ui/server-field-errors';
+import { StatusIcon } from '../../ui/status-icon';
 import { passwordProblem } from '../common/validation';
 
 type Field = 'password' | 'password_confirm';

@@ -7,9 +7,9 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../api/accounts-api';
 import { usePageTitle } from '../../layout/use-page-title';
-import { ApiErrorAlert } from '../common/api-error-alert';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { NarrowPage } from '../common/narrow-page';
-import { TextField } from '../common/text-field';
+import { TextField } from '../../ui/text-field';
 import { emailProblem } from '../common/validation';
 
 /** /reset-password: asks for the address; the answer is the same whether an account has it or not. */

@@ -7,11 +7,11 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { requestEmailChange } from '../../api/accounts-api';
 import { isApiError } from '../../api/api-error';
-import { ApiErrorAlert } from '../common/api-error-alert';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { EmailSuggestion } from '../common/email-suggestion';
 import { PasswordInput } from '../common/password-input';
-import { serverFieldErrors, type FieldErrors } from '../common/server-field-errors';
-import { TextField } from '../common/text-field';
+import { serverFieldErrors, type FieldErrors } from '../../ui/server-field-errors';
+import { TextField } from '../../ui/text-field';
 import { emailProblem } from '../common/validation';
 
 type Field = 'email' | 'password';

@@ -6,9 +6,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { changePassword } from '../../api/accounts-api';
-import { ApiErrorAlert } from '../common/api-error-alert';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { PasswordInput } from '../common/password-input';
-import { serverFieldErrors, type FieldErrors } from '../common/server-field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../ui/server-field-errors';
 import { passwordProblem } from '../common/validation';
 
 type Field = 'old_password' | 'new_password';

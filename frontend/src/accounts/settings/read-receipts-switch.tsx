@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { saveReadReceipts } from '../../api/accounts-api';
 import { USER_QUERY_KEY } from '../../auth/user-query';
-import { InstantSwitch } from '../common/instant-switch';
+import { InstantSwitch } from '../../ui/instant-switch';
 
 /** PUT /api/account/read-receipts, saved the moment it is switched. */
 export function ReadReceiptsSwitch({ user }: { user: User }) {

@@ -2,7 +2,7 @@ import type { User } from '@amoretto/shared';
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../common/api-error-alert';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { StepActions } from './step-actions';
 import { useSaveProfile } from './use-save-profile';
 import { StepHeading } from './step-heading';

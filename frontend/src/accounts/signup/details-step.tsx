@@ -2,9 +2,9 @@ import { GENDERS, SEXUALITIES, isCountry, type Gender, type Sexuality, type User
 import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/use-settings';
-import { ApiErrorAlert } from '../common/api-error-alert';
-import { TextField } from '../common/text-field';
+import { useSettings } from '../../site-settings/use-settings';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
+import { TextField } from '../../ui/text-field';
 import { ChoiceGroup } from './choice-group';
 import { StepActions } from './step-actions';
 import { useSaveProfile } from './use-save-profile';

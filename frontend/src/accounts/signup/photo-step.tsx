@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { uploadPhoto } from '../../api/accounts-api';
 import { USER_QUERY_KEY } from '../../auth/user-query';
-import { ApiErrorAlert } from '../common/api-error-alert';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
 

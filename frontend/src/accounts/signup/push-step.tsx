@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { savePushSubscription } from '../../api/accounts-api';
-import { useSettings } from '../../settings/use-settings';
+import { useSettings } from '../../site-settings/use-settings';
 import { pushCapable, subscribeToPush } from './push-support';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';

@@ -5,8 +5,8 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { requestReactivation } from '../../api/accounts-api';
 import { isApiError } from '../../api/api-error';
-import { useSettings } from '../../settings/use-settings';
-import { ApiErrorAlert } from '../common/api-error-alert';
+import { useSettings } from '../../site-settings/use-settings';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 
 interface Props {
   error: unknown;

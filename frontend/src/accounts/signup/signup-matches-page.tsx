@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../layout/use-page-title';
-import { MemberGrid } from '../members/member-grid';
+import { MemberGrid } from '../../members/member-grid';
 import '../accounts.scss';
 
 const TEASER_SIZE = 6;

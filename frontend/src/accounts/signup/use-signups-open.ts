@@ -1,6 +1,6 @@
 import { signupsOpen } from '@amoretto/shared';
-import { useSettings } from '../../settings/use-settings';
-import { bootSearch } from '../../settings/settings-query';
+import { useSettings } from '../../site-settings/use-settings';
+import { bootSearch } from '../../site-settings/settings-query';
 import { signupTracking } from './signup-tracking';
 
 /** Spec §5: open for all, or for visitors who came through an ad network (stored or in the boot URL). */

@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/use-settings';
+import { useSettings } from '../../site-settings/use-settings';
 import { HeroActions } from './hero-actions';
 import { HeroVisual } from './hero-visual';
 

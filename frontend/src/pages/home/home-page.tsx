@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../layout/use-page-title';
-import { useSettings } from '../../settings/use-settings';
+import { useSettings } from '../../site-settings/use-settings';
 import { FaqTeaser } from './faq-teaser';
 import { HomeHero } from './home-hero';
 import { HowItWorks } from './how-it-works';

@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useFictionalPlural } from '../../settings/use-fictional-plural';
+import { useFictionalPlural } from '../../site-settings/use-fictional-plural';
 import { StepIcon, type StepIconName } from './step-icon';
 
 export function SafetyPoints() {

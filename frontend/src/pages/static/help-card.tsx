@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/use-settings';
+import { useSettings } from '../../site-settings/use-settings';
 
 /** Next to the FAQ: where to go when the answer isn't there. */
 export function HelpCard() {

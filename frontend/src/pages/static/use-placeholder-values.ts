@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate } from '../../i18n/format-date';
 import { useLocale } from '../../i18n/use-locale';
-import { companyInfoQuery } from '../../settings/company-info-query';
-import { useSettings } from '../../settings/use-settings';
+import { companyInfoQuery } from '../../site-settings/company-info-query';
+import { useSettings } from '../../site-settings/use-settings';
 import type { PlaceholderValues } from './fill-placeholders';
 
 /** Site and company facts for static pages; company fields stay empty until loaded. */

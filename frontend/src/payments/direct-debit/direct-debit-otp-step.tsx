@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../../accounts/common/api-error-alert';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { isApiError } from '../../api/api-error';
 import { confirmDirectDebit } from '../direct-debit-api';
 import { formatClockTime } from '../transactions/payment-format';

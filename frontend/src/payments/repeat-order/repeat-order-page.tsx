@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import Container from 'react-bootstrap/Container';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../../accounts/common/api-error-alert';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { isApiError } from '../../api/api-error';
 import { usePageTitle } from '../../layout/use-page-title';
 import { RecurringFailedOffer } from '../transactions/recurring-failed-offer';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../../accounts/common/api-error-alert';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { isApiError } from '../../api/api-error';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useRepeatOrder } from '../repeat-order/use-repeat-order';

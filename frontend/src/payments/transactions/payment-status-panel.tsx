@@ -2,7 +2,7 @@ import type { PaymentView } from '@amoretto/shared';
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { StatusIcon } from '../../accounts/common/status-icon';
+import { StatusIcon } from '../../ui/status-icon';
 import { useAuth } from '../../auth/use-auth';
 import { creditsAdded, paymentViewState } from './payment-state-rules';
 

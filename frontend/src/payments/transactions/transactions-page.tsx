@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../../accounts/common/api-error-alert';
+import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useLocaleTag } from '../use-locale-tag';
 import { TransactionRow } from './transaction-row';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { currentLocale } from '../../i18n/current-locale';
 import { StaticPageView } from '../../pages/static/static-page-view';
 import { staticPageQuery } from '../../pages/static/static-page-query';
-import { companyInfoQuery } from '../../settings/company-info-query';
+import { companyInfoQuery } from '../../site-settings/company-info-query';
 
 export const Route = createFileRoute('/_default/complaints')({
   loader: async ({ context: { queryClient, i18n } }) => {

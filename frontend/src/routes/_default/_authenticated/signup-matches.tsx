@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newestMembersQuery } from '../../../accounts/members/newest-members-query';
+import { newestMembersQuery } from '../../../members/newest-members-query';
 import { SignupMatchesPage } from '../../../accounts/signup/signup-matches-page';
 
 export const Route = createFileRoute('/_default/_authenticated/signup-matches')({

@@ -3,7 +3,7 @@ import { currentLocale } from '../../../i18n/current-locale';
 import { StaticPageView } from '../../../pages/static/static-page-view';
 import { staticPageQuery } from '../../../pages/static/static-page-query';
 import { isStaticPage } from '../../../pages/static/static-pages';
-import { companyInfoQuery } from '../../../settings/company-info-query';
+import { companyInfoQuery } from '../../../site-settings/company-info-query';
 
 export const Route = createFileRoute('/_default/pages/$page')({
   // An unknown page name is a 404, like any unmatched URL.

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { CampaignSignupPage } from '../../../../accounts/campaign/campaign-signup-page';
+import { CampaignSignupPage } from '../../../../campaigns/campaign-signup-page';
 import { parseMemberId } from '../../../../member-page/member-id';
 import { userQuery } from '../../../../auth/user-query';
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import { usePageTitle } from '../../layout/use-page-title';
-import { ApiErrorAlert } from '../common/api-error-alert';
+import { isApiError } from '../api/api-error';
+import { usePageTitle } from '../layout/use-page-title';
+import { ApiErrorAlert } from '../ui/api-error-alert';
 import { CampaignFlow } from './campaign-flow';
 import { CampaignMember } from './campaign-member';
 import { CampaignMemberGone } from './campaign-member-gone';
 import { memberCardQuery } from './member-card-query';
-import '../accounts.scss';
+import '../accounts/accounts.scss';
 import './campaign.scss';
 
 interface Props {

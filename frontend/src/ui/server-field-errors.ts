@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@amoretto/shared';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../api/api-error';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

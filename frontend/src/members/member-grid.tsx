@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../common/api-error-alert';
+import { ApiErrorAlert } from '../ui/api-error-alert';
 import { MemberCard } from './member-card';
 import { MemberCardSkeleton } from './member-card-skeleton';
 import { newestMembersQuery } from './newest-members-query';

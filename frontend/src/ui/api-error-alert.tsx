@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../api/api-error';
 
 interface ApiErrorAlertProps {
   error: unknown;

@@ -2,8 +2,8 @@ import type { MemberCard as MemberCardData } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/use-locale';
-import { useSettings } from '../../settings/use-settings';
+import { useLocale } from '../i18n/use-locale';
+import { useSettings } from '../site-settings/use-settings';
 import { countryName } from './country-name';
 import { MemberAvatar } from './member-avatar';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '../api/api-error';
 import { serverFieldErrors } from './server-field-errors';
 
 type Field = 'email' | 'name' | 'password';

@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../i18n/use-locale';
+import { useLocale } from '../i18n/use-locale';
 import { daysInMonth, monthNames, yearOptions, type DateParts } from './date-of-birth';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchNewestMembers } from '../../api/members-api';
+import { fetchNewestMembers } from '../api/members-api';
 
 /** GET /api/members/newest; keyed under `members` so logging out drops it (auth/member-data). */
 export const newestMembersQuery = () =>

@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '../common/api-error-alert';
-import { SignupErrorAlert } from '../signup/signup-error-alert';
+import { ApiErrorAlert } from '../ui/api-error-alert';
+import { SignupErrorAlert } from '../accounts/signup/signup-error-alert';
 import { CAMPAIGN_STEPS, failedStep, type CampaignState, type CampaignStep, type StepStatus } from './campaign-steps';
 
 interface Props {
