@@ -2,11 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MemberRelation } from '@amoretto/shared';
-import { returnedRows } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
+import { targetMember } from '../members/member-relations';
+import { blockedEitherWay, lockPair, relationBetween } from '../members/members.repository';
 import { RealtimeService } from '../realtime/realtime.service';
-import { newLikesCount } from './likes-list.service';
-import { blockedEitherWay, lockPair, relationBetween, targetMember } from '../members/member-relations';
+import { deleteLike, insertLike, newLikesCount } from './likes.repository';
 
 /** A like that was stored just now, with what the liked member's badge shows after it. */
 interface NewLike {
@@ -30,15 +30,10 @@ export class LikesService {
       if (member.profile_status === 'disabled') throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
       await lockPair(manager, viewerId, profileId);
       if (await blockedEitherWay(manager, viewerId, profileId)) throw new ApiException('blocked_by_member', HttpStatus.FORBIDDEN);
-      const inserted = returnedRows<{ liker_id: number }>(
-        await manager.query(
-          `INSERT INTO likes (liker_id, liked_id, like_new) VALUES ($1, $2, true) ON CONFLICT DO NOTHING RETURNING liker_id`,
-          [viewerId, profileId],
-        ),
-      );
+      const inserted = await insertLike(manager, viewerId, profileId);
       const relation = await relationBetween(manager, viewerId, profileId);
       const created: NewLike | null =
-        inserted.length > 0 ? { mutual: relation.liked_me, num_new_likes: await newLikesCount(manager, profileId) } : null;
+        inserted ? { mutual: relation.liked_me, num_new_likes: await newLikesCount(manager, profileId) } : null;
       return { relation, created };
     });
     if (outcome.created) this.announce(viewerId, profileId, outcome.created);
@@ -59,7 +54,7 @@ export class LikesService {
       await targetMember(manager, viewerId, profileId);
       await lockPair(manager, viewerId, profileId);
       if (await blockedEitherWay(manager, viewerId, profileId)) throw new ApiException('blocked_by_member', HttpStatus.FORBIDDEN);
-      await manager.query(`DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2`, [viewerId, profileId]);
+      await deleteLike(manager, viewerId, profileId);
       return relationBetween(manager, viewerId, profileId);
     });
   }

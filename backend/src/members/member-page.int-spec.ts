@@ -1,7 +1,7 @@
 import { PROFILE_FIELDS, type MemberPageResponse } from '@amoretto/shared';
 import { useIsolatedBackend } from '../testing/isolated-database';
 import { MEMBER_LIST_SIZE, relatedSql, similarSql } from './member-lists-sql';
-import { excludedFor } from './member-relations';
+import { excludedFor } from './members.repository';
 import { flattenPlan, insertMember, insertPhoto, NL_HOST, setSite, viewerOn } from './member-test-helpers';
 
 /** cdn_prefix of the seeded sites. */

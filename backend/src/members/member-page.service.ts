@@ -1,38 +1,23 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   loggedOutSearchVisible,
   type MemberCard, type MemberPageResponse, type MemberPhoto, type ProfileField, type PublicProfile,
 } from '@amoretto/shared';
-import { returnedRows, type SiteEntity } from '@amoretto/shared/db';
+import type { SiteEntity } from '@amoretto/shared/db';
 import { ageOn } from '../accounts/user-view';
 import { ApiException } from '../common/api-exception';
+import { clearNewLike, newLikesCount } from '../likes/likes.repository';
 import { RealtimeService } from '../realtime/realtime.service';
 import type { SearchSql } from '../search/search-sql';
-import { newLikesCount } from '../likes/likes-list.service';
-import { toMemberCard, type CardRow } from './member-card';
+import { toMemberCard } from './member-card';
 import { MEMBER_LIST_SIZE, relatedSql, similarSql, type ListedProfile } from './member-lists-sql';
-import { excludedFor, hasBlocked, NO_RELATION, relationBetween } from './member-relations';
-
-/** The user columns a page is built from: the public fields as stored, plus what decides their visibility. */
-interface ProfileRow
-  extends Pick<
-    PublicProfile,
-    | 'id' | 'name' | 'gender' | 'sexuality' | 'country' | 'region' | 'city' | 'hair_colour' | 'eye_colour'
-    | 'body_type' | 'relationship_status' | 'interests' | 'about_me' | 'fictional'
-  > {
-  date_of_birth: string;
-  profile_status: 'active' | 'disabled';
-  /** Of the member's own site. */
-  visible_profile_fields: ProfileField[];
-}
-
-interface PhotoRow {
-  id: number;
-  filename: string;
-  thumb_filename: string;
-}
+import { NO_RELATION } from './member-relations';
+import {
+  activePhotos, excludedFor, hasBlocked, isPremium, listedCards, profileRow, relationBetween,
+  type PhotoRow, type ProfileRow, type Queryable,
+} from './members.repository';
 
 export interface MemberPageContext {
   viewerId: number | null;
@@ -64,7 +49,7 @@ export class MemberPageService {
       throw new ApiException('search_not_available', HttpStatus.FORBIDDEN);
     }
     const manager = this.db.manager;
-    const row = await this.profileRow(manager, profileId);
+    const row = await profileRow(manager, profileId);
     if (!row) throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
     const own = viewerId === row.id;
     if (viewerId !== null && !own && (await hasBlocked(manager, row.id, viewerId))) {
@@ -73,22 +58,16 @@ export class MemberPageService {
     const relation = viewerId !== null && !own ? await relationBetween(manager, viewerId, row.id) : NO_RELATION;
     // Spec §4: opening a liker's profile clears their like's "new" mark.
     if (relation.liked_me) {
-      const cleared = returnedRows<{ liker_id: number }>(
-        await manager.query(
-          `UPDATE likes SET like_new = false WHERE liker_id = $1 AND liked_id = $2 AND like_new RETURNING liker_id`,
-          [row.id, viewerId],
-        ),
-      );
       // The update has committed on its own; the badge follows only when a mark really went.
-      if (cleared.length > 0) {
+      if (await clearNewLike(manager, row.id, viewerId!)) {
         this.realtime.toUser(viewerId!, 'counters.changed', { num_new_likes: await newLikesCount(manager, viewerId!) });
       }
     }
 
     if (row.profile_status === 'disabled') return { profile: disabledProfile(row), relation, related: [], similar: [] };
 
-    const premium = own || (viewerId !== null && (await this.isPremium(manager, viewerId)));
-    const photos = await this.photos(manager, row.id);
+    const premium = own || (viewerId !== null && (await isPremium(manager, viewerId)));
+    const photos = await activePhotos(manager, row.id);
     const profile = publicProfile(row, visibleFields(row.visible_profile_fields, site.visible_profile_fields), photos, premium, site.cdn_prefix);
 
     const excluded = viewerId === null ? [row.id] : [row.id, ...(await excludedFor(manager, viewerId))];
@@ -98,35 +77,9 @@ export class MemberPageService {
     return { profile, relation, related, similar };
   }
 
-  private async profileRow(manager: EntityManager, id: number): Promise<ProfileRow | undefined> {
-    const [row] = (await manager.query(
-      `SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.profile_status, u.gender, u.sexuality,
-              u.country, u.region, u.city, u.hair_colour, u.eye_colour, u.body_type, u.relationship_status, u.interests,
-              u.about_me, u.fictional, s.visible_profile_fields
-         FROM users u JOIN sites s ON s.id = u.site_id
-        WHERE u.id = $1 AND u.status <> 'deleted'`,
-      [id],
-    )) as ProfileRow[];
-    return row;
-  }
-
-  private async isPremium(manager: EntityManager, viewerId: number): Promise<boolean> {
-    const [row] = (await manager.query(`SELECT paid_user FROM users WHERE id = $1`, [viewerId])) as Array<{ paid_user: boolean }>;
-    return row?.paid_user === true;
-  }
-
-  /** Active photos, main image first. */
-  private photos(manager: EntityManager, userId: number): Promise<PhotoRow[]> {
-    return manager.query(
-      `SELECT id, filename, thumb_filename FROM photos WHERE user_id = $1 AND status = 'active' ORDER BY position, id`,
-      [userId],
-    ) as Promise<PhotoRow[]>;
-  }
-
-  private async cards(manager: EntityManager, sql: SearchSql | null, cdnPrefix: string): Promise<MemberCard[]> {
+  private async cards(manager: Queryable, sql: SearchSql | null, cdnPrefix: string): Promise<MemberCard[]> {
     if (!sql) return [];
-    const text = sql.page(MEMBER_LIST_SIZE, null);
-    const rows = (await manager.query(text, sql.params)) as CardRow[];
+    const rows = await listedCards(manager, sql, MEMBER_LIST_SIZE);
     return rows.map((r) => toMemberCard(r, cdnPrefix));
   }
 }

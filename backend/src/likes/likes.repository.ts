@@ -1,0 +1,116 @@
+import type { EntityManager } from 'typeorm';
+import type { LikedByItem, LikesType } from '@amoretto/shared';
+import { returnedRows } from '@amoretto/shared/db';
+import { CARD_COLUMNS_ANY_STATUS, type CardRow } from '../members/member-card';
+
+// Every statement on the likes table, with the rows it returns.
+
+export type Queryable = Pick<EntityManager, 'query'>;
+
+/**
+ * The other member `u` of a like may be listed to viewer `$1`: not deleted, not moderated
+ * away, no block either way. Invisible members stay: hiding from search does not take
+ * back a like they gave or received.
+ */
+const LISTABLE = `u.status <> 'deleted' AND u.profile_status = 'active'
+  AND NOT EXISTS (SELECT 1 FROM blocks b
+                   WHERE (b.blocker_id = $1 AND b.blocked_id = u.id) OR (b.blocker_id = u.id AND b.blocked_id = $1))`;
+
+/** Per tab: which likes, who the other member is, and when the entry happened (lists run newest first). */
+const TABS: Record<LikesType, { from: string; at: string }> = {
+  received: { from: `FROM likes l JOIN users u ON u.id = l.liker_id WHERE l.liked_id = $1 AND ${LISTABLE}`, at: 'l.created_at' },
+  sent: { from: `FROM likes l JOIN users u ON u.id = l.liked_id WHERE l.liker_id = $1 AND ${LISTABLE}`, at: 'l.created_at' },
+  // A match dates from the second of the two likes.
+  matches: {
+    from: `FROM likes l JOIN likes r ON r.liker_id = l.liked_id AND r.liked_id = l.liker_id
+           JOIN users u ON u.id = l.liked_id WHERE l.liker_id = $1 AND ${LISTABLE}`,
+    at: 'GREATEST(l.created_at, r.created_at)',
+  },
+};
+
+const order = (tab: { at: string }) => `ORDER BY ${tab.at} DESC, u.id DESC`;
+
+/** A page's position as the cursor shows it: the entry time in UTC with microseconds, and the member id. */
+const cursorColumn = (tab: { at: string }) =>
+  `to_char(${tab.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') || '_' || u.id AS x_cursor`;
+
+/** The other member's card (a disabled profile is never listed, see LISTABLE) and where the entry stands in its list. */
+export type LikesListRow = CardRow & { x_cursor: string };
+
+/** Where a page starts: after the entry at this UTC time (microseconds) and member id. */
+export interface LikesPosition {
+  at: string;
+  id: number;
+}
+
+/** Up to `limit` entries of one tab, newest first, after `before` when given. */
+export async function likesPage(
+  db: Queryable, viewerId: number, type: LikesType, limit: number, before: LikesPosition | null,
+): Promise<LikesListRow[]> {
+  const tab = TABS[type];
+  return (await db.query(
+    `SELECT u.id, ${CARD_COLUMNS_ANY_STATUS}, ${cursorColumn(tab)} ${tab.from}
+       AND ($3::timestamp IS NULL OR (${tab.at}, u.id) < ($3::timestamp AT TIME ZONE 'UTC', $4::int))
+     ${order(tab)} LIMIT $2`,
+    [viewerId, limit, before?.at ?? null, before?.id ?? null],
+  )) as LikesListRow[];
+}
+
+/** The newest `limit` members who liked the viewer and may be listed, with whether each like is still new. */
+export async function likedBy(db: Queryable, viewerId: number, limit: number): Promise<LikedByItem[]> {
+  return (await db.query(`SELECT u.id, l.like_new ${TABS.received.from} ${order(TABS.received)} LIMIT $2`, [
+    viewerId,
+    limit,
+  ])) as LikedByItem[];
+}
+
+/** The card of the newest listable member whose like the viewer has not seen yet. */
+export async function newestNewLiker(db: Queryable, viewerId: number): Promise<CardRow | null> {
+  const [row] = (await db.query(
+    `SELECT u.id, ${CARD_COLUMNS_ANY_STATUS} FROM likes l JOIN users u ON u.id = l.liker_id
+      WHERE l.liked_id = $1 AND l.like_new AND ${LISTABLE}
+      ${order(TABS.received)} LIMIT 1`,
+    [viewerId],
+  )) as CardRow[];
+  return row ?? null;
+}
+
+/** The New likes badge: new likes from members the viewer may see. */
+export async function newLikesCount(db: Queryable, viewerId: number): Promise<number> {
+  const [row] = (await db.query(
+    `SELECT count(*)::int AS n FROM likes l JOIN users u ON u.id = l.liker_id WHERE l.liked_id = $1 AND l.like_new AND ${LISTABLE}`,
+    [viewerId],
+  )) as Array<{ n: number }>;
+  return row!.n;
+}
+
+/** Stores a new like, marked new; false when the like already existed (its row stays as it was). */
+export async function insertLike(db: Queryable, likerId: number, likedId: number): Promise<boolean> {
+  const inserted = returnedRows<{ liker_id: number }>(
+    await db.query(
+      `INSERT INTO likes (liker_id, liked_id, like_new) VALUES ($1, $2, true) ON CONFLICT DO NOTHING RETURNING liker_id`,
+      [likerId, likedId],
+    ),
+  );
+  return inserted.length > 0;
+}
+
+export async function deleteLike(db: Queryable, likerId: number, likedId: number): Promise<void> {
+  await db.query(`DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2`, [likerId, likedId]);
+}
+
+/** Both directions: what a block takes away. */
+export async function deleteLikesBetween(db: Queryable, a: number, b: number): Promise<void> {
+  await db.query(`DELETE FROM likes WHERE (liker_id = $1 AND liked_id = $2) OR (liker_id = $2 AND liked_id = $1)`, [a, b]);
+}
+
+/** Clears the "new" mark of a like; true when there was one to clear. */
+export async function clearNewLike(db: Queryable, likerId: number, likedId: number): Promise<boolean> {
+  const cleared = returnedRows<{ liker_id: number }>(
+    await db.query(`UPDATE likes SET like_new = false WHERE liker_id = $1 AND liked_id = $2 AND like_new RETURNING liker_id`, [
+      likerId,
+      likedId,
+    ]),
+  );
+  return cleared.length > 0;
+}
