@@ -17,10 +17,10 @@ import { buildIfChanged } from './lib/build.mjs';
 import { ensureInstalled, ensureVapidKeys } from './lib/install.mjs';
 import { dataDir, rootDir } from './lib/paths.mjs';
 import { claimPidFile, makeLogger, prefixFor, reportError, runCommand } from './lib/proc.mjs';
-import { ensureStack } from './lib/stack.mjs';
+import { ensureStack } from './lib/stack/index.mjs';
 
 /** @typedef {import('./lib/proc.mjs').Service} Service */
-/** @typedef {import('./lib/stack.mjs').Stack} Stack */
+/** @typedef {import('./lib/stack/index.mjs').Stack} Stack */
 
 const log = makeLogger('start');
 const PUBLIC_URL = `http://localhost:${DEV_PORTS.site}`;
@@ -90,18 +90,19 @@ async function main() {
   await stopLeftovers(appPidNames('dev'), log);
   await assertPortsFree(DEV_PORTS);
   await ensureInstalled({ log });
-  stackPromise = ensureStack({ profile: 'dev', forceLocal: process.env.STACK === 'local', log: makeLogger('stack') });
+  const node = process.execPath;
+  stackPromise = ensureStack({ profile: 'dev', forceLocal: process.env.STACK === 'local', node, log: makeLogger('stack') });
   const stack = await stackPromise;
   const vapid = await ensureVapidKeys({ log });
   await buildIfChanged({ log });
 
   const env = appEnv({ stack, vapid, publicUrl: PUBLIC_URL });
-  await runCommand(process.execPath, [cli, 'migrate'], { env, label: 'migrate' });
+  await runCommand(node, [cli, 'migrate'], { env, label: 'migrate' });
   // Every seeder is idempotent and cheap when its data exists, so a new seeder (or an
   // emptied database) is picked up on the next start.
-  await runCommand(process.execPath, [cli, 'seed'], { env, label: 'seed' });
+  await runCommand(node, [cli, 'seed'], { env, label: 'seed' });
 
-  await startApps({ profile: 'dev', ports: DEV_PORTS, env, services, log });
+  await startApps({ profile: 'dev', ports: DEV_PORTS, env, node, services, log });
   printBanner(stack);
 
   const { service, code, signal } = await firstExit(services);

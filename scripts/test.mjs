@@ -17,10 +17,10 @@ import { buildIfChanged } from './lib/build.mjs';
 import { ensureChromium, ensureInstalled, ensureNginx, ensureVapidKeys } from './lib/install.mjs';
 import { dataDir, ensureDataDirs, rootDir } from './lib/paths.mjs';
 import { claimPidFile, CommandError, makeLogger, reportError, runCommand } from './lib/proc.mjs';
-import { ensureStack, flushRedisDb } from './lib/stack.mjs';
+import { ensureStack, flushRedisDb } from './lib/stack/index.mjs';
 
 /** @typedef {import('./lib/proc.mjs').Service} Service */
-/** @typedef {import('./lib/stack.mjs').Stack} Stack */
+/** @typedef {import('./lib/stack/index.mjs').Stack} Stack */
 /** @typedef {{ passed: number, failed: number }} Counts */
 
 const log = makeLogger('test');
@@ -75,12 +75,13 @@ function readJson(file) {
 /**
  * Runs a test runner; a non-zero exit is recorded, not thrown, so later phases still run.
  * @param {string} name
+ * @param {string} node the Node binary to run it on
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
  */
-async function runTests(name, args, env) {
+async function runTests(name, node, args, env) {
   try {
-    await runCommand(process.execPath, args, { env });
+    await runCommand(node, args, { env });
   } catch (err) {
     if (cleaning) throw err;
     if (!(err instanceof CommandError)) throw err;
@@ -116,9 +117,10 @@ async function main() {
   rmSync(playwrightResults, { force: true });
 
   await ensureInstalled({ log });
+  const node = process.execPath;
   const chromium = await ensureChromium({ log });
   const nginx = await ensureNginx({ log });
-  stackPromise = ensureStack({ profile: 'test', forceLocal: process.env.STACK === 'local', log: makeLogger('stack') });
+  stackPromise = ensureStack({ profile: 'test', forceLocal: process.env.STACK === 'local', node, log: makeLogger('stack') });
   const stack = await stackPromise;
   const vapid = await ensureVapidKeys({ log });
   await buildIfChanged({ log });
@@ -129,13 +131,14 @@ async function main() {
     // The site-server test runs deploy/nginx.conf against the build.
     NGINX_BIN: nginx,
   };
-  await runCommand(process.execPath, [cli, 'migrate'], { env: testEnv, label: 'migrate' });
+  await runCommand(node, [cli, 'migrate'], { env: testEnv, label: 'migrate' });
 
   log('jest');
   // --forceExit: a test that leaves a connection open must not hang the run (and CI)
   // after the results are in; the failing test is still reported by its own assertions.
   await runTests(
     'jest',
+    node,
     [jestBin, '--ci', '--json', `--outputFile=${jestResults}`, '--passWithNoTests', '--forceExit'],
     testEnv,
   );
@@ -150,9 +153,9 @@ async function main() {
   await flushRedisDb(stack.redisUrl);
   // As npm start runs them, but quieter: request logs would bury the test output.
   const env = appEnv({ stack, vapid, publicUrl: PUBLIC_URL, logLevel: 'warn' });
-  await startApps({ profile: 'test', ports: TEST_PORTS, env, services, log });
+  await startApps({ profile: 'test', ports: TEST_PORTS, env, node, services, log });
   log('playwright');
-  await runTests('playwright', [playwrightBin, 'test', '-c', playwrightConfig, '--reporter=list,json'], {
+  await runTests('playwright', node, [playwrightBin, 'test', '-c', playwrightConfig, '--reporter=list,json'], {
     ...process.env,
     BASE_URL: PUBLIC_URL,
     MAIL_WEB_URL: stack.mailWebUrl,

@@ -11,7 +11,7 @@ import { canConnect, CommandError, killTree, livePidFromFile, removePidFile, Set
 
 /** @typedef {import('./proc.mjs').Log} Log */
 /** @typedef {import('./proc.mjs').Service} Service */
-/** @typedef {import('./stack.mjs').Stack} Stack */
+/** @typedef {import('./stack/index.mjs').Stack} Stack */
 /** @typedef {import('./install.mjs').VapidKeys} VapidKeys */
 /** @typedef {{ site: number, backend: number, gateway: number, workers: number }} AppPorts */
 
@@ -107,10 +107,10 @@ function viteBin() {
 /**
  * Spawns backend, gateway, workers and the site, then waits until each answers. Services
  * are pushed into `services` as soon as they exist, so the caller can stop them even when
- * this throws half-way.
- * @param {{ profile: 'dev' | 'test', ports: AppPorts, env: NodeJS.ProcessEnv, services: Service[], log: Log }} opts
+ * this throws half-way. `node` is the binary they run on (the project's Node, runtime.mjs).
+ * @param {{ profile: 'dev' | 'test', ports: AppPorts, env: NodeJS.ProcessEnv, node: string, services: Service[], log: Log }} opts
  */
-export async function startApps({ profile, ports, env, services, log }) {
+export async function startApps({ profile, ports, env, node, services, log }) {
   const [backendName, gatewayName, workersName, siteName] = appPidNames(profile);
   // The backend decodes photos: its allocator decides whether that memory is ever returned.
   const allocator = backendAllocatorEnv(await ensureJemalloc({ log }));
@@ -126,7 +126,7 @@ export async function startApps({ profile, ports, env, services, log }) {
       await spawnService({
         name: app.name,
         label: app.label,
-        command: process.execPath,
+        command: node,
         args: [nodeScript(app.script)],
         env: { ...env, ...app.env, PORT: String(app.port) },
       }),
@@ -136,7 +136,7 @@ export async function startApps({ profile, ports, env, services, log }) {
     await spawnService({
       name: siteName,
       label: 'site',
-      command: process.execPath,
+      command: node,
       args: [viteBin(), 'preview', '--port', String(ports.site), '--strictPort', '--host', HOST],
       cwd: join(rootDir, 'frontend'),
       env: {
