@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { runDir } from './lib/paths.mjs';
 import { isAlive, killTree, livePidFromFile, makeLogger, pollUntil, reportError } from './lib/proc.mjs';
-import { stopLocalPostgres } from './lib/stack.mjs';
+import { stopLocalPostgres } from './lib/stack/index.mjs';
 
 const log = makeLogger('stop');
 
