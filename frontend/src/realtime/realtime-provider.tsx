@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { io } from 'socket.io-client';
+import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
-import { USER_QUERY_KEY } from '../auth/user-query';
+import { reloadForChunkError } from '../errors/chunk-reload';
 import { RealtimeContext, type AppSocket, type RealtimeState } from './realtime-context';
 
 /**
@@ -17,22 +17,34 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (userId === null) return;
-    const socket: AppSocket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
-    let connects = 0;
-    setState({ socket, connected: false, connectionId: 0 });
-    socket.on('connect', () => {
-      connects += 1;
-      setState({ socket, connected: true, connectionId: connects });
-    });
-    socket.on('disconnect', () => setState((current) => ({ ...current, connected: false })));
-    // The gateway refused the handshake's session: the member is logged out here too.
-    socket.on('connect_error', (error) => {
-      if (error.message === 'authentication_required') queryClient.setQueryData(USER_QUERY_KEY, null);
-    });
-    socket.on('session.ended', () => queryClient.setQueryData(USER_QUERY_KEY, null));
+    let socket: AppSocket | null = null;
+    let stopped = false;
+    // The Socket.IO client is a chunk of its own: visitors never load it, members after the first paint.
+    void import('socket.io-client').then(
+      ({ io }) => {
+        if (stopped) return;
+        const opened: AppSocket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+        socket = opened;
+        let connects = 0;
+        setState({ socket: opened, connected: false, connectionId: 0 });
+        opened.on('connect', () => {
+          connects += 1;
+          setState({ socket: opened, connected: true, connectionId: connects });
+        });
+        opened.on('disconnect', () => setState((current) => ({ ...current, connected: false })));
+        // The gateway refused the handshake's session: the member is logged out here too.
+        opened.on('connect_error', (error) => {
+          if (error.message === 'authentication_required') queryClient.setQueryData(queryKeys.user, null);
+        });
+        opened.on('session.ended', () => queryClient.setQueryData(queryKeys.user, null));
+      },
+      // A missing chunk after a deploy: one reload fixes it; otherwise the page stays without live updates.
+      (error: unknown) => void reloadForChunkError(error),
+    );
     return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
+      stopped = true;
+      socket?.removeAllListeners();
+      socket?.disconnect();
       setState({ socket: null, connected: false, connectionId: 0 });
     };
   }, [userId, queryClient]);

@@ -1,10 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { SignupFlow } from './signup-flow';
 import { closeSignupModal, useSignupModalOpen } from './signup-modal-store';
 import '../accounts.scss';
+
+// The flow's steps are a chunk of their own, loaded when the modal first opens: most pages never open it.
+const SignupFlow = lazy(() => import('./signup-flow').then((module) => ({ default: module.SignupFlow })));
 
 /**
  * The signup flow in a modal (spec §2). Once step 0 has created the account the flow must
@@ -36,15 +39,24 @@ export function SignupModal() {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <SignupFlow
-          step={step}
-          onStep={setStep}
-          onFinish={() => {
-            closeSignupModal();
-            void navigate({ to: '/signup-matches' });
-          }}
-          onLeave={closeSignupModal}
-        />
+        <Suspense
+          fallback={
+            <div className="text-center py-4" role="status">
+              <Spinner animation="border" variant="primary" />
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </div>
+          }
+        >
+          <SignupFlow
+            step={step}
+            onStep={setStep}
+            onFinish={() => {
+              closeSignupModal();
+              void navigate({ to: '/signup-matches' });
+            }}
+            onLeave={closeSignupModal}
+          />
+        </Suspense>
       </Modal.Body>
     </Modal>
   );
