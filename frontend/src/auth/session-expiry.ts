@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
-import { USER_QUERY_KEY } from './user-query';
+import { queryKeys } from '../api/query-keys';
 
 /**
  * Spec §8: a 403 authentication_required from any endpoint but /user.php means the session
@@ -9,7 +9,7 @@ import { USER_QUERY_KEY } from './user-query';
  */
 export function handleSessionExpiry(queryClient: QueryClient, error: unknown): boolean {
   if (!isApiError(error) || error.code !== 'authentication_required' || error.path === '/user.php') return false;
-  if (!queryClient.getQueryData(USER_QUERY_KEY)) return false;
-  queryClient.setQueryData(USER_QUERY_KEY, null);
+  if (!queryClient.getQueryData(queryKeys.user)) return false;
+  queryClient.setQueryData(queryKeys.user, null);
   return true;
 }

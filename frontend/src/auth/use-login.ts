@@ -1,8 +1,7 @@
 import type { LoginDto } from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { login } from '../api/accounts-api';
-import { isMemberData } from './member-data';
-import { USER_QUERY_KEY } from './user-query';
+import { MEMBER_DATA_KEYS, queryKeys } from '../api/query-keys';
 
 /** POST /api/user.php; on success the session cookie is set and the user query filled. */
 export function useLogin() {
@@ -11,8 +10,8 @@ export function useLogin() {
     mutationFn: (credentials: LoginDto) => login(credentials),
     onSuccess: (user) => {
       // Another member's cached data must never show for this one.
-      queryClient.removeQueries({ predicate: (query) => isMemberData(query.queryKey) });
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      for (const queryKey of MEMBER_DATA_KEYS) queryClient.removeQueries({ queryKey });
+      queryClient.setQueryData(queryKeys.user, user);
     },
   });
 }

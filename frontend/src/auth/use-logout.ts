@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { logout } from '../api/accounts-api';
-import { isMemberData } from './member-data';
-import { USER_QUERY_KEY } from './user-query';
+import { MEMBER_DATA_KEYS, queryKeys } from '../api/query-keys';
 
 /** GET /api/logout.php, then home (spec §4). Local state is cleared even if the call fails. */
 export function useLogout() {
@@ -13,8 +12,8 @@ export function useLogout() {
     onSettled: async () => {
       // Leave first: a members-only page that saw the session go would send the visitor to /login instead.
       await navigate({ to: '/' });
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => isMemberData(query.queryKey) });
+      queryClient.setQueryData(queryKeys.user, null);
+      for (const queryKey of MEMBER_DATA_KEYS) queryClient.removeQueries({ queryKey });
     },
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { storeLanguage } from '../api/accounts-api';
+import { queryKeys } from '../api/query-keys';
 import { useLocale } from '../i18n/use-locale';
 import { useAuth } from './use-auth';
-import { USER_QUERY_KEY } from './user-query';
 
 /**
  * Spec §7: a member's language switch is stored with PUT /api/user.php, so mails and
@@ -17,7 +17,7 @@ export function useSyncUserLanguage(): void {
   const previous = useRef(locale);
   const { mutate } = useMutation({
     mutationFn: storeLanguage,
-    onSuccess: (updated) => queryClient.setQueryData(USER_QUERY_KEY, updated),
+    onSuccess: (updated) => queryClient.setQueryData(queryKeys.user, updated),
   });
 
   useEffect(() => {

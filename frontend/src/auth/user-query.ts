@@ -2,8 +2,7 @@ import type { User } from '@amoretto/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCurrentUser } from '../api/accounts-api';
 import { isApiError } from '../api/api-error';
-
-export const USER_QUERY_KEY = ['user'] as const;
+import { queryKeys } from '../api/query-keys';
 
 /**
  * The logged-in member, or null for visitors: GET /api/user.php answers 403
@@ -12,7 +11,7 @@ export const USER_QUERY_KEY = ['user'] as const;
  */
 export const userQuery = () =>
   queryOptions({
-    queryKey: USER_QUERY_KEY,
+    queryKey: queryKeys.user,
     queryFn: async ({ signal }): Promise<User | null> => {
       try {
         return await fetchCurrentUser(signal);

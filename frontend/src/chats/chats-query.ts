@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
 import { fetchChats } from './chats-api';
 
-/** Under `members` so logout drops it; the periodic refresh belongs to the counters, not here. */
-export const CHATS_QUERY_KEY = ['members', 'chats'] as const;
-
+/** Member data (api/query-keys), so logout drops it; the periodic refresh belongs to the counters, not here. */
 export const chatsQuery = () =>
   queryOptions({
-    queryKey: CHATS_QUERY_KEY,
+    queryKey: queryKeys.member.chats,
     queryFn: ({ signal }) => fetchChats(signal),
     staleTime: 30_000,
   });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
 import { usePageTitle } from '../layout/use-page-title';
 import { BlockConfirmModal } from '../member-page/block-confirm-modal';
@@ -112,7 +113,7 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
       () => {
         setConfirm(null);
         // Blocking removes the pair's chats and likes: every member list is stale now.
-        void queryClient.invalidateQueries({ queryKey: ['members'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.member.all });
         void navigate({ to: '/chats' });
       },
       (error: unknown) => {

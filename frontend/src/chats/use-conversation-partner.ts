@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
 import { fetchMessages } from './chats-api';
 
 /**
@@ -7,7 +8,7 @@ import { fetchMessages } from './chats-api';
  */
 export function useConversationPartner(conversationId: number | null, needed: boolean) {
   return useQuery({
-    queryKey: ['members', 'chat-partner', conversationId],
+    queryKey: queryKeys.member.chatPartner(conversationId),
     queryFn: ({ signal }) => fetchMessages(conversationId!, { after_seq: 0, limit: 1 }, signal),
     enabled: needed && conversationId !== null,
     retry: false,

@@ -2,9 +2,9 @@ import type { ChatsResponse } from '@amoretto/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../api/query-keys';
 import { errorKey } from '../member-page/member-page-rules';
 import { removeChat } from './chats-api';
-import { CHATS_QUERY_KEY } from './chats-query';
 import { chatsWithout } from './conversation-rules';
 
 /**
@@ -16,8 +16,8 @@ export function useRemoveChat() {
   const { t } = useTranslation();
   return useCallback(
     async (target: { conversationId: number } | { profileId: number }): Promise<boolean> => {
-      await queryClient.cancelQueries({ queryKey: CHATS_QUERY_KEY });
-      queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, (chats) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.member.chats });
+      queryClient.setQueryData<ChatsResponse>(queryKeys.member.chats, (chats) => {
         if (!chats) return chats;
         if ('conversationId' in target) return chatsWithout(chats, target.conversationId);
         return chats.chats
@@ -26,11 +26,11 @@ export function useRemoveChat() {
       });
       try {
         const answer = await removeChat(target);
-        queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, (chats) => (chats ? { ...chats, num_unread_messages: answer.num_unread_messages } : chats));
+        queryClient.setQueryData<ChatsResponse>(queryKeys.member.chats, (chats) => (chats ? { ...chats, num_unread_messages: answer.num_unread_messages } : chats));
         return true;
       } catch (error) {
         window.alert(t(errorKey(error)));
-        await queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.member.chats });
         return false;
       }
     },

@@ -1,12 +1,12 @@
 import type { BadgeCounters, LikesResponse, User } from '@amoretto/shared';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memberPageIdOf, queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
-import { USER_QUERY_KEY } from '../auth/user-query';
 import { chatsQuery } from '../chats/chats-query';
 import { useChatsLiveUpdates } from '../chats/use-chats-live-updates';
 import { setTitlePrefix } from '../layout/use-page-title';
-import { countNewLikes, LIKES_QUERY_KEY, likesQuery } from '../likes/likes-query';
+import { countNewLikes, likesQuery } from '../likes/likes-query';
 import { usePremiumLiveUpdates } from '../payments/use-premium-live-updates';
 import { useServerEvent } from '../realtime/use-server-event';
 import { showAppBadge } from './app-badge';
@@ -23,7 +23,7 @@ const NONE: Pushed = { unread: null, likes: null };
 
 /** Writes a change to `liked_by` into every cached likes tab (they all carry the same list). */
 function updateLikedBy(queryClient: QueryClient, change: (items: LikesResponse['liked_by']) => LikesResponse['liked_by']) {
-  queryClient.setQueriesData<LikesResponse>({ queryKey: LIKES_QUERY_KEY }, (data) =>
+  queryClient.setQueriesData<LikesResponse>({ queryKey: queryKeys.member.likes.all }, (data) =>
     data && Array.isArray(data.liked_by) ? { ...data, liked_by: change(data.liked_by) } : data,
   );
 }
@@ -56,7 +56,7 @@ export function CountersProvider({ children }: { children: ReactNode }) {
     }));
     if (counters.credits !== undefined) {
       const credits = counters.credits;
-      queryClient.setQueryData<User | null>(USER_QUERY_KEY, (current) => (current ? { ...current, credits } : current));
+      queryClient.setQueryData<User | null>(queryKeys.user, (current) => (current ? { ...current, credits } : current));
     }
   };
   useServerEvent('counters.changed', applyCounters);
@@ -66,7 +66,7 @@ export function CountersProvider({ children }: { children: ReactNode }) {
   useServerEvent('like.created', ({ liked_by: liker }) => {
     updateLikedBy(queryClient, (items) => [liker, ...items.filter((item) => item.id !== liker.id)]);
     // The cards themselves come from the server.
-    void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY }, { cancelRefetch: false });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.likes.all }, { cancelRefetch: false });
   });
 
   // Opening a liker's page clears the like's "new" mark on the server (spec §4): mirror it
@@ -74,8 +74,8 @@ export function CountersProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
-      const [scope, kind, id] = event.query.queryKey as readonly unknown[];
-      if (scope !== 'members' || kind !== 'page' || typeof id !== 'number') return;
+      const id = memberPageIdOf(event.query.queryKey);
+      if (id === null) return;
       const cached = queryClient.getQueryData<LikesResponse>(likesQuery('received').queryKey);
       if (!cached?.liked_by.some((item) => item.id === id && item.like_new)) return;
       updateLikedBy(queryClient, (items) => items.map((item) => (item.id === id ? { ...item, like_new: false } : item)));

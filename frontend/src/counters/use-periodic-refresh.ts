@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { USER_QUERY_KEY } from '../auth/user-query';
-import { CHATS_QUERY_KEY } from '../chats/chats-query';
-import { LIKES_QUERY_KEY } from '../likes/likes-query';
+import { queryKeys } from '../api/query-keys';
 import { useRealtime } from '../realtime/use-realtime';
 import { startPeriodicRefresh } from './periodic-refresh';
 import { hasPushSubscription } from './push-subscription';
@@ -19,16 +17,16 @@ export function usePeriodicRefresh(loggedIn: boolean): void {
   useEffect(() => {
     if (!loggedIn) return;
     return startPeriodicRefresh(() => {
-      void queryClient.refetchQueries({ queryKey: USER_QUERY_KEY, exact: true });
-      void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
+      void queryClient.refetchQueries({ queryKey: queryKeys.user, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.chats });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.likes.all });
     }, hasPushSubscription);
   }, [loggedIn, queryClient]);
 
   useEffect(() => {
     // 1 is the first connect, whose data the page has just loaded.
     if (!loggedIn || connectionId < 2) return;
-    void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.chats });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.likes.all });
   }, [loggedIn, connectionId, queryClient]);
 }

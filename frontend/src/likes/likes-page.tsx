@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../api/query-keys';
 import { ApiErrorAlert } from '../ui/api-error-alert';
 import { MemberCard } from '../members/member-card';
 import { MemberCardSkeleton } from '../members/member-card-skeleton';
@@ -27,7 +28,7 @@ export function LikesPage({ type }: { type: LikesType }) {
   const [olderFor, setOlderFor] = useState<LikesType | null>(null);
   const firstCursor = likes.data?.next_cursor ?? null;
   const older = useInfiniteQuery({
-    queryKey: ['members', 'likes-older', type, firstCursor] as const,
+    queryKey: queryKeys.member.olderLikes(type, firstCursor),
     queryFn: ({ pageParam, signal }) => fetchLikes(type, signal, pageParam),
     initialPageParam: firstCursor ?? '',
     getNextPageParam: (page) => page.next_cursor ?? undefined,

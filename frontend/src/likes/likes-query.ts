@@ -1,13 +1,13 @@
 import type { LikedByItem, LikesType } from '@amoretto/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
 import { fetchLikes } from './likes-api';
 
-/** Under `members` so logout drops them; every tab also answers `liked_by` (the New likes badge). */
-export const LIKES_QUERY_KEY = ['members', 'likes'] as const;
+/** Member data, so logout drops them; every tab also answers `liked_by` (the New likes badge). */
 
 export const likesQuery = (type: LikesType) =>
   queryOptions({
-    queryKey: [...LIKES_QUERY_KEY, type] as const,
+    queryKey: queryKeys.member.likes.list(type),
     queryFn: ({ signal }) => fetchLikes(type, signal),
     staleTime: 30_000,
   });

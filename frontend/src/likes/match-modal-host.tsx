@@ -1,12 +1,13 @@
 import { LIKES_RELOAD_DELAY_MS, type LikesType } from '@amoretto/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
 import { useServerEvent } from '../realtime/use-server-event';
 import { useSiteEntryWarning } from '../site-entry/use-site-entry-warning';
 import { fetchLikes } from './likes-api';
 import { dequeueModal, enqueueModal, type MatchModalItem } from './match-queue';
-import { LIKES_QUERY_KEY, likesQuery } from './likes-query';
+import { likesQuery } from './likes-query';
 import { MatchModal } from './match-modal';
 import { useLikeModalTrigger } from './use-like-modal-trigger';
 import './match-modal.scss';
@@ -61,7 +62,7 @@ export function MatchModalHost() {
     setQueue(dequeueModal);
     // Spec §4: the lists follow shortly after, once the server has settled.
     clearTimeout(reload.current);
-    reload.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY }), LIKES_RELOAD_DELAY_MS);
+    reload.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.member.likes.all }), LIKES_RELOAD_DELAY_MS);
   };
 
   // The entry warning comes first; likes wait behind it.

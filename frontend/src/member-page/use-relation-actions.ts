@@ -1,5 +1,6 @@
 import type { MemberPageResponse, MemberRelation } from '@amoretto/shared';
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
 import { block, like, unblock, unlike } from './member-page-api';
 import { relationAfter } from './member-page-rules';
 
@@ -29,9 +30,9 @@ export function useRelationActions(memberId: number, queryKey: readonly unknown[
     onSuccess: ({ relation }, change) => {
       queryClient.setQueryData<MemberPageResponse>(queryKey, (page) => (page ? { ...page, relation } : page));
       if (change === 'block' || change === 'unblock') {
-        // This page already holds the server's answer; refetch everything else under `members`.
+        // This page already holds the server's answer; refetch the rest of the member data.
         const own = hashKey(queryKey);
-        void queryClient.invalidateQueries({ queryKey: ['members'], predicate: (query) => query.queryHash !== own });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.member.all, predicate: (query) => query.queryHash !== own });
       }
     },
   });

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchNewestMembers } from '../api/members-api';
+import { queryKeys } from '../api/query-keys';
 
-/** GET /api/members/newest; keyed under `members` so logging out drops it (auth/member-data). */
+/** GET /api/members/newest; member data (api/query-keys), so logging out drops it. */
 export const newestMembersQuery = () =>
   queryOptions({
-    queryKey: ['members', 'newest'] as const,
+    queryKey: queryKeys.member.newest,
     queryFn: ({ signal }) => fetchNewestMembers(signal),
     staleTime: 60_000,
   });

@@ -1,11 +1,9 @@
 import type { User } from '@amoretto/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
-import { USER_QUERY_KEY } from '../auth/user-query';
-import { OWN_PHOTOS_QUERY_KEY } from '../profile/profile-queries';
 import { useServerEvent } from '../realtime/use-server-event';
-import { PACKAGES_QUERY_KEY, TIME_BONUS_QUERY_KEY, WELCOME_DISCOUNT_QUERY_KEY } from './payments-queries';
 
 /**
  * Premium shows at once (issue: no reload): `paid_user` and the end of the time bonus from
@@ -21,12 +19,12 @@ export function usePremiumLiveUpdates(): void {
   useServerEvent('counters.changed', (counters) => {
     const paid = counters.paid_user;
     if (paid !== undefined) {
-      queryClient.setQueryData<User | null>(USER_QUERY_KEY, (current) => (current && current.paid_user !== paid ? { ...current, paid_user: paid } : current));
+      queryClient.setQueryData<User | null>(queryKeys.user, (current) => (current && current.paid_user !== paid ? { ...current, paid_user: paid } : current));
     }
     if (counters.time_bonus === null) {
-      queryClient.setQueryData(TIME_BONUS_QUERY_KEY, null);
-      void queryClient.invalidateQueries({ queryKey: PACKAGES_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: WELCOME_DISCOUNT_QUERY_KEY });
+      queryClient.setQueryData(queryKeys.member.timeBonus, null);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.packages.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.welcomeDiscount });
     }
   });
 
@@ -35,8 +33,8 @@ export function usePremiumLiveUpdates(): void {
     const before = seen.current;
     seen.current = user ? { id: user.id, paid: user.paid_user } : null;
     if (!user || !before || before.id !== user.id || before.paid === user.paid_user) return;
-    if (user.paid_user) queryClient.setQueryData(TIME_BONUS_QUERY_KEY, null);
-    void queryClient.invalidateQueries({ queryKey: ['members'] });
-    void queryClient.invalidateQueries({ queryKey: OWN_PHOTOS_QUERY_KEY });
+    if (user.paid_user) queryClient.setQueryData(queryKeys.member.timeBonus, null);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.ownPhotos });
   }, [user, queryClient]);
 }

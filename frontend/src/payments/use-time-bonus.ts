@@ -1,9 +1,10 @@
 import type { TimeBonus } from '@amoretto/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
 import { secondsLeft } from './countdown-rules';
-import { PACKAGES_QUERY_KEY, TIME_BONUS_QUERY_KEY, WELCOME_DISCOUNT_QUERY_KEY, timeBonusQuery } from './payments-queries';
+import { timeBonusQuery } from './payments-queries';
 import { timeBonusVisible } from './time-bonus-rules';
 import { useNow } from './use-now';
 
@@ -33,9 +34,9 @@ export function useTimeBonus(): TimeBonusState {
   useEffect(() => {
     if (!expired) return;
     // Over: the state is cleared, prices lose the bonus and the welcome offer may take over.
-    queryClient.setQueryData(TIME_BONUS_QUERY_KEY, null);
-    void queryClient.invalidateQueries({ queryKey: PACKAGES_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: WELCOME_DISCOUNT_QUERY_KEY });
+    queryClient.setQueryData(queryKeys.member.timeBonus, null);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.packages.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.welcomeDiscount });
   }, [expired, queryClient]);
 
   return { bonus: visible ? bonus : null, secondsLeft: visible ? left : 0, settled: !eligible || query.isFetched };

@@ -1,9 +1,9 @@
 import type { User } from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../api/query-keys';
 import { InstantSwitch } from '../ui/instant-switch';
 import { updateProfile } from '../api/accounts-api';
-import { USER_QUERY_KEY } from '../auth/user-query';
 import type { ShowToast } from './use-toasts';
 
 /** Invisible mode (spec §4), saved the moment it is switched; independent of the details form. */
@@ -13,7 +13,7 @@ export function InvisibleSwitch({ user, onToast }: { user: User; onToast: ShowTo
   const save = useMutation({
     mutationFn: (invisible: boolean) => updateProfile({ invisible }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      queryClient.setQueryData(queryKeys.user, updated);
       onToast(updated.profile.invisible ? t('profile.invisible_on') : t('profile.invisible_off'));
     },
   });

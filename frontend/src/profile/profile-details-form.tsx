@@ -9,11 +9,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../api/query-keys';
 import { ApiErrorAlert } from '../ui/api-error-alert';
 import { focusFirstInvalid } from '../ui/focus-first-invalid';
 import { DateOfBirthSelect } from '../ui/date-of-birth-select';
 import { updateProfile } from '../api/accounts-api';
-import { USER_QUERY_KEY } from '../auth/user-query';
 import { useSettings } from '../site-settings/use-settings';
 import { InterestChips } from './interest-chips';
 import { LocationFields, type LocationValues } from './location-fields';
@@ -55,7 +55,7 @@ export function ProfileDetailsForm({ user, regionData, interests, onToast }: Pro
   const save = useMutation({
     mutationFn: updateProfile,
     onSuccess: (updated) => {
-      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      queryClient.setQueryData(queryKeys.user, updated);
       // The server's reading (trimmed text, cleared region) becomes the form's.
       setValues(valuesFromProfile(updated.profile));
       setErrors({});

@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
 import { fetchInterests, fetchOwnPhotos, fetchRegions } from './profile-api';
-
-export const OWN_PHOTOS_QUERY_KEY = ['own-photos'] as const;
 
 export const ownPhotosQuery = () =>
   queryOptions({
-    queryKey: OWN_PHOTOS_QUERY_KEY,
+    queryKey: queryKeys.ownPhotos,
     queryFn: ({ signal }) => fetchOwnPhotos(signal),
   });
 
 // Reference lists that never change during a visit (spec §7: loaded once and cached).
 export const regionsQuery = () =>
   queryOptions({
-    queryKey: ['regions'],
+    queryKey: queryKeys.regions,
     queryFn: ({ signal }) => fetchRegions(signal),
     staleTime: Infinity,
     gcTime: Infinity,
@@ -20,7 +19,7 @@ export const regionsQuery = () =>
 
 export const interestsQuery = () =>
   queryOptions({
-    queryKey: ['interests'],
+    queryKey: queryKeys.interests,
     queryFn: ({ signal }) => fetchInterests(signal),
     staleTime: Infinity,
     gcTime: Infinity,

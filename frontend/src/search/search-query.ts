@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SearchResponse } from '@amoretto/shared';
 import { apiFetch } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
 import { cursorFor, rememberCursor } from './search-cursors';
 import type { MemberSearchParams } from './search-params';
 
-/** GET /api/members; keyed under `members` so logging out drops it (auth/member-data). */
+/** GET /api/members; member data (api/query-keys), so logging out drops it. */
 export const memberSearchQuery = (params: MemberSearchParams, network: string | null) =>
   queryOptions({
-    queryKey: ['members', 'search', params, network] as const,
+    queryKey: queryKeys.member.search(params, network),
     queryFn: async ({ signal }) => {
       const page = params.page ?? 1;
       const body = await apiFetch<SearchResponse>({

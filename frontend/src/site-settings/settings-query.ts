@@ -1,6 +1,7 @@
 import type { Settings } from '@amoretto/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/api-client';
+import { queryKeys } from '../api/query-keys';
 
 /**
  * Site settings for this visitor. The query string of the page the app booted on is
@@ -9,7 +10,7 @@ import { apiFetch } from '../api/api-client';
  */
 export const settingsQuery = (search: string) =>
   queryOptions({
-    queryKey: ['settings', search],
+    queryKey: queryKeys.settings(search),
     queryFn: ({ signal }) => apiFetch<Settings>({ path: '/settings.php', query: new URLSearchParams(search), signal }),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../api/query-keys';
 import { useAuth } from '../../auth/use-auth';
-import { USER_QUERY_KEY } from '../../auth/user-query';
 import { usePageTitle } from '../../layout/use-page-title';
 import { NarrowPage } from '../common/narrow-page';
 import { StatusIcon } from '../../ui/status-icon';
@@ -17,7 +17,7 @@ export function ActivationDonePage() {
 
   // The status just changed on the server; the reminder banner must go at once.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
   }, [queryClient]);
 
   return (

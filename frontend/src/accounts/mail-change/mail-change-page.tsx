@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import { queryKeys } from '../../api/query-keys';
 import { useAuth } from '../../auth/use-auth';
-import { USER_QUERY_KEY } from '../../auth/user-query';
 import { usePageTitle } from '../../layout/use-page-title';
 import { NarrowPage } from '../common/narrow-page';
 import { StatusIcon } from '../../ui/status-icon';
@@ -21,7 +21,7 @@ export function MailChangePage({ token }: { token: string }) {
 
   // Logged in here: the top bar and settings should show the new address at once.
   useEffect(() => {
-    if (confirm.data && loggedIn) queryClient.setQueryData(USER_QUERY_KEY, confirm.data);
+    if (confirm.data && loggedIn) queryClient.setQueryData(queryKeys.user, confirm.data);
   }, [confirm.data, loggedIn, queryClient]);
 
   const next = loggedIn ? (

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { confirmEmailChange } from '../../api/accounts-api';
+import { queryKeys } from '../../api/query-keys';
 
 /**
  * The confirmation of a mailed email-change link. A query rather than a mutation: the
@@ -8,7 +9,7 @@ import { confirmEmailChange } from '../../api/accounts-api';
  */
 export const mailChangeQuery = (token: string) =>
   queryOptions({
-    queryKey: ['mail-change', token] as const,
+    queryKey: queryKeys.mailChange(token),
     queryFn: () => confirmEmailChange(token),
     staleTime: Infinity,
     gcTime: Infinity,

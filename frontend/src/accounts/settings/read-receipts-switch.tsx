@@ -2,7 +2,7 @@ import type { User } from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { saveReadReceipts } from '../../api/accounts-api';
-import { USER_QUERY_KEY } from '../../auth/user-query';
+import { queryKeys } from '../../api/query-keys';
 import { InstantSwitch } from '../../ui/instant-switch';
 
 /** PUT /api/account/read-receipts, saved the moment it is switched. */
@@ -11,7 +11,7 @@ export function ReadReceiptsSwitch({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: saveReadReceipts,
-    onSuccess: (updated) => queryClient.setQueryData(USER_QUERY_KEY, updated),
+    onSuccess: (updated) => queryClient.setQueryData(queryKeys.user, updated),
   });
   return (
     <section className="settings-section" aria-labelledby="read-receipts-title">

@@ -7,7 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { signup } from '../../api/accounts-api';
 import { isApiError } from '../../api/api-error';
-import { USER_QUERY_KEY } from '../../auth/user-query';
+import { queryKeys } from '../../api/query-keys';
 import { EmailSuggestion } from '../common/email-suggestion';
 import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { PasswordInput } from '../common/password-input';
@@ -63,7 +63,7 @@ export function AccountStep({ onCreated, onLeave, submit = signup, errorAlert = 
   const create = useMutation({
     mutationFn: submit,
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      queryClient.setQueryData(queryKeys.user, user);
       onCreated(user);
     },
     onError: (error) => {
@@ -79,7 +79,6 @@ export function AccountStep({ onCreated, onLeave, submit = signup, errorAlert = 
       }
     },
   });
-
 
   // A field's error goes as soon as the member edits it; the rest stay until the next submit.
   const edit =

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { uploadPhoto } from '../../api/accounts-api';
-import { USER_QUERY_KEY } from '../../auth/user-query';
+import { queryKeys } from '../../api/query-keys';
 import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
@@ -27,7 +27,7 @@ export function PhotoStep({ onDone, onSkip }: { onDone: () => void; onSkip: () =
   const upload = useMutation({
     mutationFn: uploadPhoto,
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      queryClient.setQueryData(queryKeys.user, user);
       onDone();
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile } from '../../api/accounts-api';
-import { USER_QUERY_KEY } from '../../auth/user-query';
+import { queryKeys } from '../../api/query-keys';
 
 /** Saves profile details from a signup step and moves on with the updated member. */
 export function useSaveProfile(onDone: () => void) {
@@ -8,7 +8,7 @@ export function useSaveProfile(onDone: () => void) {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (updated) => {
-      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      queryClient.setQueryData(queryKeys.user, updated);
       onDone();
     },
   });

@@ -1,5 +1,6 @@
 import type { Locale } from '@amoretto/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys';
 import type { PageContent } from './page-content';
 import type { ContentPage } from './static-pages';
 
@@ -8,7 +9,7 @@ const contents = import.meta.glob<PageContent>('../../content/*/*.json', { impor
 
 export const staticPageQuery = (locale: Locale, page: ContentPage) =>
   queryOptions({
-    queryKey: ['static-page', locale, page],
+    queryKey: queryKeys.staticPage(locale, page),
     queryFn: () => {
       const load = contents[`../../content/${locale}/${page}.json`];
       return load ? load() : Promise.reject(new Error(`No content for ${locale}/${page}`));

@@ -6,6 +6,7 @@ import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../api/query-keys';
 import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { usePageTitle } from '../../layout/use-page-title';
 import { companyInfoQuery } from '../../site-settings/company-info-query';
@@ -13,7 +14,6 @@ import { useSettings } from '../../site-settings/use-settings';
 import type { CreditsSearch } from '../credits-search-rules';
 import { packagesQuery } from '../payments-queries';
 import { formatPrice } from '../price-display-rules';
-import { PAYMENTS_QUERY_KEY } from '../transactions/transactions-query';
 import { useLocaleTag } from '../use-locale-tag';
 import { DirectDebitForm } from './direct-debit-form';
 import { DirectDebitOtpStep } from './direct-debit-otp-step';
@@ -40,7 +40,7 @@ export function DirectDebitPage({ search }: { search: CreditsSearch }) {
   const [notice, setNotice] = useState<string | null>(null);
 
   const onConfirmed = async (response: StartPaymentResponse) => {
-    void queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.payments.all });
     if (response.checkout_url) {
       window.location.assign(response.checkout_url);
       return;

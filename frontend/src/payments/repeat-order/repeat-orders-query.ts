@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys';
 import { fetchRepeatOrders } from '../repeat-order-api';
 
-/** Under `members`: today's prices carry the member's own discount. */
-export const REPEAT_ORDERS_QUERY_KEY = ['members', 'repeat-orders'] as const;
-
+/** Member data (api/query-keys): today's prices carry the member's own discount. */
 export const repeatOrdersQuery = () =>
   queryOptions({
-    queryKey: REPEAT_ORDERS_QUERY_KEY,
+    queryKey: queryKeys.member.repeatOrders,
     queryFn: ({ signal }) => fetchRepeatOrders(signal),
     staleTime: 10_000,
   });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { queryKeys } from '../../api/query-keys';
 import { newClientId } from '../../chats/client-id';
 import { repeatOrder } from '../repeat-order-api';
-import { PAYMENTS_QUERY_KEY } from '../transactions/transactions-query';
 import { keepsKeyAfter, repeatKeyFor, type HeldRepeatKey } from './repeat-order-rules';
-import { REPEAT_ORDERS_QUERY_KEY } from './repeat-orders-query';
 
 /**
  * Buys an earlier order again (`POST /api/payments/repeat`): to the provider's page when it
@@ -23,8 +22,8 @@ export function useRepeatOrder() {
     },
     onSuccess: async (response, paymentId) => {
       held.current = null;
-      void queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: REPEAT_ORDERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.payments.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.repeatOrders });
       if (response.checkout_url) {
         window.location.assign(response.checkout_url);
         return;
@@ -34,7 +33,7 @@ export function useRepeatOrder() {
     onError: (error) => {
       if (!keepsKeyAfter(error)) held.current = null;
       // A stored card the provider refused is no longer offered: the list shows it without.
-      void queryClient.invalidateQueries({ queryKey: REPEAT_ORDERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.repeatOrders });
     },
   });
 }

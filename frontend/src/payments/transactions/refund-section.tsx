@@ -4,12 +4,11 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../api/query-keys';
 import { ApiErrorAlert } from '../../ui/api-error-alert';
-import { USER_QUERY_KEY } from '../../auth/user-query';
 import { useSettings } from '../../site-settings/use-settings';
 import { refundPayment } from '../transactions-api';
 import { RefundConfirmModal } from './refund-confirm-modal';
-import { PAYMENTS_QUERY_KEY } from './transactions-query';
 
 /**
  * The return policy's refund (refund_days): unused credits of this purchase back for their
@@ -25,8 +24,8 @@ export function RefundSection({ payment }: { payment: PaymentView }) {
     onSettled: () => {
       setAsking(false);
       // The payment, its receipt, the list and the balance all changed (or the refusal says why).
-      void queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.payments.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user, exact: true });
     },
   });
   const methodLabel = t(`payment_methods.${payment.method}`);

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { USER_QUERY_KEY } from '../../auth/user-query';
+import { queryKeys } from '../../api/query-keys';
 import { useRealtime } from '../../realtime/use-realtime';
 import { useServerEvent } from '../../realtime/use-server-event';
 import { isAwaitingProvider, pollDelayMs } from './payment-state-rules';
-import { PAYMENTS_QUERY_KEY, paymentQuery } from './transactions-query';
+import { paymentQuery } from './transactions-query';
 
 /**
  * One payment, followed live while the provider works on it: the gateway's
@@ -51,8 +51,8 @@ export function useLivePayment(id: number) {
     }
     if (status === undefined || !wasAwaiting.current) return;
     wasAwaiting.current = false;
-    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY, exact: true });
-    void queryClient.invalidateQueries({ queryKey: [...PAYMENTS_QUERY_KEY, 'list'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user, exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.payments.list });
   }, [awaiting, status, queryClient]);
 
   return query;
