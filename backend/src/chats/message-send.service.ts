@@ -2,7 +2,7 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  FREE_CONVERSATIONS, SEND_LEDGER_REASON, messageCreatedEvents, settleSend,
+  FREE_CONVERSATIONS, SEND_LEDGER_REASON, blankBodyRefusal, messageCreatedEvents, ownProfileRefusal, settleSend,
   type ChatSendResult, type GiftId, type MessageKind, type MessageRow, type SendGiftDto, type SendMessageDto, type SendMessageResponse,
   type SendPhotoFieldsDto, type SendRefusal, type SettledSend,
 } from '@amoretto/shared';
@@ -55,7 +55,8 @@ export class MessageSendService {
   ) {}
 
   sendText(senderId: number, dto: SendMessageDto): Promise<SendOutcome> {
-    if (dto.body.trim().length === 0) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { body: ['isNotEmpty'] });
+    const blank = blankBodyRefusal(dto.body);
+    if (blank) throw refusalException(blank);
     return this.spend(senderId, dto.profile_id, dto.client_id, { kind: 'text', body: dto.body });
   }
 
@@ -102,7 +103,8 @@ export class MessageSendService {
    * transaction and one round trip. Refusals come back as outcome codes and write nothing.
    */
   private async commit(senderId: number, recipientId: number, clientId: string, content: MessageContent): Promise<Committed> {
-    if (recipientId === senderId) throw new ApiException('own_profile', HttpStatus.BAD_REQUEST);
+    const own = ownProfileRefusal(senderId, recipientId);
+    if (own) throw refusalException(own);
     const [{ result }] = await retryOnDeadlock(() => preparedQuery<{ result: ChatSendResult }>(
       this.db,
       `SELECT chat_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS result`,
@@ -170,6 +172,6 @@ export class MessageSendService {
   }
 }
 
-function refusalException({ code, status, details }: SendRefusal): ApiException {
-  return new ApiException(code, status, undefined, details);
+function refusalException({ code, status, fields, details }: SendRefusal): ApiException {
+  return new ApiException(code, status, fields, details);
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { validateSync } from 'class-validator';
 import {
-  FREE_CONVERSATIONS, SEND_LEDGER_REASON, SendMessageDto, messageCreatedEvents, settleSend,
+  FREE_CONVERSATIONS, SEND_LEDGER_REASON, SendMessageDto, blankBodyRefusal, messageCreatedEvents, ownProfileRefusal, settleSend,
   type ChatSendResult, type Locale, type MessageSendAck, type SendRefusal,
 } from '@amoretto/shared';
 import { preparedQuery, retryOnDeadlock, unreadTotalForAnnouncement } from '@amoretto/shared/db';
@@ -66,9 +66,9 @@ export class SocketSendService {
   async send(senderId: number, payload: unknown, locale: Locale): Promise<SocketSendOutcome> {
     const dto = Object.assign(new SendMessageDto(), typeof payload === 'object' && payload !== null ? payload : {});
     const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: true });
-    if (errors.length > 0) return refused({ code: 'validation_failed', status: 400 }, locale, validationFields(errors));
-    if (dto.body.trim().length === 0) return refused({ code: 'validation_failed', status: 400 }, locale, { body: ['isNotEmpty'] });
-    if (dto.profile_id === senderId) return refused({ code: 'own_profile', status: 400 }, locale);
+    if (errors.length > 0) return refused({ code: 'validation_failed', status: 400, fields: validationFields(errors) }, locale);
+    const early = blankBodyRefusal(dto.body) ?? ownProfileRefusal(senderId, dto.profile_id);
+    if (early) return refused(early, locale);
 
     let result: ChatSendResult;
     try {
@@ -117,6 +117,6 @@ export class SocketSendService {
   }
 }
 
-function refused({ code, status, details }: SendRefusal, locale: Locale, fields?: Record<string, string[]>): SocketSendOutcome {
+function refused({ code, status, fields, details }: SendRefusal, locale: Locale): SocketSendOutcome {
   return { ack: { status, ...apiErrorBody(code, locale, fields, details) }, events: [] };
 }

@@ -50,10 +50,12 @@ export type ChatSendResult =
 
 export type ChatSendRefusalResult = Exclude<ChatSendResult, { outcome: 'created' | 'retried' }>;
 
-/** An error to answer with: the contract's code, its HTTP status and the values its message names. */
+/** An error to answer with: the contract's code, its HTTP status, the fields it is about and the values its message names. */
 export interface SendRefusal {
   code: ErrorCode;
   status: number;
+  /** Validation failures: the rules each named field broke. */
+  fields?: Record<string, string[]>;
   details?: Record<string, string | number>;
 }
 
