@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompressPlugin } from './src/site-server/precompress-plugin.ts';
 import { siteServerPlugin } from './src/site-server/preview-plugin.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -30,6 +31,7 @@ export default defineConfig({
     }),
     react(),
     siteServerPlugin(),
+    precompressPlugin(),
   ],
   resolve: {
     // Shared is consumed as source so it never needs a build step.

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { jemallocPath } from './allocator.mjs';
 import { dataDir, ensureDataDirs, rootDir } from './paths.mjs';
 import { isRoot, makeLogger, runCommand, SetupError } from './proc.mjs';
@@ -131,19 +131,25 @@ export async function ensureJemalloc({ log = defaultLog } = {}) {
 
 const nginxDir = join(dataDir, 'nginx');
 const nginxLocalBin = join(nginxDir, 'usr', 'sbin', 'nginx');
+/** Debian's brotli_static module (serves the build's .br files), beside the binary as Debian lays it out. */
+const nginxBrotliModule = (/** @type {string} */ bin) =>
+  join(dirname(dirname(bin)), 'lib', 'nginx', 'modules', 'ngx_http_brotli_static_module.so');
+const nginxPackages = ['nginx', 'libnginx-mod-http-brotli-static'];
 
 /**
- * An nginx binary for the test that serves the build with deploy/nginx.conf. The machine's
- * own when it has one; otherwise Debian's package unpacked under .data/nginx, never
- * installed: installing would start a system nginx on port 80.
+ * An nginx binary, with the brotli_static module, for the test that serves the build with
+ * deploy/nginx.conf. The machine's own when it has both; otherwise Debian's packages unpacked
+ * under .data/nginx, never installed: installing would start a system nginx on port 80.
  * @param {{ log?: Log }} [opts]
  * @returns {Promise<string>} path of the nginx binary
  */
 export async function ensureNginx({ log = defaultLog } = {}) {
-  for (const candidate of ['/usr/sbin/nginx', nginxLocalBin]) if (existsSync(candidate)) return candidate;
+  for (const candidate of ['/usr/sbin/nginx', nginxLocalBin]) {
+    if (existsSync(candidate) && existsSync(nginxBrotliModule(candidate))) return candidate;
+  }
   mkdirSync(nginxDir, { recursive: true });
-  log('nginx not found: unpacking Debian\'s package under .data/nginx');
-  const download = () => runCommand('apt-get', ['download', 'nginx'], { cwd: nginxDir, label: 'apt' });
+  log('nginx with brotli_static not found: unpacking Debian\'s packages under .data/nginx');
+  const download = () => runCommand('apt-get', ['download', ...nginxPackages], { cwd: nginxDir, label: 'apt' });
   try {
     await download();
   } catch (err) {
@@ -153,10 +159,13 @@ export async function ensureNginx({ log = defaultLog } = {}) {
     aptUpdated = true;
     await download();
   }
-  const deb = readdirSync(nginxDir).find((name) => name.startsWith('nginx_') && name.endsWith('.deb'));
-  if (!deb) throw new SetupError('apt-get download nginx left no package in .data/nginx');
-  await runCommand('dpkg', ['-x', join(nginxDir, deb), nginxDir], { label: 'dpkg' });
-  if (!existsSync(nginxLocalBin)) throw new SetupError(`${deb} has no usr/sbin/nginx`);
+  for (const name of nginxPackages) {
+    const deb = readdirSync(nginxDir).find((file) => file.startsWith(`${name}_`) && file.endsWith('.deb'));
+    if (!deb) throw new SetupError(`apt-get download ${name} left no package in .data/nginx`);
+    await runCommand('dpkg', ['-x', join(nginxDir, deb), nginxDir], { label: 'dpkg' });
+  }
+  if (!existsSync(nginxLocalBin)) throw new SetupError('the nginx package has no usr/sbin/nginx');
+  if (!existsSync(nginxBrotliModule(nginxLocalBin))) throw new SetupError('the brotli_static package has no module file');
   return nginxLocalBin;
 }
 

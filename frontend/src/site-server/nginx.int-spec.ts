@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { SECURITY_HEADERS } from './security-headers';
 import { SITE_ROUTES, siteRoutePattern } from './site-routes';
 
@@ -26,6 +26,7 @@ function siteConfig(port: number, upstreamPort: number): string {
     ['server backend:3001;', `server 127.0.0.1:${upstreamPort};`],
     [/ip_hash;\s*server gateway-a:3002;\s*server gateway-b:3002;/, `server 127.0.0.1:${upstreamPort};`],
     [/\/etc\/nginx\/amoretto\/security-headers\.conf/g, join(repo, 'deploy', 'security-headers.conf')],
+    ['/etc/nginx/amoretto/brotli-static*.conf', join(repo, 'deploy', 'brotli-static.conf')],
     ['/var/log/nginx/access.log', join(work, 'access.log')],
   ];
   let config = readFileSync(join(repo, 'deploy', 'nginx.conf'), 'utf8');
@@ -74,9 +75,12 @@ beforeAll(async () => {
   const port = await freePort();
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, dir));
   writeFileSync(join(work, 'site.conf'), siteConfig(port, (upstream.address() as AddressInfo).port));
+  // Debian's layout: modules in ../lib/nginx/modules beside sbin (scripts/lib/install.mjs unpacks both).
+  const brotliModule = join(dirname(dirname(bin)), 'lib', 'nginx', 'modules', 'ngx_http_brotli_static_module.so');
   writeFileSync(
     join(work, 'nginx.conf'),
-    `daemon off;
+    `load_module ${brotliModule};
+daemon off;
 master_process off;
 pid ${join(work, 'nginx.pid')};
 error_log ${join(work, 'error.log')} warn;
@@ -105,6 +109,18 @@ afterAll(async () => {
   await new Promise<void>((done) => (upstream ? upstream.close(() => done()) : done()));
   rmSync(work, { recursive: true, force: true });
 });
+
+/** A GET with this Accept-Encoding, the body as sent (not decoded). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', fail);
+    }).on('error', fail);
+  });
+}
 
 function expectSecurityHeaders(response: Response): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, response.headers.get(name)]).toEqual([name, value]);
@@ -149,6 +165,25 @@ it('serves built files with the headers, bundles as immutable', async () => {
   expect(icon.status).toBe(200);
   expectSecurityHeaders(icon);
   expect((await fetch(`${base}/assets/missing-file.js`)).status).toBe(404);
+});
+
+it('serves the build\'s brotli and gzip copies to browsers that take them, plain files to others', async () => {
+  const bundle = readdirSync(join(dist, 'assets')).find((name) => name.endsWith('.js') && existsSync(join(dist, 'assets', `${name}.br`)))!;
+  const plain = readFileSync(join(dist, 'assets', bundle));
+  const cases: [string, string | null, Buffer][] = [
+    ['gzip, deflate, br', 'br', readFileSync(join(dist, 'assets', `${bundle}.br`))],
+    ['gzip, deflate', 'gzip', readFileSync(join(dist, 'assets', `${bundle}.gz`))],
+    ['identity', null, plain],
+  ];
+  for (const [accept, encoding, body] of cases) {
+    // node:http, not fetch: fetch would decode the body and hide what was sent.
+    const answer = await rawGet(`${base}/assets/${bundle}`, accept);
+    expect([accept, answer.status, answer.headers['content-encoding'] ?? null]).toEqual([accept, 200, encoding]);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.body.equals(body)).toBe(true);
+  }
+  const shell = await rawGet(`${base}/members`, 'br');
+  expect([shell.status, shell.headers['content-encoding'], shell.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
 });
 
 it('passes the API\'s own answers through, a 404 included', async () => {
