@@ -1,0 +1,46 @@
+import { BUDGET, firstVisitFiles, overBudget, type Manifest } from './bundle-budget';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/routes/a.tsx?tsr-split=component'], css: ['assets/index.css'] },
+  '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'], css: ['assets/shared.css'] },
+  'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared.js'] },
+  'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js', isDynamicEntry: true, imports: ['_shared.js'] },
+  '../shared/src/i18n/it.json': { file: 'assets/it.js', isDynamicEntry: true },
+  '../shared/src/i18n/en.json': { file: 'assets/en.js', isDynamicEntry: true },
+};
+
+describe('firstVisitFiles', () => {
+  it('takes the entry with its static imports and the page\'s route chunks with theirs, each once', () => {
+    expect(firstVisitFiles(manifest, ['src/routes/a.tsx'])).toEqual({
+      js: ['assets/index.js', 'assets/vendor.js', 'assets/runtime.js', 'assets/a.js', 'assets/shared.js'],
+      css: ['assets/index.css', 'assets/shared.css'],
+      catalogs: ['assets/it.js', 'assets/en.js'],
+    });
+  });
+
+  it('leaves out what other pages load', () => {
+    expect(firstVisitFiles(manifest, []).js).not.toContain('assets/b.js');
+    expect(firstVisitFiles(manifest, []).js).not.toContain('assets/shared.js');
+  });
+
+  it('refuses a route file the build does not have, so a renamed route cannot pass unmeasured', () => {
+    expect(() => firstVisitFiles(manifest, ['src/routes/gone.tsx'])).toThrow('src/routes/gone.tsx');
+  });
+});
+
+describe('overBudget', () => {
+  const within = { page: '/', jsGzipBytes: BUDGET.jsGzipBytes, cssGzipBytes: BUDGET.cssGzipBytes, requests: BUDGET.requests, files: [] };
+
+  it('accepts a page at the budget', () => {
+    expect(overBudget(within)).toEqual([]);
+  });
+
+  it('names each limit a page exceeds', () => {
+    const problems = overBudget({ ...within, jsGzipBytes: BUDGET.jsGzipBytes + 1, requests: BUDGET.requests + 1 });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('JavaScript');
+    expect(problems[1]).toContain('files before the first paint');
+  });
+});

@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json), the fields read here. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The most a first visit may load before its page shows (issue 21's weight goals). */
+export const BUDGET = {
+  /** Gzipped JavaScript: the entry, its static imports, the catalog and the page's route chunks. */
+  jsGzipBytes: 150 * 1024,
+  /** Gzipped CSS of the same files. */
+  cssGzipBytes: 32 * 1024,
+  /** JavaScript and CSS files (the HTML document and API calls are not counted). */
+  requests: 15,
+} as const;
+
+/**
+ * Route files (as in src/routes) that make up the first pages measured: the layout and the
+ * page. With autoCodeSplitting each one's component is a chunk loaded before the page paints.
+ */
+export const FIRST_PAGES: Record<string, string[]> = {
+  '/': ['src/routes/_default.tsx', 'src/routes/_default/index.tsx'],
+  '/members': ['src/routes/_default.tsx', 'src/routes/_default/members/index.tsx'],
+  '/chats/$id': ['src/routes/_chat.tsx', 'src/routes/_chat/chats/$id.tsx'],
+};
+
+const CATALOG_KEY = /\/shared\/src\/i18n\/[a-z]{2}\.json$/;
+
+/** The manifest keys of a route file's split chunks (`…tsx?tsr-split=component`, …). */
+function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
+  const keys = Object.keys(manifest).filter((key) => key.split('?')[0] === routeFile);
+  if (keys.length === 0) throw new Error(`the build manifest has no chunk for ${routeFile}`);
+  return keys;
+}
+
+/** The chunks `keys` load, with their static imports, in load order, each once. */
+function withStaticImports(manifest: Manifest, keys: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const out: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no entry ${key}`);
+    out.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return out;
+}
+
+/**
+ * The files a first visit to a page loads before it paints: index.html's entry with its
+ * static imports (modulepreloaded) and the page's route chunks with theirs, plus the CSS of
+ * all of them; and the language catalogs, of which the boot waits for one.
+ */
+export function firstVisitFiles(
+  manifest: Manifest,
+  routeFiles: readonly string[],
+): { js: string[]; css: string[]; catalogs: string[] } {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry chunk');
+  const catalogs = Object.keys(manifest).filter((key) => CATALOG_KEY.test(key));
+  if (catalogs.length === 0) throw new Error('the build manifest has no language catalog');
+  const routeKeys = routeFiles.flatMap((file) => routeChunkKeys(manifest, file));
+  const chunks = withStaticImports(manifest, [entry, ...routeKeys]);
+  const js = chunks.map((chunk) => chunk.file);
+  const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  return { js, css, catalogs: catalogs.map((key) => manifest[key]!.file) };
+}
+
+export interface PageWeight {
+  page: string;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  requests: number;
+  files: string[];
+}
+
+/** Gzip (level 9, as the build's precompressed files) size of a built file. */
+export function gzipSize(distDir: string, file: string): number {
+  return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+}
+
+/** What a first visit to `page` loads, measured over the built site in `distDir`. */
+export function measurePage(distDir: string, page: string): PageWeight {
+  const routeFiles = FIRST_PAGES[page];
+  if (!routeFiles) throw new Error(`no route files listed for ${page}`);
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const { js, css, catalogs } = firstVisitFiles(manifest, routeFiles);
+  // The heaviest catalog: the budget must hold in every language.
+  const catalog = catalogs.reduce((a, b) => (gzipSize(distDir, a) >= gzipSize(distDir, b) ? a : b));
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(distDir, file), 0);
+  return {
+    page,
+    jsGzipBytes: sum([...js, catalog]),
+    cssGzipBytes: sum(css),
+    requests: js.length + 1 + css.length,
+    files: [...js, catalog, ...css],
+  };
+}
+
+/** Each way `weight` exceeds BUDGET, in words; empty when it fits. */
+export function overBudget(weight: PageWeight): string[] {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const problems: string[] = [];
+  if (weight.jsGzipBytes > BUDGET.jsGzipBytes) {
+    problems.push(`${weight.page}: ${kib(weight.jsGzipBytes)} of gzipped JavaScript, budget ${kib(BUDGET.jsGzipBytes)}`);
+  }
+  if (weight.cssGzipBytes > BUDGET.cssGzipBytes) {
+    problems.push(`${weight.page}: ${kib(weight.cssGzipBytes)} of gzipped CSS, budget ${kib(BUDGET.cssGzipBytes)}`);
+  }
+  if (weight.requests > BUDGET.requests) {
+    problems.push(`${weight.page}: ${weight.requests} files before the first paint, budget ${BUDGET.requests}`);
+  }
+  return problems;
+}
