@@ -1,14 +1,15 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, type OwnPhoto, type OwnPhotosResponse } from '@amoretto/shared';
-import type { PhotoEntity } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
 import { PhotoPipelineService } from '../photos/photo-pipeline.service';
 import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
-import { lockMember, type LockedMember } from './member-lock';
-
-type PhotoRow = Pick<PhotoEntity, 'id' | 'position' | 'status' | 'filename' | 'thumb_filename'>;
+import { lockMember } from './member-lock';
+import {
+  deletePhoto, insertLastPhoto, memberPlan, ownPhotoIds, ownPhotoRows, photoCount, photoFilesInUse, photoOfMember, renumberPhotos,
+  setPhotoOrder, type LockedMember, type OwnPhotoRow, type Queryable,
+} from './profiles.repository';
 
 const limitOf = (member: Pick<LockedMember, 'paid_user'>): number => (member.paid_user ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);
 
@@ -32,7 +33,7 @@ export class OwnPhotosService {
   ) {}
 
   async list(userId: number, cdnPrefix: string): Promise<OwnPhotosResponse> {
-    const [member] = (await this.db.query(`SELECT paid_user FROM users WHERE id = $1`, [userId])) as Array<Pick<LockedMember, 'paid_user'>>;
+    const member = await memberPlan(this.db, userId);
     if (!member) throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
     return this.view(this.db.manager, userId, limitOf(member), cdnPrefix);
   }
@@ -46,11 +47,7 @@ export class OwnPhotosService {
     try {
       await this.db.transaction(async (manager) => {
         await this.assertRoom(manager, userId, true);
-        await manager.query(
-          `INSERT INTO photos (user_id, filename, thumb_filename, status, position)
-           SELECT $1, $2, $3, 'active', COALESCE(MAX(position) + 1, 0) FROM photos WHERE user_id = $1`,
-          [userId, stored.filename, stored.thumb_filename],
-        );
+        await insertLastPhoto(manager, userId, stored);
       });
     } catch (error) {
       // Refused (or failed) after the files were written: leave nothing behind.
@@ -64,13 +61,10 @@ export class OwnPhotosService {
     const { response, orphan } = await this.db.transaction(async (manager) => {
       const member = await lockMember(manager, userId);
       const photo = await this.ownPhoto(manager, userId, photoId);
-      await manager.query(`DELETE FROM photos WHERE id = $1`, [photo.id]);
-      await this.renumber(manager, userId);
+      await deletePhoto(manager, photo.id);
+      await renumberPhotos(manager, userId, null);
       // Files may be shared with another row (e.g. copied demo data): only the last user removes them.
-      const [stillUsed] = (await manager.query(`SELECT 1 FROM photos WHERE filename = $1 OR thumb_filename = $2 LIMIT 1`, [
-        photo.filename,
-        photo.thumb_filename,
-      ])) as unknown[];
+      const stillUsed = await photoFilesInUse(manager, photo);
       return { response: await this.view(manager, userId, limitOf(member), cdnPrefix), orphan: stillUsed ? null : photo };
     });
     // After the commit: a rolled-back delete must still find its files.
@@ -83,7 +77,7 @@ export class OwnPhotosService {
     return this.db.transaction(async (manager) => {
       const member = await lockMember(manager, userId);
       const photo = await this.ownPhoto(manager, userId, photoId);
-      await this.renumber(manager, userId, photo.id);
+      await renumberPhotos(manager, userId, photo.id);
       return this.view(manager, userId, limitOf(member), cdnPrefix);
     });
   }
@@ -92,56 +86,32 @@ export class OwnPhotosService {
   async reorder(userId: number, ids: number[], cdnPrefix: string): Promise<OwnPhotosResponse> {
     return this.db.transaction(async (manager) => {
       const member = await lockMember(manager, userId);
-      const own = (await manager.query(`SELECT id FROM photos WHERE user_id = $1`, [userId])) as Array<{ id: number }>;
-      const ownIds = new Set(own.map((row) => row.id));
+      const ownIds = new Set(await ownPhotoIds(manager, userId));
       // The DTO already refuses duplicates; same size plus membership means the same set.
       if (ids.length !== ownIds.size || new Set(ids).size !== ids.length || !ids.every((id) => ownIds.has(id))) {
         throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { ids: ['own_photos'] });
       }
-      await manager.query(
-        `UPDATE photos p SET position = o.ord - 1
-           FROM unnest($2::int[]) WITH ORDINALITY AS o(id, ord)
-          WHERE p.id = o.id AND p.user_id = $1`,
-        [userId, ids],
-      );
+      await setPhotoOrder(manager, userId, ids);
       return this.view(manager, userId, limitOf(member), cdnPrefix);
     });
   }
 
-  private async assertRoom(manager: EntityManager, userId: number, lock: boolean): Promise<void> {
-    const member = lock
-      ? await lockMember(manager, userId)
-      : ((await manager.query(`SELECT id, paid_user FROM users WHERE id = $1`, [userId])) as LockedMember[])[0];
+  private async assertRoom(manager: Queryable, userId: number, lock: boolean): Promise<void> {
+    const member = lock ? await lockMember(manager, userId) : await memberPlan(manager, userId);
     if (!member) throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
-    const [{ count }] = (await manager.query(`SELECT count(*)::int AS count FROM photos WHERE user_id = $1`, [userId])) as [{ count: number }];
+    const count = await photoCount(manager, userId);
     const limit = limitOf(member);
     if (count >= limit) throw new ApiException('photo_limit_reached', HttpStatus.FORBIDDEN, undefined, { limit });
   }
 
-  private async ownPhoto(manager: EntityManager, userId: number, photoId: number): Promise<PhotoRow> {
-    const [photo] = (await manager.query(
-      `SELECT id, position, status, filename, thumb_filename FROM photos WHERE id = $1 AND user_id = $2`,
-      [photoId, userId],
-    )) as PhotoRow[];
+  private async ownPhoto(manager: Queryable, userId: number, photoId: number): Promise<OwnPhotoRow> {
+    const photo = await photoOfMember(manager, userId, photoId);
     if (!photo) throw notFound();
     return photo;
   }
 
-  /** Positions 0..n-1 in the current order, optionally with one photo moved to the front. */
-  private async renumber(manager: EntityManager, userId: number, firstId: number | null = null): Promise<void> {
-    await manager.query(
-      `UPDATE photos p SET position = o.rn - 1
-         FROM (SELECT id, row_number() OVER (ORDER BY (id = $2) DESC, position, id) AS rn FROM photos WHERE user_id = $1) o
-        WHERE p.id = o.id AND p.position IS DISTINCT FROM o.rn - 1`,
-      [userId, firstId ?? 0],
-    );
-  }
-
-  private async view(manager: EntityManager, userId: number, limit: number, cdnPrefix: string): Promise<OwnPhotosResponse> {
-    const rows = (await manager.query(
-      `SELECT id, position, status, filename, thumb_filename FROM photos WHERE user_id = $1 ORDER BY position, id`,
-      [userId],
-    )) as PhotoRow[];
+  private async view(manager: Queryable, userId: number, limit: number, cdnPrefix: string): Promise<OwnPhotosResponse> {
+    const rows = await ownPhotoRows(manager, userId);
     const photos: OwnPhoto[] = rows.map((row) => ({
       id: row.id,
       position: row.position,

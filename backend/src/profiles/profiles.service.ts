@@ -2,11 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { INTERESTS, isCountry, REGIONS, type MemberCard, type ProfileField, type ProfileUpdateDto } from '@amoretto/shared';
-import { SEARCHABLE_MEMBER, SiteEntity, UserEntity } from '@amoretto/shared/db';
 import { assertAdult } from '../accounts/signup-rules';
 import { ApiException } from '../common/api-exception';
-import { CARD_COLUMNS, toMemberCard, type CardRow } from '../members/member-card';
-import { lockMember, type LockedMember } from './member-lock';
+import { toMemberCard } from '../members/member-card';
+import { lockMember } from './member-lock';
+import { newestCards, siteProfileFields, updateProfile, type LockedMember, type ProfileChanges } from './profiles.repository';
 
 /** Attributes a member may clear by sending null; the rest only change to another value. */
 const CLEARABLE = new Set<keyof ProfileUpdateDto>(['region', 'city', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status']);
@@ -43,16 +43,16 @@ export class ProfilesService {
     if (given.length === 0) return;
     await this.db.transaction(async (manager) => {
       const member = await lockMember(manager, userId);
-      const site = await manager.findOneByOrFail(SiteEntity, { id: member.site_id });
+      const siteFields = await siteProfileFields(manager, member.site_id);
       const problems: Record<string, string[]> = {};
       for (const key of given) {
-        if (key !== 'invisible' && !site.visible_profile_fields.includes(key as ProfileField)) problems[key] = ['not_editable'];
+        if (key !== 'invisible' && !siteFields.includes(key as ProfileField)) problems[key] = ['not_editable'];
         else if (input[key] === null && !CLEARABLE.has(key)) problems[key] = ['isDefined'];
       }
       if (Object.keys(problems).length > 0) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, problems);
       if (input.date_of_birth !== undefined) assertAdult(input.date_of_birth);
 
-      const changes: Partial<UserEntity> = {};
+      const changes: ProfileChanges = {};
       const region = regionFor(member, input);
       if (region === INVALID) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { region: ['isIn'] });
       if (region !== undefined) changes.region = region;
@@ -69,25 +69,16 @@ export class ProfilesService {
       if (input.interests !== undefined) changes.interests = INTERESTS.filter((i) => input.interests!.includes(i));
       if (input.about_me !== undefined) changes.about_me = input.about_me.trim() || null;
       if (input.invisible !== undefined) changes.invisible = input.invisible;
-      if (Object.keys(changes).length > 0) await manager.update(UserEntity, { id: userId }, changes);
+      await updateProfile(manager, userId, changes);
     });
   }
 
-  /** The newest members for the landing page after login (full search is its own feature). */
+  /**
+   * The newest members for the landing page after login (full search is its own feature),
+   * with the same visibility as search.
+   */
   async newest(viewerId: number, cdnPrefix: string, limit = 24): Promise<MemberCard[]> {
-    const rows: CardRow[] =
-      await this.db.query(
-        // Same visibility as search: no invisible, disabled or deleted members, nobody blocked
-        // either way, only approved photos. Newest by id: the primary key walks backwards.
-        `SELECT u.id, ${CARD_COLUMNS}
-           FROM users u
-          WHERE ${SEARCHABLE_MEMBER} AND u.id <> $1
-            AND NOT EXISTS (SELECT 1 FROM blocks b
-                             WHERE (b.blocker_id = $1 AND b.blocked_id = u.id) OR (b.blocker_id = u.id AND b.blocked_id = $1))
-          ORDER BY u.id DESC
-          LIMIT $2`,
-        [viewerId, limit],
-      );
+    const rows = await newestCards(this.db, viewerId, limit);
     return rows.map((row) => toMemberCard(row, cdnPrefix));
   }
 }
