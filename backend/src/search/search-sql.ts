@@ -1,7 +1,11 @@
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
 import type { Gender } from '@amoretto/shared';
 import { SEARCHABLE_MEMBER } from '@amoretto/shared/db';
-import { CARD_COLUMNS } from '../members/member-card';
-import { birthDateRange, type SearchFilters } from './search-filters';
+import { CARD_COLUMNS, type CardRow } from '../members/member-card';
+import { birthDateRange, type Searcher, type SearchFilters } from './search-filters';
+
+// Every statement of search (SearchSql builds them), and the typed functions that run them.
 
 /**
  * The member behind a live session ($1 = the token's hash, as sessions.token_hash), their
@@ -103,4 +107,75 @@ export class SearchSql {
     const where = [...this.conditions(asTotal), `gender = ANY(${this.param(this.filters.genders)}::text[])`, `id = ANY(${this.param(ids)}::int[])`];
     return `SELECT count(*)::int AS n FROM users WHERE ${where.join(' AND ')}`;
   }
+}
+
+/**
+ * Search statements go to the pg pool under TypeORM directly: the same statements, without
+ * the query-runner wrapper around each (measurable per request, see docs/benchmarks.md).
+ */
+export type SearchPool = Pick<Pool, 'query'>;
+
+export function searchPool(db: DataSource): SearchPool {
+  return (db.driver as unknown as { master: Pool }).master;
+}
+
+async function rowsOf<T>(pool: SearchPool, text: string, params: unknown[]): Promise<T[]> {
+  return (await pool.query(text, params)).rows as T[];
+}
+
+export interface SearcherRow {
+  id: number;
+  gender: Searcher['gender'];
+  sexuality: Searcher['sexuality'];
+  country: string;
+  blocked: number[];
+}
+
+/** The member of a live session ($1 = the token's hash), see SEARCHER_SQL; null for a visitor. */
+export async function searcherOf(pool: SearchPool, tokenHash: string): Promise<SearcherRow | null> {
+  const [row] = await rowsOf<SearcherRow>(pool, SEARCHER_SQL, [tokenHash]);
+  return row ?? null;
+}
+
+/** Up to `limit` cards after `afterId`, newest first. */
+export function cardPage(pool: SearchPool, sql: SearchSql, limit: number, afterId: number | null): Promise<CardRow[]> {
+  return rowsOf<CardRow>(pool, sql.page(limit, afterId), sql.params);
+}
+
+/** A page row that also carries the count of excluded members matching the filters; id null when the page is empty. */
+type CountedCardRow = (CardRow & { hidden: number }) | (Record<keyof CardRow, null> & { hidden: number });
+
+/** cardPage, and how many of the excluded ids the total counts (see SearchSql.pageCountingExcluded). */
+export async function cardPageCountingExcluded(
+  pool: SearchPool, sql: SearchSql, limit: number, afterId: number | null,
+): Promise<{ rows: CardRow[]; hidden: number }> {
+  const found = await rowsOf<CountedCardRow>(pool, sql.pageCountingExcluded(limit, afterId), sql.params);
+  const rows = found.filter((r): r is CardRow & { hidden: number } => r.id !== null);
+  return { rows, hidden: found[0]?.hidden ?? 0 };
+}
+
+async function countWith(pool: SearchPool, sql: SearchSql, text: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(pool, text, sql.params);
+  return row?.n ?? 0;
+}
+
+/** Everyone matching the filters, no one left out: the total shared by every viewer. */
+export function totalCount(pool: SearchPool, filters: SearchFilters): Promise<number> {
+  const sql = new SearchSql(filters, []);
+  return countWith(pool, sql, sql.count());
+}
+
+/** How many of `ids` match the filters. */
+export function countAmong(pool: SearchPool, filters: SearchFilters, ids: number[]): Promise<number> {
+  const sql = new SearchSql(filters, []);
+  return countWith(pool, sql, sql.countAmong(ids));
+}
+
+/** The id `step` rows after `afterId` (see SearchSql.hop); null when the results end before it. */
+export async function hopId(
+  pool: SearchPool, filters: SearchFilters, excluded: number[], step: number, afterId: number | null,
+): Promise<number | null> {
+  const sql = new SearchSql(filters, excluded);
+  const [row] = await rowsOf<{ id: number }>(pool, sql.hop(step, afterId), sql.params);
+  return row?.id ?? null;
 }

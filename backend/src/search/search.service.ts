@@ -1,7 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import {
   isCountry, loggedOutSearchVisible, SEARCH_PAGE_SIZE, SEARCH_SIMILAR_THRESHOLD,
@@ -13,25 +12,16 @@ import { AppConfig } from '../config/app-config';
 import { toMemberCard, type CardRow } from '../members/member-card';
 import { REDIS } from '../redis/redis.module';
 import { decodeCursor, encodeCursor, resolveFilters, widen, type Searcher, type SearchFilters } from './search-filters';
-import { SEARCHER_SQL, SearchSql } from './search-sql';
+import {
+  cardPage, cardPageCountingExcluded, countAmong, hopId, searcherOf, searchPool, SearchSql, totalCount, type SearchPool,
+} from './search-sql';
 import { ExpiringMap, LocalTotals, searchTotalKey } from './search-totals';
 
 /** Deep pages without a cursor are reached in hops of at most this many rows (never a large OFFSET). */
 const HOP = 100;
 
-interface SearcherRow {
-  id: number;
-  gender: Searcher['gender'];
-  sexuality: Searcher['sexuality'];
-  country: string;
-  blocked: number[];
-}
-
-/** A page row that also carries the count of excluded members matching the filters; id null when the page is empty. */
-type CountedCardRow = (CardRow & { hidden: number }) | (Record<keyof CardRow, null> & { hidden: number });
-
 export interface SearchContext {
-  /** The auth cookie's token, if any: resolved against the sessions table (see SEARCHER_SQL). */
+  /** The auth cookie's token, if any: resolved against the sessions table (see searcherOf). */
   sessionToken: string | null;
   site: SiteEntity;
   /** The visitor's selected country (geoip / site), used when the viewer is not logged in or has no valid country. */
@@ -51,9 +41,14 @@ export class SearchService {
     private readonly config: AppConfig,
   ) {}
 
+  /** Read at each use, as TypeORM holds it (see searchPool). */
+  private get pool(): SearchPool {
+    return searchPool(this.db);
+  }
+
   async search(query: SearchQueryDto, ctx: SearchContext): Promise<SearchResponse> {
     const settings = ctx.site;
-    const me = ctx.sessionToken === null ? undefined : (await this.query<SearcherRow>(SEARCHER_SQL, [sessionTokenHash(ctx.sessionToken)]))[0];
+    const me = ctx.sessionToken === null ? null : await searcherOf(this.pool, sessionTokenHash(ctx.sessionToken));
     if (
       !me &&
       !loggedOutSearchVisible({
@@ -109,7 +104,7 @@ export class SearchService {
     const wider = page === 1 && numResults < SEARCH_SIMILAR_THRESHOLD ? widen(filters) : null;
     if (wider) {
       const [similarRows, widerCount] = await Promise.all([
-        this.rows(new SearchSql(wider, excluded, filters), SEARCH_PAGE_SIZE, null),
+        cardPage(this.pool, new SearchSql(wider, excluded, filters), SEARCH_PAGE_SIZE, null),
         this.count(wider, excluded),
       ]);
       similar = similarRows.map((r) => toMemberCard(r, cdn));
@@ -133,41 +128,27 @@ export class SearchService {
   private async pageAndCount(filters: SearchFilters, excluded: number[], afterId: number | null): Promise<[CardRow[], number]> {
     const sql = new SearchSql(filters, excluded);
     if (excluded.length === 0) {
-      return Promise.all([this.rows(sql, SEARCH_PAGE_SIZE + 1, afterId), this.totalFor(filters)]);
+      return Promise.all([cardPage(this.pool, sql, SEARCH_PAGE_SIZE + 1, afterId), this.totalFor(filters)]);
     }
-    const [found, all] = await Promise.all([
-      this.query<CountedCardRow>(sql.pageCountingExcluded(SEARCH_PAGE_SIZE + 1, afterId), sql.params),
+    const [{ rows, hidden }, all] = await Promise.all([
+      cardPageCountingExcluded(this.pool, sql, SEARCH_PAGE_SIZE + 1, afterId),
       this.totalFor(filters),
     ]);
-    const rows = found.filter((r): r is CardRow & { hidden: number } => r.id !== null);
-    return [rows, Math.max(0, all - (found[0]?.hidden ?? 0))];
-  }
-
-  /**
-   * Search statements go to the pg pool under TypeORM directly: the same statements, without
-   * the query-runner wrapper around each (measurable per request, see docs/benchmarks.md).
-   */
-  private async query<T>(text: string, params: unknown[]): Promise<T[]> {
-    const pool = (this.db.driver as unknown as { master: Pool }).master;
-    return (await pool.query(text, params)).rows as T[];
-  }
-
-  private async rows(sql: SearchSql, limit: number, afterId: number | null): Promise<CardRow[]> {
-    return this.query<CardRow>(sql.page(limit, afterId), sql.params);
+    return [rows, Math.max(0, all - hidden)];
   }
 
   /** The total for the filters (shared by every viewer, briefly cached) less the viewer's exclusions. */
   private async count(filters: SearchFilters, excluded: number[]): Promise<number> {
     const [all, hidden] = await Promise.all([
       this.totalFor(filters),
-      excluded.length === 0 ? Promise.resolve(0) : this.scalar(new SearchSql(filters, []), (sql) => sql.countAmong(excluded)),
+      excluded.length === 0 ? Promise.resolve(0) : countAmong(this.pool, filters, excluded),
     ]);
     return Math.max(0, all - hidden);
   }
 
   private async totalFor(filters: SearchFilters): Promise<number> {
     const ttl = this.config.SEARCH_COUNT_CACHE_SECONDS;
-    if (ttl === 0) return this.scalar(new SearchSql(filters, []), (sql) => sql.count());
+    if (ttl === 0) return totalCount(this.pool, filters);
     const key = searchTotalKey(filters);
     const local = this.localTotals.get(key, Date.now());
     if (local !== undefined) return local;
@@ -178,32 +159,24 @@ export class SearchService {
       [Error | null, number],
     ];
     // Only a cache: while Redis is out of reach the total is counted in Postgres.
-    if (getError || ttlError) return this.scalar(new SearchSql(filters, []), (sql) => sql.count());
+    if (getError || ttlError) return totalCount(this.pool, filters);
     if (cached !== null) {
       if (ttlMs > 0) this.localTotals.set(key, Number(cached), Date.now() + ttlMs);
       return Number(cached);
     }
-    const total = await this.scalar(new SearchSql(filters, []), (sql) => sql.count());
+    const total = await totalCount(this.pool, filters);
     await this.redis.set(key, String(total), 'EX', ttl).catch(() => undefined);
     this.localTotals.set(key, total, Date.now() + ttl * 1000);
     return total;
-  }
-
-  private async scalar(sql: SearchSql, build: (sql: SearchSql) => string): Promise<number> {
-    const text = build(sql);
-    const [row] = await this.query<{ n: number }>(text, sql.params);
-    return row?.n ?? 0;
   }
 
   /** The id after which row `skip + 1` starts, or null when the results end before it. */
   private async hopTo(filters: SearchFilters, excluded: number[], skip: number): Promise<number | null> {
     let afterId: number | null = null;
     for (let left = skip; left > 0; left -= HOP) {
-      const sql = new SearchSql(filters, excluded);
-      const text = sql.hop(Math.min(HOP, left), afterId);
-      const [row] = await this.query<{ id: number }>(text, sql.params);
-      if (!row) return null;
-      afterId = row.id;
+      const id = await hopId(this.pool, filters, excluded, Math.min(HOP, left), afterId);
+      if (id === null) return null;
+      afterId = id;
     }
     return afterId;
   }
