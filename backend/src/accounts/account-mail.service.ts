@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { accountMailLink, mailLinkOrigin, renderAccountMail, type AccountMailKind, type Locale } from '@amoretto/shared';
-import { enqueueInTransaction, SiteEntity } from '@amoretto/shared/db';
+import { accountMailLink, mailLinkOrigin, type AccountMailKind, type Locale } from '@amoretto/shared';
+import { enqueueInTransaction, siteById } from '@amoretto/shared/db';
+import { renderAccountMail } from '@amoretto/shared/node';
 import { AppConfig } from '../config/app-config';
 
 /** Queues localized account mails through the outbox, inside the caller's transaction. */
@@ -11,7 +12,7 @@ export class AccountMailService {
 
   /** A token link on the member's own site (or PUBLIC_URL, see MAIL_LINK_HOST), whichever host the request came to. */
   async link(manager: EntityManager, siteId: number, path: string, token: string): Promise<string> {
-    const site = this.config.MAIL_LINK_HOST === 'site' ? await manager.findOneBy(SiteEntity, { id: siteId }) : null;
+    const site = this.config.MAIL_LINK_HOST === 'site' ? await siteById(manager, siteId) : null;
     return accountMailLink(mailLinkOrigin(this.config, site?.domain), path, token);
   }
 

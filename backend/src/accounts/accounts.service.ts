@@ -9,15 +9,33 @@ import {
   EMAIL_CHANGE_TOKEN_TTL_MS,
   enqueueInTransaction,
   RESET_TOKEN_TTL_MS,
-  returnedRows,
   sessionTokenHash,
-  PhotoEntity,
-  UserEntity,
+  type PhotoEntity,
   type SiteEntity,
+  type UserEntity,
 } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
 import { AppConfig } from '../config/app-config';
 import { AccountMailService } from './account-mail.service';
+import {
+  activateUser,
+  deletedUserByEmail,
+  emailInUse,
+  grantCredits,
+  insertUser,
+  loginCandidate,
+  mainPhoto,
+  reactivateUser,
+  setEmail,
+  setLanguage,
+  setPasswordHash,
+  signupCreditsOf,
+  statusAfterUsedActivation,
+  userByEmail,
+  userById,
+  userByIdOrFail,
+  userWithPassword,
+} from './accounts.repository';
 import { KnownDevicesService } from './known-devices.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
@@ -43,18 +61,14 @@ export class AccountsService {
     private readonly config: AppConfig,
   ) {}
 
-  private users(manager: EntityManager = this.db.manager) {
-    return manager.getRepository(UserEntity);
-  }
-
   async me(userId: number): Promise<User> {
-    const user = await this.users().findOneBy({ id: userId });
+    const user = await userById(this.db.manager, userId);
     if (!user || user.status === 'deleted') throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
     return toUserView(user, await this.mainPhoto(user.id));
   }
 
   private mainPhoto(userId: number): Promise<PhotoEntity | null> {
-    return this.db.manager.findOne(PhotoEntity, { where: { user_id: userId }, order: { position: 'ASC', id: 'ASC' } });
+    return mainPhoto(this.db.manager, userId);
   }
 
   /** Step 0 of the signup flow: the account exists, unconfirmed, and the member is logged in. */
@@ -66,7 +80,7 @@ export class AccountsService {
     assertAdult(input.date_of_birth);
     assertAcceptablePassword(input.password);
 
-    const existing = await this.users().findOneBy({ email });
+    const existing = await userByEmail(this.db.manager, email);
     if (existing) {
       const undoUntil = existing.deleted_at ? existing.deleted_at.getTime() + ACCOUNT_DELETION_UNDO_DAYS * 86_400_000 : 0;
       if (existing.status === 'deleted' && undoUntil > Date.now()) throw new ApiException('account_deleted', HttpStatus.CONFLICT);
@@ -75,21 +89,20 @@ export class AccountsService {
 
     const passwordHash = await hashPassword(input.password);
     const user = await this.db.transaction(async (manager) => {
-      const created = this.users(manager).create({
-        email,
-        password_hash: passwordHash,
-        name: input.name.trim(),
-        date_of_birth: input.date_of_birth,
-        status: 'not_confirmed',
-        language: locale,
-        site_id: site.id,
-        country,
-        signup_message: input.signup_message?.trim() || null,
-        tracking: { ...(input.tracking ?? {}) },
-        signup_flow: input.signup_flow ?? 'form',
-      });
+      let created: UserEntity;
       try {
-        await manager.save(created);
+        created = await insertUser(manager, {
+          email,
+          password_hash: passwordHash,
+          name: input.name.trim(),
+          date_of_birth: input.date_of_birth,
+          language: locale,
+          site_id: site.id,
+          country,
+          signup_message: input.signup_message?.trim() || null,
+          tracking: { ...(input.tracking ?? {}) },
+          signup_flow: input.signup_flow ?? 'form',
+        });
       } catch (error) {
         // Two signups with one address at once: the unique index decides.
         if ((error as { code?: string }).code === '23505') throw new ApiException('email_taken', HttpStatus.CONFLICT);
@@ -117,7 +130,7 @@ export class AccountsService {
 
   async resendActivation(userId: number, siteName: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const user = await this.users(manager).findOneByOrFail({ id: userId });
+      const user = await userByIdOrFail(manager, userId);
       if (user.status === 'not_confirmed') await this.sendActivation(manager, user, siteName);
     });
   }
@@ -132,39 +145,17 @@ export class AccountsService {
       const row = await consumeAccountToken(manager, token, 'activation');
       // A link opened twice (double click, mail scanner) still lands on "done".
       if (!row) return this.alreadyActivatedBy(manager, token);
-      const result = await manager
-        .createQueryBuilder()
-        .update(UserEntity)
-        .set({ status: 'active', activated_at: () => 'now()' })
-        .where('id = :id AND status = :status', { id: row.user_id, status: 'not_confirmed' })
-        .execute();
-      if (!result.affected) return true;
-      // The member's own site sets the grant, whichever host served the link.
-      const [site] = await manager.query(`SELECT s.signup_credits FROM sites s JOIN users u ON u.site_id = s.id WHERE u.id = $1`, [row.user_id]);
-      if (site?.signup_credits > 0) await this.grant(manager, row.user_id, site.signup_credits, 'signup_credits', 'signup-credits');
+      if (!(await activateUser(manager, row.user_id))) return true;
+      // The member's own site sets the grant, whichever host served the link; the ledger's
+      // idempotency key makes it once.
+      const credits = await signupCreditsOf(manager, row.user_id);
+      if (credits !== null && credits > 0) await grantCredits(manager, row.user_id, credits, 'signup_credits', 'signup-credits');
       return true;
     });
   }
 
   private async alreadyActivatedBy(manager: EntityManager, token: string): Promise<boolean> {
-    const rows: Array<{ status: string }> = await manager.query(
-      `SELECT u.status FROM account_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = $1 AND t.kind = 'activation' AND t.used_at IS NOT NULL`,
-      [sessionTokenHash(token)],
-    );
-    return rows[0]?.status === 'active';
-  }
-
-  /** Ledger row plus cached balance, once per idempotency key. */
-  private async grant(manager: EntityManager, userId: number, amount: number, reason: string, key: string): Promise<void> {
-    const inserted = returnedRows<{ id: string }>(
-      await manager.query(
-        `INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, $3, $4)
-         ON CONFLICT ON CONSTRAINT credit_entries_idempotency DO NOTHING RETURNING id`,
-        [userId, amount, reason, key],
-      ),
-    );
-    if (inserted.length > 0) await manager.increment(UserEntity, { id: userId }, 'credits', amount);
+    return (await statusAfterUsedActivation(manager, sessionTokenHash(token))) === 'active';
   }
 
   /**
@@ -174,11 +165,7 @@ export class AccountsService {
   async login(emailInput: string, password: string, meta: RequestMeta) {
     const email = normalizeEmail(emailInput);
     await this.throttle.limitSource(meta.ip);
-    const user = await this.users()
-      .createQueryBuilder('u')
-      .addSelect('u.password_hash')
-      .where('u.email = :email AND u.status <> :deleted', { email, deleted: 'deleted' })
-      .getOne();
+    const user = await loginCandidate(this.db.manager, email);
     const trusted = user ? await this.devices.isTrusted(meta.deviceToken, user) : false;
     if (!trusted) await this.throttle.assertNotLocked(email, meta.ip);
     const ok = await verifyPassword(user?.password_hash ?? null, password);
@@ -195,7 +182,7 @@ export class AccountsService {
   }
 
   async setLanguage(userId: number, language: Locale): Promise<User> {
-    await this.users().update({ id: userId }, { language });
+    await setLanguage(this.db.manager, userId, language);
     return this.me(userId);
   }
 
@@ -204,7 +191,7 @@ export class AccountsService {
     const email = normalizeEmail(emailInput);
     if (!(await this.throttle.mayMail('password_reset', email))) return;
     await this.db.transaction(async (manager) => {
-      const user = await this.users(manager).findOneBy({ email });
+      const user = await userByEmail(manager, email);
       if (!user || user.status === 'deleted') return;
       const token = await createAccountToken(manager, { userId: user.id, kind: 'password_reset', ttlMs: RESET_TOKEN_TTL_MS });
       await this.mail.send(manager, 'password_reset', user.email, user.language, {
@@ -225,9 +212,9 @@ export class AccountsService {
     const { user, ended } = await this.db.transaction(async (manager) => {
       const row = await consumeAccountToken(manager, token, 'password_reset');
       if (!row) throw new ApiException('link_invalid', HttpStatus.BAD_REQUEST);
-      await this.users(manager).update({ id: row.user_id }, { password_hash: passwordHash });
+      await setPasswordHash(manager, row.user_id, passwordHash);
       const ended = await this.sessions.endAllOf(manager, row.user_id);
-      return { user: await this.users(manager).findOneByOrFail({ id: row.user_id }), ended };
+      return { user: await userByIdOrFail(manager, row.user_id), ended };
     });
     this.sessions.afterEnding(user.id, ended, true);
     await this.throttle.clearAfterReset(user.email, meta.ip);
@@ -240,7 +227,7 @@ export class AccountsService {
     await this.assertPassword(userId, oldPassword);
     assertAcceptablePassword(newPassword);
     const passwordHash = await hashPassword(newPassword);
-    await this.users().update({ id: userId }, { password_hash: passwordHash });
+    await setPasswordHash(this.db.manager, userId, passwordHash);
     await this.sessions.revokeAllOf(userId, keepSession);
     return { device: await this.devices.remember(deviceToken, { id: userId, password_hash: passwordHash }) };
   }
@@ -248,7 +235,7 @@ export class AccountsService {
   /** The current-password check, throttled per member (a stolen session must not guess it). */
   private async assertPassword(userId: number, password: string): Promise<UserEntity> {
     await this.throttle.assertPasswordCheckOpen(userId);
-    const user = await this.users().createQueryBuilder('u').addSelect('u.password_hash').where('u.id = :id', { id: userId }).getOneOrFail();
+    const user = await userWithPassword(this.db.manager, userId);
     if (!(await verifyPassword(user.password_hash, password))) {
       await this.throttle.passwordCheckFailed(userId);
       throw new ApiException('wrong_password', HttpStatus.BAD_REQUEST, { password: ['wrong'] });
@@ -263,7 +250,7 @@ export class AccountsService {
     const newEmail = normalizeEmail(newEmailInput);
     assertValidEmail(newEmail);
     if (newEmail === user.email) throw new ApiException('email_unchanged', HttpStatus.BAD_REQUEST);
-    if (await this.users().existsBy({ email: newEmail })) throw new ApiException('email_taken', HttpStatus.CONFLICT);
+    if (await emailInUse(this.db.manager, newEmail)) throw new ApiException('email_taken', HttpStatus.CONFLICT);
     await this.db.transaction(async (manager) => {
       const token = await createAccountToken(manager, { userId, kind: 'email_change', ttlMs: EMAIL_CHANGE_TOKEN_TTL_MS, newEmail });
       const vars = { name: user.name, site: siteName, email: newEmail };
@@ -278,7 +265,7 @@ export class AccountsService {
       const row = await consumeAccountToken(manager, token, 'email_change');
       if (!row?.new_email) throw new ApiException('link_invalid', HttpStatus.BAD_REQUEST);
       try {
-        await this.users(manager).update({ id: row.user_id }, { email: row.new_email });
+        await setEmail(manager, row.user_id, row.new_email);
       } catch (error) {
         if ((error as { code?: string }).code === '23505') throw new ApiException('email_taken', HttpStatus.CONFLICT);
         throw error;
@@ -293,7 +280,7 @@ export class AccountsService {
     const email = normalizeEmail(emailInput);
     if (!(await this.throttle.mayMail('reactivation', email))) return;
     await this.db.transaction(async (manager) => {
-      const user = await this.users(manager).findOneBy({ email, status: 'deleted' });
+      const user = await deletedUserByEmail(manager, email);
       if (!user?.deleted_at || user.deleted_at.getTime() + ACCOUNT_DELETION_UNDO_DAYS * 86_400_000 < Date.now()) return;
       const token = await createAccountToken(manager, { userId: user.id, kind: 'reactivation', ttlMs: RESET_TOKEN_TTL_MS * 24 });
       await this.mail.send(manager, 'reactivation', user.email, user.language, {
@@ -308,11 +295,7 @@ export class AccountsService {
     return this.db.transaction(async (manager) => {
       const row = await consumeAccountToken(manager, token, 'reactivation');
       if (!row) return false;
-      await manager.query(
-        `UPDATE users SET status = CASE WHEN activated_at IS NULL THEN 'not_confirmed' ELSE 'active' END, deleted_at = NULL
-          WHERE id = $1 AND status = 'deleted'`,
-        [row.user_id],
-      );
+      await reactivateUser(manager, row.user_id);
       return true;
     });
   }

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { IsNull, MoreThan, Repository, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AUTH_COOKIE_DAYS, sessionRoom, userRoom } from '@amoretto/shared';
-import { newSecretToken, SessionEntity, sessionCacheKey, sessionMemberId, sessionTokenHash } from '@amoretto/shared/db';
+import { newSecretToken, sessionCacheKey, sessionMemberId, sessionTokenHash } from '@amoretto/shared/db';
 import { REDIS } from '../redis/redis.module';
 import { RealtimeService } from '../realtime/realtime.service';
+import { insertSession, liveSessionsOf, revokeSession, revokeSessionsById } from './accounts.repository';
 
 export const SESSION_TTL_MS = AUTH_COOKIE_DAYS * 86_400_000;
 
@@ -16,7 +17,7 @@ export const SESSION_TTL_MS = AUTH_COOKIE_DAYS * 86_400_000;
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly realtime: RealtimeService,
   ) {}
@@ -25,7 +26,7 @@ export class SessionsService {
     const token = newSecretToken();
     const tokenHash = sessionTokenHash(token);
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await this.sessions.insert({
+    await insertSession(this.db.manager, {
       user_id: userId,
       token_hash: tokenHash,
       expires_at: expiresAt,
@@ -38,7 +39,7 @@ export class SessionsService {
 
   /** Member id for a token (Redis cache, Postgres when the cache lacks it or Redis is away). */
   resolve(token: string): Promise<number | null> {
-    return sessionMemberId(this.redis, this.sessions.manager, sessionTokenHash(token));
+    return sessionMemberId(this.redis, this.db.manager, sessionTokenHash(token));
   }
 
   /**
@@ -50,14 +51,14 @@ export class SessionsService {
     const tokenHash = sessionTokenHash(token);
     const key = sessionCacheKey(tokenHash);
     await this.redis.del(key);
-    await this.sessions.update({ token_hash: tokenHash, revoked_at: IsNull() }, { revoked_at: new Date() });
+    await revokeSession(this.db.manager, tokenHash);
     await this.redis.del(key).catch(() => undefined);
     this.realtime.disconnectRoom(sessionRoom(tokenHash));
   }
 
   /** Ends every session of a member except `keepToken` (after a password change). */
   async revokeAllOf(userId: number, keepToken?: string): Promise<void> {
-    const ended = await this.sessions.manager.transaction((manager) => this.endAllOf(manager, userId, keepToken));
+    const ended = await this.db.transaction((manager) => this.endAllOf(manager, userId, keepToken));
     this.afterEnding(userId, ended, keepToken === undefined);
   }
 
@@ -68,11 +69,11 @@ export class SessionsService {
    */
   async endAllOf(manager: EntityManager, userId: number, keepToken?: string): Promise<string[]> {
     const keep = keepToken ? sessionTokenHash(keepToken) : null;
-    const live = await manager.findBy(SessionEntity, { user_id: userId, revoked_at: IsNull(), expires_at: MoreThan(new Date()) });
+    const live = await liveSessionsOf(manager, userId);
     const ending = live.filter((s) => s.token_hash !== keep);
     if (ending.length === 0) return [];
     await this.redis.del(...ending.map((s) => sessionCacheKey(s.token_hash)));
-    await manager.update(SessionEntity, ending.map((s) => s.id), { revoked_at: new Date() });
+    await revokeSessionsById(manager, ending.map((s) => s.id));
     return ending.map((s) => s.token_hash);
   }
 

@@ -2,8 +2,9 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { MemberCard } from '@amoretto/shared';
-import { CARD_COLUMNS, toMemberCard, type CardRow } from '../members/member-card';
+import { toMemberCard } from '../members/member-card';
 import { ApiException } from '../common/api-exception';
+import { campaignCard } from './campaigns.repository';
 
 /** What a campaign page may show of the member its ad is about. */
 @Injectable()
@@ -12,12 +13,7 @@ export class CampaignsService {
 
   /** The member's card when search could show them too; otherwise member_not_found. */
   async card(memberId: number, cdnPrefix: string): Promise<MemberCard> {
-    const [row]: CardRow[] = await this.db.query(
-      `SELECT u.id, ${CARD_COLUMNS}
-         FROM users u
-        WHERE u.id = $1 AND u.status <> 'deleted' AND u.invisible = false AND u.profile_status = 'active'`,
-      [memberId],
-    );
+    const row = await campaignCard(this.db, memberId);
     if (!row) throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
     return toMemberCard(row, cdnPrefix);
   }

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { TERMS_BASE_DATE, type CompanyInfo } from '@amoretto/shared';
-import { CompanyEntity } from '@amoretto/shared/db';
-import { Repository } from 'typeorm';
+import { companyRow } from './company.repository';
 
 @Injectable()
 export class CompanyService {
-  constructor(@InjectRepository(CompanyEntity) private readonly company: Repository<CompanyEntity>) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async info(): Promise<CompanyInfo> {
-    const row = await this.company.findOneByOrFail({ id: 1 });
+    const row = await companyRow(this.db.manager);
     const added = row.added.toISOString();
     return {
       name: row.name,

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { timeBonusMember } from '@amoretto/shared/db';
 import type { CodeUse, DiscountCodeRow, DiscountMember } from './discount-rules';
 
 /** A DataSource or a transaction's manager: anything that runs a statement. */
@@ -7,13 +8,9 @@ export type Queryable = Pick<EntityManager, 'query'>;
 const CODE_COLUMNS = `id, code, kind, country, user_id, expires_at, value_percentage, currency, minimum_order_value_cents,
   status, validity, paymentmethods`;
 
-/** The member's discount-relevant facts; null for a deleted or unknown member. */
-export async function discountMember(db: Queryable, userId: number): Promise<(DiscountMember & { site_id: number }) | null> {
-  const [row] = (await db.query(
-    `SELECT paid_user, signup_date, country, site_id FROM users WHERE id = $1 AND status <> 'deleted'`,
-    [userId],
-  )) as Array<DiscountMember & { site_id: number }>;
-  return row ?? null;
+/** The member's discount-relevant facts; null for a deleted or unknown member. The workers read them too (shared). */
+export function discountMember(db: Queryable, userId: number): Promise<(DiscountMember & { site_id: number }) | null> {
+  return timeBonusMember(db, userId);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ApiException } from '../common/api-exception';
 import { REDIS } from '../redis/redis.module';
+import { pingPostgres } from './health.repository';
 
 @ApiTags('health')
 @Controller('health')
@@ -18,7 +19,7 @@ export class HealthController {
   @ApiOkResponse({ description: 'Postgres and Redis answer' })
   async check(): Promise<{ status: 'ok'; postgres: 'up'; redis: 'up' }> {
     try {
-      await this.db.query('SELECT 1');
+      await pingPostgres(this.db);
       await this.redis.ping();
     } catch {
       throw new ApiException('service_unavailable', HttpStatus.SERVICE_UNAVAILABLE);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { SiteEntity } from '@amoretto/shared/db';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { SiteEntity } from '@amoretto/shared/db';
+import { DataSource } from 'typeorm';
+import { allSites } from './sites.repository';
 
 const CACHE_MS = 60_000;
 
@@ -10,7 +11,7 @@ const CACHE_MS = 60_000;
 export class SitesService {
   private cache: { at: number; byHost: Map<string, SiteEntity>; fallback: SiteEntity } | null = null;
 
-  constructor(@InjectRepository(SiteEntity) private readonly sites: Repository<SiteEntity>) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The site for a request Host header; unknown hosts get the default site. */
   async forHost(hostHeader: string | undefined): Promise<SiteEntity> {
@@ -26,7 +27,7 @@ export class SitesService {
 
   private async load() {
     if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache;
-    const all = await this.sites.find({ order: { id: 'ASC' } });
+    const all = await allSites(this.db.manager);
     const fallback = all.find((s) => s.is_default) ?? all[0];
     if (!fallback) throw new Error('No sites configured: run the migrations');
     const byHost = new Map<string, SiteEntity>();

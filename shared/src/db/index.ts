@@ -11,3 +11,5 @@ export * from './deadlock';
 export * from './unread-total';
 export * from './isolated-database';
 export * from './session-lookup';
+export * from './time-bonus-member';
+export * from './site-by-id';

@@ -1,0 +1,164 @@
+import { IsNull, MoreThan, type EntityManager } from 'typeorm';
+import type { Locale } from '@amoretto/shared';
+import { PhotoEntity, returnedRows, SessionEntity, UserEntity } from '@amoretto/shared/db';
+
+// Every statement of the accounts module (members' accounts and their sessions), with the
+// rows it returns. Functions take the manager to run on: the data source's, or a transaction's.
+
+export type Queryable = Pick<EntityManager, 'query'>;
+
+// ---- Members ----
+
+export function userById(db: EntityManager, id: number): Promise<UserEntity | null> {
+  return db.findOneBy(UserEntity, { id });
+}
+
+export function userByIdOrFail(db: EntityManager, id: number): Promise<UserEntity> {
+  return db.findOneByOrFail(UserEntity, { id });
+}
+
+/** The account of an address, whatever its status. */
+export function userByEmail(db: EntityManager, email: string): Promise<UserEntity | null> {
+  return db.findOneBy(UserEntity, { email });
+}
+
+export function deletedUserByEmail(db: EntityManager, email: string): Promise<UserEntity | null> {
+  return db.findOneBy(UserEntity, { email, status: 'deleted' });
+}
+
+export function emailInUse(db: EntityManager, email: string): Promise<boolean> {
+  return db.existsBy(UserEntity, { email });
+}
+
+/** The account of an address that is not deleted, with its password hash (left out of other reads). */
+export function loginCandidate(db: EntityManager, email: string): Promise<UserEntity | null> {
+  return db
+    .createQueryBuilder(UserEntity, 'u')
+    .addSelect('u.password_hash')
+    .where('u.email = :email AND u.status <> :deleted', { email, deleted: 'deleted' })
+    .getOne();
+}
+
+/** The member with their password hash. */
+export function userWithPassword(db: EntityManager, id: number): Promise<UserEntity> {
+  return db.createQueryBuilder(UserEntity, 'u').addSelect('u.password_hash').where('u.id = :id', { id }).getOneOrFail();
+}
+
+/** The first photo in the member's order: their avatar. */
+export function mainPhoto(db: EntityManager, userId: number): Promise<PhotoEntity | null> {
+  return db.findOne(PhotoEntity, { where: { user_id: userId }, order: { position: 'ASC', id: 'ASC' } });
+}
+
+export interface NewUser {
+  email: string;
+  password_hash: string;
+  name: string;
+  date_of_birth: string;
+  language: Locale;
+  site_id: number;
+  country: string;
+  signup_message: string | null;
+  tracking: Record<string, string>;
+  signup_flow: 'form' | 'api';
+}
+
+/**
+ * Inserts an unconfirmed account and returns it with what the database filled in (id,
+ * signup date, defaults). Throws Postgres' unique violation (23505) for an address in use.
+ */
+export async function insertUser(db: EntityManager, user: NewUser): Promise<UserEntity> {
+  const created = db.create(UserEntity, { ...user, status: 'not_confirmed' });
+  await db.save(created);
+  return created;
+}
+
+export async function setLanguage(db: EntityManager, id: number, language: Locale): Promise<void> {
+  await db.update(UserEntity, { id }, { language });
+}
+
+export async function setPasswordHash(db: EntityManager, id: number, passwordHash: string): Promise<void> {
+  await db.update(UserEntity, { id }, { password_hash: passwordHash });
+}
+
+/** Throws Postgres' unique violation (23505) for an address in use. */
+export async function setEmail(db: EntityManager, id: number, email: string): Promise<void> {
+  await db.update(UserEntity, { id }, { email });
+}
+
+/** Unconfirmed → active; false when the account was not unconfirmed (already active, deleted). */
+export async function activateUser(db: EntityManager, id: number): Promise<boolean> {
+  const result = await db
+    .createQueryBuilder()
+    .update(UserEntity)
+    .set({ status: 'active', activated_at: () => 'now()' })
+    .where('id = :id AND status = :status', { id, status: 'not_confirmed' })
+    .execute();
+  return Boolean(result.affected);
+}
+
+/** A deleted account comes back as it was before: active once activated, else unconfirmed. */
+export async function reactivateUser(db: Queryable, id: number): Promise<void> {
+  await db.query(
+    `UPDATE users SET status = CASE WHEN activated_at IS NULL THEN 'not_confirmed' ELSE 'active' END, deleted_at = NULL
+      WHERE id = $1 AND status = 'deleted'`,
+    [id],
+  );
+}
+
+/** The signup credits of the member's own site (null for an unknown member). */
+export async function signupCreditsOf(db: Queryable, userId: number): Promise<number | null> {
+  const [row] = (await db.query(`SELECT s.signup_credits FROM sites s JOIN users u ON u.site_id = s.id WHERE u.id = $1`, [userId])) as Array<{
+    signup_credits: number;
+  }>;
+  return row?.signup_credits ?? null;
+}
+
+/** The status of the account whose activation link (by its token's hash) was already used; null when none was. */
+export async function statusAfterUsedActivation(db: Queryable, tokenHash: string): Promise<string | null> {
+  const [row] = (await db.query(
+    `SELECT u.status FROM account_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.kind = 'activation' AND t.used_at IS NOT NULL`,
+    [tokenHash],
+  )) as Array<{ status: string }>;
+  return row?.status ?? null;
+}
+
+/** Ledger row plus cached balance, once per idempotency key (a second call adds nothing). */
+export async function grantCredits(db: EntityManager, userId: number, amount: number, reason: string, key: string): Promise<void> {
+  const inserted = returnedRows<{ id: string }>(
+    await db.query(
+      `INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT ON CONSTRAINT credit_entries_idempotency DO NOTHING RETURNING id`,
+      [userId, amount, reason, key],
+    ),
+  );
+  if (inserted.length > 0) await db.increment(UserEntity, { id: userId }, 'credits', amount);
+}
+
+// ---- Sessions ----
+
+export interface NewSession {
+  user_id: number;
+  token_hash: string;
+  expires_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export async function insertSession(db: EntityManager, session: NewSession): Promise<void> {
+  await db.insert(SessionEntity, session);
+}
+
+/** Marks the session of a token's hash revoked (a no-op when it already is). */
+export async function revokeSession(db: EntityManager, tokenHash: string): Promise<void> {
+  await db.update(SessionEntity, { token_hash: tokenHash, revoked_at: IsNull() }, { revoked_at: new Date() });
+}
+
+/** The member's sessions neither revoked nor expired. */
+export function liveSessionsOf(db: EntityManager, userId: number): Promise<SessionEntity[]> {
+  return db.findBy(SessionEntity, { user_id: userId, revoked_at: IsNull(), expires_at: MoreThan(new Date()) });
+}
+
+export async function revokeSessionsById(db: EntityManager, ids: string[]): Promise<void> {
+  await db.update(SessionEntity, ids, { revoked_at: new Date() });
+}

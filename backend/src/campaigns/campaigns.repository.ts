@@ -1,0 +1,17 @@
+import type { EntityManager } from 'typeorm';
+import { CARD_COLUMNS, type CardRow } from '../members/member-card';
+
+// Every statement of the campaigns module, with the rows it returns.
+
+export type Queryable = Pick<EntityManager, 'query'>;
+
+/** The member's card row when search could show them too (not deleted, visible, profile active). */
+export async function campaignCard(db: Queryable, memberId: number): Promise<CardRow | null> {
+  const [row] = (await db.query(
+    `SELECT u.id, ${CARD_COLUMNS}
+       FROM users u
+      WHERE u.id = $1 AND u.status <> 'deleted' AND u.invisible = false AND u.profile_status = 'active'`,
+    [memberId],
+  )) as CardRow[];
+  return row ?? null;
+}
