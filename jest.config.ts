@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Config } from 'jest';
 
 // One project per workspace. Unit tests are `*.spec.ts`, integration tests (real Postgres,
@@ -25,7 +24,9 @@ const moduleNameMapper = {
 
 const project = (name: string, extra: Partial<Config> = {}): Config => ({
   displayName: name,
-  rootDir: join(__dirname, name),
+  // `<rootDir>` is this file's directory: the config also loads as an ES module (Node 24
+  // strips the types natively), where `__dirname` does not exist.
+  rootDir: `<rootDir>/${name}`,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/src/**/*.int-spec.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },

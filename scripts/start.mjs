@@ -17,6 +17,7 @@ import { buildIfChanged } from './lib/build.mjs';
 import { ensureInstalled, ensureVapidKeys } from './lib/install.mjs';
 import { dataDir, rootDir } from './lib/paths.mjs';
 import { claimPidFile, makeLogger, prefixFor, reportError, runCommand } from './lib/proc.mjs';
+import { ensureNode, putNodeFirstOnPath } from './lib/runtime.mjs';
 import { ensureStack } from './lib/stack/index.mjs';
 
 /** @typedef {import('./lib/proc.mjs').Service} Service */
@@ -90,7 +91,10 @@ async function main() {
   await stopLeftovers(appPidNames('dev'), log);
   await assertPortsFree(DEV_PORTS);
   await ensureInstalled({ log });
-  const node = process.execPath;
+  // From here on every child runs on the project's Node (24), not the one running this script.
+  const runtime = await ensureNode({ log });
+  putNodeFirstOnPath(runtime);
+  const { node } = runtime;
   stackPromise = ensureStack({ profile: 'dev', forceLocal: process.env.STACK === 'local', node, log: makeLogger('stack') });
   const stack = await stackPromise;
   const vapid = await ensureVapidKeys({ log });

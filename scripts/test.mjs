@@ -17,6 +17,7 @@ import { buildIfChanged } from './lib/build.mjs';
 import { ensureChromium, ensureInstalled, ensureNginx, ensureVapidKeys } from './lib/install.mjs';
 import { dataDir, ensureDataDirs, rootDir } from './lib/paths.mjs';
 import { claimPidFile, CommandError, makeLogger, reportError, runCommand } from './lib/proc.mjs';
+import { ensureNode, putNodeFirstOnPath } from './lib/runtime.mjs';
 import { ensureStack, flushRedisDb } from './lib/stack/index.mjs';
 
 /** @typedef {import('./lib/proc.mjs').Service} Service */
@@ -117,7 +118,10 @@ async function main() {
   rmSync(playwrightResults, { force: true });
 
   await ensureInstalled({ log });
-  const node = process.execPath;
+  // From here on every child runs on the project's Node (24), not the one running this script.
+  const runtime = await ensureNode({ log });
+  putNodeFirstOnPath(runtime);
+  const { node } = runtime;
   const chromium = await ensureChromium({ log });
   const nginx = await ensureNginx({ log });
   stackPromise = ensureStack({ profile: 'test', forceLocal: process.env.STACK === 'local', node, log: makeLogger('stack') });
