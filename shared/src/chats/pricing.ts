@@ -10,8 +10,9 @@ export interface ChatPrices {
 
 /**
  * Credits one message costs the sender: a text never costs less than the sender's country
- * minimum, rounded up to whole credits. The database function chat_send charges by the same
- * rule (its migration); a test in chat-gifts-photos.int-spec.ts holds the two together.
+ * minimum, rounded up to whole credits. What a send is charged is decided by the database
+ * function chat_send (db/functions/chat_send.sql); this mirror is what the client shows, and
+ * db/functions/chat-functions.int-spec.ts holds the two together over a table of cases.
  */
 export function messagePrice(prices: ChatPrices, senderCountry: string, kind: MessageKind): number {
   if (kind === 'photo') return prices.photo_credits;

@@ -17,6 +17,7 @@ import { DirectDebitDiscount1795500040000 } from './1795500040000-direct-debit-d
 import { PaymentTaxCountry1795500060000 } from './1795500060000-payment-tax-country';
 import { ChatSendCreditDebt1795500060001 } from './1795500060001-chat-send-credit-debt';
 import { PaymentCustomers1795500080000 } from './1795500080000-payment-customers';
+import { ChatFunctionsFromFiles1795500100000 } from './1795500100000-chat-functions-from-files';
 
 // Every migration, in order. A released migration is never edited; add a new one.
 export const MIGRATIONS = [
@@ -25,5 +26,5 @@ export const MIGRATIONS = [
   ChatSendFunction1795445000000, ChatSendMany1795460000000, SendFillfactor1795460500000,
   ChatSendFewerStatements1795470000000, JobEffects1795484000000, Payments1795500000000,
   SandboxMandates1795500010000, DirectDebitDiscount1795500040000, PaymentTaxCountry1795500060000, ChatSendCreditDebt1795500060001,
-  PaymentCustomers1795500080000,
+  PaymentCustomers1795500080000, ChatFunctionsFromFiles1795500100000,
 ];

@@ -1,0 +1,106 @@
+-- chat_send: one message of any kind, sent in one call. Locks (the member pair, then the
+-- sender's row), the retry lookup by client_id, the conversation rules, the price, the
+-- debit with its ledger row, the next seq and the message; answers one jsonb result
+-- (ChatSendResult in shared/src/chats/chat-send-result.ts). Refusals write nothing.
+--
+-- This file is the current definition. It reaches a database only through a migration:
+-- whoever changes it adds a migration that loads it again (see function-sql.ts).
+CREATE OR REPLACE FUNCTION chat_send(
+  p_sender int, p_recipient int, p_client uuid, p_kind text, p_body text,
+  p_photo text, p_thumb text, p_gift text, p_reason text, p_free_limit int
+) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  v_a int := least(p_sender, p_recipient);
+  v_b int := greatest(p_sender, p_recipient);
+  v_profile_status text;
+  v_recipient_status text;
+  s record;
+  o record;
+  m record;
+  v_conv int;
+  v_started int;
+  v_price int;
+  v_balance int;
+  v_seq int;
+  v_unread int;
+BEGIN
+  SELECT profile_status, status INTO v_profile_status, v_recipient_status FROM users WHERE id = p_recipient AND status <> 'deleted';
+  IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'member_not_found'); END IF;
+  -- The pair lock first (shared with blocking), then the sender's row: one send per member at a time.
+  PERFORM pg_advisory_xact_lock(v_a, v_b);
+  SELECT u.id, u.status, u.paid_user, u.country, u.credits, u.credit_debt,
+         st.message_credits, st.photo_credits, st.gift_credits, st.minimum_message_costs, st.message_length,
+         EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = p_sender AND blocked_id = p_recipient)
+                                         OR (blocker_id = p_recipient AND blocked_id = p_sender)) AS blocked
+    INTO s FROM users u LEFT JOIN sites st ON st.id = u.site_id
+   WHERE u.id = p_sender AND u.status <> 'deleted' FOR UPDATE OF u;
+  IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'authentication_required'); END IF;
+
+  SELECT m0.id, m0.conversation_id, m0.seq, m0.sender_id, m0.client_id, m0.kind, m0.body, m0.photo_filename,
+         m0.photo_thumb_filename, m0.gift_id, m0.created_at,
+         CASE WHEN c.user_a_id = p_sender THEN c.user_b_id ELSE c.user_a_id END AS partner_id
+    INTO o FROM messages m0 JOIN conversations c ON c.id = m0.conversation_id
+   WHERE m0.sender_id = p_sender AND m0.client_id = p_client;
+  IF FOUND THEN
+    RETURN jsonb_build_object('outcome', 'retried', 'message', to_jsonb(o), 'credits', s.credits, 'sender_status', s.status);
+  END IF;
+
+  -- A disabled profile answers like one that does not exist, as for likes.
+  IF v_profile_status = 'disabled' THEN RETURN jsonb_build_object('outcome', 'member_not_found'); END IF;
+  IF s.blocked THEN RETURN jsonb_build_object('outcome', 'blocked_by_member'); END IF;
+  IF v_recipient_status = 'not_confirmed' THEN RETURN jsonb_build_object('outcome', 'partner_not_confirmed'); END IF;
+  IF p_kind = 'text' AND char_length(p_body) > s.message_length THEN
+    RETURN jsonb_build_object('outcome', 'message_too_long', 'max', s.message_length);
+  END IF;
+  -- Removed chats still count: removing one must not reset the limit. Paid members have none.
+  IF NOT s.paid_user THEN
+    SELECT id INTO v_conv FROM conversations WHERE user_a_id = v_a AND user_b_id = v_b FOR UPDATE;
+    IF v_conv IS NULL THEN
+      SELECT count(*) INTO v_started FROM conversations WHERE started_by = p_sender;
+      IF v_started >= p_free_limit THEN RETURN jsonb_build_object('outcome', 'premium_required'); END IF;
+    END IF;
+  END IF;
+
+  -- Always the server's price for the kind (as messagePrice in the shared workspace).
+  v_price := CASE p_kind
+    WHEN 'photo' THEN s.photo_credits
+    WHEN 'gift' THEN s.gift_credits
+    -- A country's minimum may be a fraction (0.99); credits are whole.
+    ELSE ceil(greatest(s.message_credits, coalesce((s.minimum_message_costs -> s.country ->> 'costs')::numeric, 0)))::int
+  END;
+  -- The sender's row is locked: the balance read with it is the one the debit will see.
+  IF s.credits < v_price THEN
+    RETURN jsonb_build_object('outcome', 'not_enough_credits', 'price', v_price, 'credits', s.credits, 'credit_debt', s.credit_debt);
+  END IF;
+
+  -- A free sender's lookup above found the conversation or proved there is none.
+  IF s.paid_user OR v_conv IS NOT NULL THEN
+    UPDATE conversations SET last_seq = last_seq + 1, last_message_at = now(),
+           a_unread = a_unread + (user_a_id = p_recipient)::int, b_unread = b_unread + (user_b_id = p_recipient)::int
+     WHERE user_a_id = v_a AND user_b_id = v_b RETURNING id, last_seq INTO v_conv, v_seq;
+  END IF;
+  IF v_seq IS NULL THEN
+    INSERT INTO conversations (user_a_id, user_b_id, started_by, last_seq, last_message_at, a_unread, b_unread)
+    VALUES (v_a, v_b, p_sender, 1, now(), (v_a = p_recipient)::int, (v_b = p_recipient)::int)
+    RETURNING id, last_seq INTO v_conv, v_seq;
+  END IF;
+
+  WITH debit AS (
+    UPDATE users SET credits = credits - v_price WHERE id = p_sender AND credits >= v_price RETURNING credits
+  ), entry AS (
+    INSERT INTO credit_entries (user_id, amount, reason, idempotency_key)
+    SELECT p_sender, -v_price, p_reason, 'message:' || p_client FROM debit WHERE v_price > 0
+  )
+  SELECT credits INTO v_balance FROM debit;
+  IF v_balance IS NULL THEN RAISE EXCEPTION 'chat_send: the balance of member % changed under its row lock', p_sender; END IF;
+
+  INSERT INTO messages AS m0 (conversation_id, seq, sender_id, client_id, kind, body, photo_filename, photo_thumb_filename, gift_id, cost)
+  VALUES (v_conv, v_seq, p_sender, p_client, p_kind, p_body, p_photo, p_thumb, p_gift, v_price)
+  RETURNING m0.id, m0.conversation_id, m0.seq, m0.sender_id, m0.client_id, m0.kind, m0.body, m0.photo_filename,
+            m0.photo_thumb_filename, m0.gift_id, m0.created_at INTO m;
+  -- The recipient's unread total over all conversations, this message included.
+  SELECT coalesce(sum(CASE WHEN c.user_a_id = p_recipient THEN c.a_unread ELSE c.b_unread END), 0)::int INTO v_unread
+    FROM conversations c WHERE c.user_a_id = p_recipient OR c.user_b_id = p_recipient;
+  RETURN jsonb_build_object('outcome', 'created', 'message', to_jsonb(m), 'credits', v_balance, 'unread', v_unread, 'sender_status', s.status);
+END
+$fn$;
