@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -18,6 +20,30 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: gatewayUrl, ws: true, xfwd: true },
 };
 const allowedHosts = ['.localhost', 'localhost', '127.0.0.1'];
+
+/**
+ * The decorator factories shared's DTOs call as their modules load (class-validator's,
+ * class-transformer's and shared's own): declared pure so the site, which never validates
+ * with the DTOs, drops those calls with the classes when it uses only a constant beside them.
+ */
+function dtoDecoratorNames(): string[] {
+  const names = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
+        const source = readFileSync(path, 'utf8');
+        for (const [, list = ''] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'class-(?:validator|transformer)'/g)) {
+          for (const name of list.split(',')) if (/^\s*[A-Z]\w*\s*$/.test(name)) names.add(name.trim());
+        }
+        for (const [, name = ''] of source.matchAll(/export function (\w+)\([^)]*\): PropertyDecorator/g)) names.add(name);
+      }
+    }
+  };
+  visit(fileURLToPath(new URL('../shared/src', import.meta.url)));
+  return [...names];
+}
 
 export default defineConfig({
   plugins: [
@@ -59,6 +85,9 @@ export default defineConfig({
         // Shared's DTO modules decorate their classes with class-validator at load time; the
         // site never validates with them, so unused ones (and reflect-metadata) are dropped.
         moduleSideEffects: (id) => !/\/shared\/src\/|\/node_modules\/reflect-metadata\//.test(id),
+        // Nor is a DTO class kept for its decorator calls when the site uses only a constant
+        // from its module (the helpers' names in oxc's decorator transform).
+        manualPureFunctions: ['_decorate', '_decorateMetadata', '__decorate', '__decorateMetadata', ...dtoDecoratorNames()],
       },
       output: {
         codeSplitting: {
