@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatMessagesResponse, GiftId, MemberCard, SendMessageResponse } from '@amoretto/shared';
+import type { ChatMessagesResponse, SendMessageResponse } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
@@ -7,36 +7,12 @@ import { useServerEvent } from '../realtime/use-server-event';
 import { fetchMessages, markRead, sendGift, sendPhoto } from './chats-api';
 import { newClientId } from './client-id';
 import { chatsQuery } from './chats-query';
-import {
-  lastSeqOf,
-  listNeedsRead,
-  mergeMessages,
-  placeLiveMessage,
-  sendProblemOf,
-  unreadInList,
-  type SendProblem,
-} from './conversation-rules';
+import { conversationReducer, initialConversation, type ConversationAction, type ConversationData, type Outgoing } from './conversation-reducer';
+import { lastSeqOf, listNeedsRead, placeLiveMessage, sendProblemOf, unreadInList } from './conversation-rules';
 import { sendSocketOf, sendTextMessage } from './socket-send';
 import { useChatsCache } from './use-chats-cache';
 
-/** What the viewer asked to send. */
-export type Outgoing = { kind: 'text'; body: string } | { kind: 'gift'; gift_id: GiftId } | { kind: 'photo'; file: File };
-
-/** A message shown before the server stored it: sending, or failed with a retry. */
-export interface PendingMessage {
-  client_id: string;
-  outgoing: Outgoing;
-  /** Object URL of a photo being sent, for its preview. */
-  preview: string | null;
-  status: 'sending' | 'failed';
-  problem: SendProblem | null;
-  created_at: string;
-}
-
-export interface SendFailure {
-  problem: SendProblem;
-  error: unknown;
-}
+export type { Outgoing, PendingMessage, SendFailure } from './conversation-reducer';
 
 const PAGE = 100;
 /** How many of the newest messages a conversation opens with; older ones on request. */
@@ -58,19 +34,16 @@ interface Options {
 export function useConversation({ viewerId, partnerId, conversationId: initialId, knownLastSeq }: Options) {
   const cache = useChatsCache();
   const { socket, connectionId } = useRealtime();
-  const [conversationId, setConversationId] = useState<number | null>(initialId);
-  const [messages, setMessagesState] = useState<ChatMessage[]>([]);
-  const messagesRef = useRef<ChatMessage[]>([]);
-  const [pending, setPending] = useState<PendingMessage[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(initialId === null ? 'ready' : 'loading');
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [profile, setProfile] = useState<MemberCard | null>(null);
-  const [olderHidden, setOlderHidden] = useState(false);
-  const [hasEarlier, setHasEarlier] = useState(false);
-  const [partnerReadSeq, setPartnerReadSeq] = useState<number | null>(null);
-  const [failure, setFailure] = useState<SendFailure | null>(null);
-  const [noAccess, setNoAccess] = useState(false);
-  const [awaitingConfirmation, setAwaitingConfirmation] = useState<boolean | null>(null);
+  // The reducer runs at once rather than at the next render: catch-up, live events and sends
+  // read the messages held right after changing them (a gap, the last seq, what to mark read).
+  const [initial] = useState(() => initialConversation(initialId));
+  const stateRef = useRef<ConversationData>(initial);
+  const [state, setState] = useState(initial);
+  const dispatch = useCallback((action: ConversationAction) => {
+    stateRef.current = conversationReducer(stateRef.current, action);
+    setState(stateRef.current);
+  }, []);
+  const { conversationId, pending, status } = state;
 
   const idRef = useRef(conversationId);
   idRef.current = conversationId;
@@ -83,12 +56,6 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
   // last read always follows the last message seen.
   const reading = useRef({ inFlight: false, again: false, answeredAt: 0 });
 
-  const setMessages = useCallback((update: (held: ChatMessage[]) => ChatMessage[]) => {
-    const next = update(messagesRef.current);
-    messagesRef.current = next;
-    setMessagesState(next);
-  }, []);
-
   /**
    * Marks the conversation read when the viewer can see it and a partner message is new;
    * `again` asks even for messages already covered, for when a counter says otherwise.
@@ -97,7 +64,7 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     function mark(again = false) {
       const id = idRef.current;
       if (id === null || document.visibilityState !== 'visible') return;
-      const partnerSeq = Math.max(0, ...messagesRef.current.filter((m) => m.sender_id === partnerId).map((m) => m.seq));
+      const partnerSeq = Math.max(0, ...stateRef.current.messages.filter((m) => m.sender_id === partnerId).map((m) => m.seq));
       if (!again && readUpTo.current >= 0 && partnerSeq <= readUpTo.current) return;
       readUpTo.current = partnerSeq;
       const state = reading.current;
@@ -126,12 +93,7 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     [cache, partnerId],
   );
 
-  const takePage = useCallback((page: ChatMessagesResponse) => {
-    setMessages((held) => mergeMessages(held, page.messages));
-    setProfile(page.profile);
-    setOlderHidden(page.older_hidden);
-    setPartnerReadSeq(page.partner_read_seq);
-  }, [setMessages]);
+  const takePage = useCallback((page: ChatMessagesResponse) => dispatch({ type: 'page-loaded', page }), [dispatch]);
 
   /** Fetches everything after the last seq held, page by page; overlapping calls run once more instead of twice. */
   const catchUp = useCallback(async () => {
@@ -146,41 +108,38 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     try {
       do {
         state.again = false;
-        const opening = messagesRef.current.length === 0;
-        let after = opening ? Math.max(0, (knownLastSeqRef.current ?? 0) - OPENING_WINDOW) : lastSeqOf(messagesRef.current);
+        const opening = stateRef.current.messages.length === 0;
+        let after = opening ? Math.max(0, (knownLastSeqRef.current ?? 0) - OPENING_WINDOW) : lastSeqOf(stateRef.current.messages);
         for (;;) {
           const page = await fetchMessages(id, { after_seq: after, limit: PAGE });
           if (idRef.current !== id) return;
           takePage(page);
           // Opened above seq 1: older messages exist unless a history floor or a removal cut them off.
-          if (opening && after > 0) setHasEarlier(page.messages[0]?.seq === after + 1);
+          if (opening && after > 0) dispatch({ type: 'earlier-known', hasEarlier: page.messages[0]?.seq === after + 1 });
           after = Math.max(after, lastSeqOf(page.messages));
           if (!page.has_more || page.messages.length === 0) break;
         }
       } while (state.again);
-      setStatus('ready');
-      setLoadError(null);
+      dispatch({ type: 'caught-up' });
       markSeen();
     } catch (error) {
-      if (sendProblemOf(error) === 'blocked') setNoAccess(true);
-      setLoadError(error);
-      setStatus((current) => (current === 'loading' ? 'error' : current));
+      dispatch({ type: 'load-failed', error, blocked: sendProblemOf(error) === 'blocked' });
     } finally {
       state.running = false;
     }
-  }, [markSeen, takePage]);
+  }, [dispatch, markSeen, takePage]);
 
   /** Older messages above the opening window, up to the free-member history limit. */
   const loadEarlier = useCallback(async () => {
     const id = idRef.current;
-    const first = messagesRef.current[0]?.seq;
+    const first = stateRef.current.messages[0]?.seq;
     if (id === null || first === undefined || first <= 1) return;
     const after = Math.max(0, first - 1 - OPENING_WINDOW);
     const page = await fetchMessages(id, { after_seq: after, limit: first - 1 - after });
     takePage(page);
     const reachedStart = after === 0 || page.messages.length === 0 || page.messages[0]!.seq > after + 1;
-    setHasEarlier(!reachedStart);
-  }, [takePage]);
+    dispatch({ type: 'earlier-known', hasEarlier: !reachedStart });
+  }, [dispatch, takePage]);
 
   // Opening, every (re)connect, and a conversation id learnt from the first send: catch up.
   useEffect(() => {
@@ -214,13 +173,13 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     const id = idRef.current;
     if (id === null) {
       // The partner wrote first while this new conversation was open.
-      if (message.sender_id === partnerId) setConversationId(message.conversation.id);
+      if (message.sender_id === partnerId) dispatch({ type: 'id-known', id: message.conversation.id });
       return;
     }
     if (message.conversation.id !== id) return;
-    if (message.sender_id === viewerId) setPending((list) => list.filter((p) => p.client_id !== message.client_id));
-    const place = placeLiveMessage(messagesRef.current, message);
-    if (place === 'append') setMessages((held) => mergeMessages(held, [message]));
+    if (message.sender_id === viewerId) dispatch({ type: 'pending-settled', clientId: message.client_id });
+    const place = placeLiveMessage(stateRef.current.messages, message);
+    if (place === 'append') dispatch({ type: 'messages-arrived', messages: [message] });
     if (place === 'gap') void catchUp();
     // Even one already read: its event may carry counters from before that read.
     if (message.sender_id === partnerId) markSeen(true);
@@ -228,13 +187,18 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
 
   useServerEvent('message.read', ({ conversation, reader_id, last_read_seq }) => {
     if (conversation.id !== idRef.current || reader_id !== partnerId) return;
-    setPartnerReadSeq((seq) => Math.max(seq ?? 0, last_read_seq));
+    dispatch({ type: 'partner-read', seq: last_read_seq });
   });
+
+  /** A photo's preview URL is freed once its pending bubble goes. */
+  const revokePreview = useCallback((clientId: string) => {
+    const preview = stateRef.current.pending.find((p) => p.client_id === clientId)?.preview;
+    if (preview) URL.revokeObjectURL(preview);
+  }, []);
 
   const deliver = useCallback(
     async (clientId: string, outgoing: Outgoing) => {
-      setPending((list) => list.map((p) => (p.client_id === clientId ? { ...p, status: 'sending', problem: null } : p)));
-      setFailure(null);
+      dispatch({ type: 'send-started', clientId });
       try {
         let answer: SendMessageResponse;
         // Text goes over the socket when it is up (HTTP otherwise); gifts and photos always over HTTP.
@@ -242,43 +206,37 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
         else if (outgoing.kind === 'gift') answer = await sendGift(partnerId, clientId, outgoing.gift_id);
         else answer = await sendPhoto(partnerId, clientId, outgoing.file);
         const { message } = answer;
-        setMessages((held) => mergeMessages(held, [message]));
-        setPending((list) => {
-          const done = list.find((p) => p.client_id === clientId);
-          if (done?.preview) URL.revokeObjectURL(done.preview);
-          return list.filter((p) => p.client_id !== clientId);
-        });
+        const wasNew = idRef.current === null;
+        revokePreview(clientId);
+        // Also takes the conversation's id when this was its first message.
+        dispatch({ type: 'sent', clientId, message, awaitingConfirmation: answer.awaiting_confirmation });
         cache.credits(answer.credits);
         cache.awaitingConfirmation(answer.awaiting_confirmation);
         cache.message(message, viewerId);
-        setAwaitingConfirmation(answer.awaiting_confirmation);
-        if (idRef.current === null) setConversationId(message.conversation.id);
         // Something sent meanwhile by the partner or another tab shows up in order.
-        else if (message.seq > lastSeqOf(messagesRef.current)) void catchUp();
+        if (!wasNew && message.seq > lastSeqOf(stateRef.current.messages)) void catchUp();
       } catch (error) {
         const problem = sendProblemOf(error);
-        if (problem === 'blocked') setNoAccess(true);
         // The refusal names the real balance; the coin badge should not promise more.
         const balance = isApiError(error) ? error.details?.credits : undefined;
         if (problem === 'credits' && typeof balance === 'number') cache.credits(balance);
-        setPending((list) => list.map((p) => (p.client_id === clientId ? { ...p, status: 'failed', problem } : p)));
-        setFailure({ problem, error });
+        dispatch({ type: 'send-failed', clientId, problem, error });
       }
     },
-    [cache, catchUp, partnerId, setMessages, socket, viewerId],
+    [cache, catchUp, dispatch, partnerId, revokePreview, socket, viewerId],
   );
 
   const send = useCallback(
     (outgoing: Outgoing) => {
       const clientId = newClientId();
       const preview = outgoing.kind === 'photo' ? URL.createObjectURL(outgoing.file) : null;
-      setPending((list) => [
-        ...list,
-        { client_id: clientId, outgoing, preview, status: 'sending', problem: null, created_at: new Date().toISOString() },
-      ]);
+      dispatch({
+        type: 'send-queued',
+        message: { client_id: clientId, outgoing, preview, status: 'sending', problem: null, created_at: new Date().toISOString() },
+      });
       void deliver(clientId, outgoing);
     },
-    [deliver],
+    [deliver, dispatch],
   );
 
   /** Sends again with the same client id: the server never stores or charges it twice. */
@@ -290,35 +248,34 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     [deliver, pending],
   );
 
-  const discard = useCallback((clientId: string) => {
-    setPending((list) => {
-      const gone = list.find((p) => p.client_id === clientId);
-      if (gone?.preview) URL.revokeObjectURL(gone.preview);
-      return list.filter((p) => p.client_id !== clientId);
-    });
-    setFailure(null);
-  }, []);
+  const discard = useCallback(
+    (clientId: string) => {
+      revokePreview(clientId);
+      dispatch({ type: 'discarded', clientId });
+    },
+    [dispatch, revokePreview],
+  );
 
   return {
     conversationId,
-    messages,
+    messages: state.messages,
     pending,
     status,
-    loadError,
-    profile,
-    olderHidden,
-    hasEarlier,
+    loadError: state.loadError,
+    profile: state.profile,
+    olderHidden: state.olderHidden,
+    hasEarlier: state.hasEarlier,
     loadEarlier,
-    partnerReadSeq,
-    failure,
-    dismissFailure: () => setFailure(null),
-    noAccess,
-    awaitingConfirmation,
+    partnerReadSeq: state.partnerReadSeq,
+    failure: state.failure,
+    dismissFailure: () => dispatch({ type: 'failure-dismissed' }),
+    noAccess: state.noAccess,
+    awaitingConfirmation: state.awaitingConfirmation,
     send,
     retry,
     discard,
     reload: () => {
-      setStatus('loading');
+      dispatch({ type: 'reloading' });
       void catchUp();
     },
   };
