@@ -67,7 +67,7 @@ export function PayPage({ packageId, method, code }: Props) {
         {priced.codeError ? (
           <Alert variant="warning" data-testid="pay-code-problem">
             {t(errorKey(priced.codeError))}{' '}
-            <Link to="/credits/$id/{-$paymentmethod}" params={{ id: String(packageId), paymentmethod: method }} className="alert-link">
+            <Link to="/credits/$id/{-$paymentmethod}" params={{ id: packageId, paymentmethod: method }} className="alert-link">
               {t('pay_page.without_code')}
             </Link>
           </Alert>

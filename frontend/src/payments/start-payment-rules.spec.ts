@@ -53,12 +53,12 @@ describe('methodTarget', () => {
   it('sends every other method to the pay page of the package, the code along', () => {
     expect(methodTarget({ packageId: 3, method: 'ideal', code: 'SPRING10' })).toEqual({
       kind: 'pay',
-      params: { id: '3', paymentmethod: 'ideal' },
+      params: { id: 3, paymentmethod: 'ideal' },
       search: { code: 'SPRING10' },
     });
     expect(methodTarget({ packageId: 3, method: 'paypal', code: null })).toEqual({
       kind: 'pay',
-      params: { id: '3', paymentmethod: 'paypal' },
+      params: { id: 3, paymentmethod: 'paypal' },
       search: {},
     });
   });

@@ -41,7 +41,7 @@ export function keyOutlivesFailure(status: number): boolean {
  */
 export type MethodTarget =
   | { kind: 'directdebit'; href: string }
-  | { kind: 'pay'; params: { id: string; paymentmethod: PaymentMethod }; search: { code?: string } };
+  | { kind: 'pay'; params: { id: number; paymentmethod: PaymentMethod }; search: { code?: string } };
 
 export function methodTarget({ packageId, method, code }: Order): MethodTarget {
   if (method === 'directdebit') {
@@ -49,5 +49,5 @@ export function methodTarget({ packageId, method, code }: Order): MethodTarget {
     if (code) query.set('code', code);
     return { kind: 'directdebit', href: `/directdebit?${query.toString()}` };
   }
-  return { kind: 'pay', params: { id: String(packageId), paymentmethod: method }, search: code ? { code } : {} };
+  return { kind: 'pay', params: { id: packageId, paymentmethod: method }, search: code ? { code } : {} };
 }

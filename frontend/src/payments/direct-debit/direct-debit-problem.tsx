@@ -31,7 +31,7 @@ export function DirectDebitProblem({ kind, packageId, available = null }: Props)
         {kind !== 'package' && packageId !== null ? (
           <Link
             to="/credits/$id/{-$paymentmethod}"
-            params={{ id: String(packageId), paymentmethod: undefined }}
+            params={{ id: packageId, paymentmethod: undefined }}
             className="btn btn-primary"
             data-testid="dd-other-method"
           >

@@ -9,7 +9,7 @@ export function AnotherMethodOffer({ packageId }: { packageId: number }) {
       <p>{t('errors.payment_failed')}</p>
       <Link
         to="/credits/$id/{-$paymentmethod}"
-        params={{ id: String(packageId), paymentmethod: undefined }}
+        params={{ id: packageId, paymentmethod: undefined }}
         className="btn btn-primary"
         data-testid="payment-retry-other-method"
       >

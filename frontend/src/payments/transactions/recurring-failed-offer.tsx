@@ -12,7 +12,6 @@ interface Props {
 /** Spec §8: the stored card could not be charged — retry, enter the card by hand, or pay with a payment service. */
 export function RecurringFailedOffer({ packageId, onRetry, retrying = false }: Props) {
   const { t } = useTranslation();
-  const id = String(packageId);
   return (
     <div className="payment-offer" data-testid="recurring-failed-offer">
       <p>{t('errors.recurring_payment_failed')}</p>
@@ -29,7 +28,7 @@ export function RecurringFailedOffer({ packageId, onRetry, retrying = false }: P
         )}
         <Link
           to="/credits/$id/{-$paymentmethod}"
-          params={{ id, paymentmethod: 'creditcard' }}
+          params={{ id: packageId, paymentmethod: 'creditcard' }}
           className="btn btn-outline-primary"
           data-testid="recurring-card-by-hand"
         >
@@ -37,7 +36,7 @@ export function RecurringFailedOffer({ packageId, onRetry, retrying = false }: P
         </Link>
         <Link
           to="/credits/$id/{-$paymentmethod}"
-          params={{ id, paymentmethod: undefined }}
+          params={{ id: packageId, paymentmethod: undefined }}
           className="btn btn-outline-primary"
           data-testid="recurring-payment-service"
         >

@@ -1,4 +1,4 @@
-import { isPaymentMethod, parseId } from '@amoretto/shared';
+import { isPaymentMethod, parseId, type PaymentMethod } from '@amoretto/shared';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { parsePaySearch } from '../../../../../payments/credits-search-rules';
 import { PayPage } from '../../../../../payments/pay-page';
@@ -6,14 +6,21 @@ import { methodTarget } from '../../../../../payments/start-payment-rules';
 
 // Spec §2 /credits/{id}/{paymentmethod?}: a package id and, optionally, a method of the vocabulary.
 export const Route = createFileRoute('/_default/_authenticated/credits/$id/{-$paymentmethod}')({
+  params: {
+    parse: ({ id, paymentmethod }): { id: number; paymentmethod?: PaymentMethod } => {
+      const packageId = parseId(id);
+      if (packageId === undefined) throw notFound();
+      if (paymentmethod === undefined) return { id: packageId };
+      if (!isPaymentMethod(paymentmethod)) throw notFound();
+      return { id: packageId, paymentmethod };
+    },
+    stringify: ({ id, paymentmethod }) => ({ id: String(id), paymentmethod }),
+  },
   validateSearch: parsePaySearch,
-  beforeLoad: ({ params, search }) => {
-    const packageId = parseId(params.id);
-    if (packageId === undefined) throw notFound();
-    if (params.paymentmethod === undefined) return;
-    if (!isPaymentMethod(params.paymentmethod)) throw notFound();
+  beforeLoad: ({ params: { id, paymentmethod }, search }) => {
+    if (paymentmethod === undefined) return;
     // Direct debit has its own form (consent, SMS code).
-    const target = methodTarget({ packageId, method: params.paymentmethod, code: search.code ?? null });
+    const target = methodTarget({ packageId: id, method: paymentmethod, code: search.code ?? null });
     if (target.kind === 'directdebit') throw redirect({ href: target.href, replace: true });
   },
   component: PayRoute,
@@ -22,8 +29,5 @@ export const Route = createFileRoute('/_default/_authenticated/credits/$id/{-$pa
 function PayRoute() {
   const { id, paymentmethod } = Route.useParams();
   const { code } = Route.useSearch();
-  const packageId = parseId(id);
-  if (packageId === undefined) return null;
-  const method = isPaymentMethod(paymentmethod) ? paymentmethod : undefined;
-  return <PayPage key={`${packageId}:${method ?? ''}`} packageId={packageId} method={method} code={code ?? null} />;
+  return <PayPage key={`${id}:${paymentmethod ?? ''}`} packageId={id} method={paymentmethod} code={code ?? null} />;
 }
