@@ -1,6 +1,6 @@
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import type { Locale } from '@amoretto/shared';
-import { PhotoEntity, returnedRows, SessionEntity, UserEntity } from '@amoretto/shared/db';
+import { insertCreditEntryOnce, PhotoEntity, SessionEntity, UserEntity } from '@amoretto/shared/db';
 
 // Every statement of the accounts module (members' accounts and their sessions), with the
 // rows it returns. Functions take the manager to run on: the data source's, or a transaction's.
@@ -125,14 +125,7 @@ export async function statusAfterUsedActivation(db: Queryable, tokenHash: string
 
 /** Ledger row plus cached balance, once per idempotency key (a second call adds nothing). */
 export async function grantCredits(db: EntityManager, userId: number, amount: number, reason: string, key: string): Promise<void> {
-  const inserted = returnedRows<{ id: string }>(
-    await db.query(
-      `INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ON CONSTRAINT credit_entries_idempotency DO NOTHING RETURNING id`,
-      [userId, amount, reason, key],
-    ),
-  );
-  if (inserted.length > 0) await db.increment(UserEntity, { id: userId }, 'credits', amount);
+  if (await insertCreditEntryOnce(db, userId, amount, reason, key)) await db.increment(UserEntity, { id: userId }, 'credits', amount);
 }
 
 // ---- Sessions ----

@@ -13,3 +13,4 @@ export * from './isolated-database';
 export * from './session-lookup';
 export * from './time-bonus-member';
 export * from './site-by-id';
+export * from './credit-ledger';

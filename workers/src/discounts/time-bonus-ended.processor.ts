@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { timeBonusEnd, type JobOf } from '@amoretto/shared';
-import { enqueueInTransaction } from '@amoretto/shared/db';
+import { enqueueInTransaction, timeBonusMember } from '@amoretto/shared/db';
 import type { JobContext } from '../jobs/handler-registry';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { MemberEventsService } from '../payments/member-events.service';
@@ -22,10 +22,7 @@ export class TimeBonusEndedProcessor {
 
   @JobHandler('time-bonus.ended')
   async ended(payload: JobOf<'time-bonus.ended'>, _job: JobContext): Promise<void> {
-    const [member] = (await this.db.query(
-      `SELECT paid_user, signup_date FROM users WHERE id = $1 AND status <> 'deleted'`,
-      [payload.userId],
-    )) as Array<{ paid_user: boolean; signup_date: Date }>;
+    const member = await timeBonusMember(this.db, payload.userId);
     if (!member) return;
     const now = new Date();
     const end = timeBonusEnd(member, now);

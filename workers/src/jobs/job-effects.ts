@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { claimJobEffect } from './jobs.repository';
 
 /**
  * Does a job's outside effect at most once per job key (see job-key.ts), for a job that
@@ -22,11 +23,7 @@ export async function runOnce(
   effect: (manager: EntityManager) => Promise<void>,
 ): Promise<'done' | 'already_done'> {
   return db.transaction(async (manager) => {
-    const claimed: unknown[] = await manager.query(
-      `INSERT INTO job_effects (job_key, job_name) VALUES ($1, $2) ON CONFLICT (job_key) DO NOTHING RETURNING job_key`,
-      [job.key, job.name],
-    );
-    if (claimed.length === 0) return 'already_done';
+    if (!(await claimJobEffect(manager, job.key, job.name))) return 'already_done';
     await effect(manager);
     return 'done';
   });

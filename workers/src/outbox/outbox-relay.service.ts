@@ -5,15 +5,9 @@ import { JOBS, QUEUES, type JobName, type QueueName } from '@amoretto/shared';
 import { outboxJobId } from '@amoretto/shared/db';
 import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
+import { claimUndispatched, markDispatched } from './outbox.repository';
 
 const BATCH = 100;
-
-interface OutboxRow {
-  id: string;
-  job_name: string;
-  payload: Record<string, unknown>;
-  delay_ms: number;
-}
 
 /**
  * Moves committed outbox rows to BullMQ. Rows are claimed with SKIP LOCKED so several
@@ -45,10 +39,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   /** Relays one batch; returns how many rows moved. */
   async relayBatch(): Promise<number> {
     return this.db.transaction(async (manager) => {
-      const rows: OutboxRow[] = await manager.query(
-        `SELECT id, job_name, payload, delay_ms FROM outbox WHERE dispatched_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [BATCH],
-      );
+      const rows = await claimUndispatched(manager, BATCH);
       for (const row of rows) {
         const queue = JOBS[row.job_name as JobName];
         if (!queue) throw new Error(`outbox row ${row.id} names unknown job "${row.job_name}"`);
@@ -62,7 +53,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         });
       }
       if (rows.length > 0) {
-        await manager.query(`UPDATE outbox SET dispatched_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id)]);
+        await markDispatched(manager, rows.map((r) => r.id));
       }
       return rows.length;
     });

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { PaymentRow } from './payment-ledger';
 import type { ProviderPayment } from './payment-provider';
+import { keepMandate, type PaymentRow } from './payments-data';
 import { receiptOnPaid } from './receipt-source';
 
 /**
@@ -14,15 +14,6 @@ export async function paidEffects(manager: EntityManager, payment: PaymentRow, p
   await receiptOnPaid(manager, payment);
   if (provider.mandate) {
     const { customerId, mandateId, method, label } = provider.mandate;
-    await manager.query(
-      `INSERT INTO mandates (user_id, provider, provider_customer_id, provider_mandate_id, method, label)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ON CONSTRAINT mandates_provider_id DO NOTHING`,
-      [payment.user_id, payment.provider, customerId, mandateId, method, label],
-    );
-    await manager.query(
-      `UPDATE payments SET mandate_id = (SELECT id FROM mandates WHERE provider = $2 AND provider_mandate_id = $3)
-        WHERE id = $1 AND mandate_id IS NULL`,
-      [payment.id, payment.provider, mandateId],
-    );
+    await keepMandate(manager, payment.id, { userId: payment.user_id, provider: payment.provider, customerId, mandateId, method, label });
   }
 }

@@ -1,24 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { returnedRows } from '../../db/account-tokens';
+import { insertCreditEntryOnce } from '../../db/credit-ledger';
 import type { MemberEvent } from '../../events';
 import type { PaymentStatus } from '../../payments/payment-types';
 import type { ProviderPayment } from './payment-provider';
+import {
+  addPurchasedCredits, addReversedCredits, endPremiumWithoutPurchases, insertCreditEntry, lockBalance,
+  lockPaymentByProviderId, markChargedBack, recordPaymentEvent, recordRedemption, setPaymentStatus, takeCredits, type PaymentRow,
+} from './payments-data';
 
-/** The payment row as settlement reads it (locked). */
-export interface PaymentRow {
-  id: number;
-  user_id: number;
-  credits: number;
-  amount_cents: number;
-  currency: string;
-  status: PaymentStatus;
-  provider: string;
-  provider_payment_id: string | null;
-  discount_code_id: number | null;
-  sequence_type: 'oneoff' | 'first' | 'recurring';
-  reversed_credits: number;
-  refunded_cents: number;
-}
+export type { PaymentRow } from './payments-data';
 
 export type SettleOutcome =
   | { kind: 'unknown_payment' }
@@ -34,11 +24,6 @@ export interface SettleResult {
 
 /** Runs inside the settling transaction once a payment became paid (receipt mail, mandate, …). */
 export type PaidHook = (manager: EntityManager, payment: PaymentRow, provider: ProviderPayment) => Promise<void>;
-
-interface Balance {
-  credits: number;
-  credit_debt: number;
-}
 
 const UNSETTLED: readonly PaymentStatus[] = ['open', 'pending'];
 const FINAL_UNPAID: readonly PaymentStatus[] = ['failed', 'canceled', 'expired'];
@@ -62,12 +47,7 @@ export async function settleFromProvider(
 ): Promise<SettleResult> {
   return db.transaction('READ COMMITTED', async (manager) => {
     const events: MemberEvent[] = [];
-    const [row] = (await manager.query(
-      `SELECT id, user_id, credits, amount_cents, currency, status, provider, provider_payment_id, discount_code_id,
-              sequence_type, reversed_credits, refunded_cents
-         FROM payments WHERE provider = $1 AND provider_payment_id = $2 FOR UPDATE`,
-      [providerName, payment.id],
-    )) as PaymentRow[];
+    const row = await lockPaymentByProviderId(manager, providerName, payment.id);
     if (!row) {
       await recordEvent(manager, providerName, payment.id, null, 'status', 'unknown_payment', { status: payment.status });
       return { outcome: { kind: 'unknown_payment' }, events };
@@ -95,17 +75,14 @@ export async function settleFromProvider(
       status = 'charged_back';
     }
     if (status === 'charged_back') {
-      await manager.query(`UPDATE payments SET status = 'charged_back' WHERE id = $1`, [row.id]);
+      await markChargedBack(manager, row.id);
       await keepPremiumWithPurchases(manager, row.user_id, events);
     }
     if (status === from) {
       await recordEvent(manager, providerName, payment.id, row.id, 'status', 'unchanged', { status: payment.status });
       return { outcome: { kind: 'unchanged', paymentId: row.id, status }, events };
     }
-    await manager.query(
-      `UPDATE payments SET status = $2, updated_at = now(), paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END WHERE id = $1`,
-      [row.id, status],
-    );
+    await setPaymentStatus(manager, row.id, status);
     await recordEvent(manager, providerName, payment.id, row.id, 'status', 'applied', { from, to: status });
     return { outcome: { kind: 'updated', paymentId: row.id, userId: row.user_id, from, status }, events };
   });
@@ -117,35 +94,13 @@ export async function settleFromProvider(
  * the guarantee). A debt from an earlier chargeback is settled first from these credits.
  */
 async function grantPurchase(manager: EntityManager, payment: PaymentRow, events: MemberEvent[]): Promise<void> {
-  const inserted = (await manager.query(
-    `INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'purchase', $3)
-     ON CONFLICT ON CONSTRAINT credit_entries_idempotency DO NOTHING RETURNING id`,
-    [payment.user_id, payment.credits, `payment:${payment.id}`],
-  )) as Array<{ id: string }>;
-  if (inserted.length === 0) return;
-  const [user] = (await manager.query(`SELECT credits, credit_debt FROM users WHERE id = $1 FOR UPDATE`, [payment.user_id])) as Array<{
-    credits: number;
-    credit_debt: number;
-  }>;
-  const settled = Math.min(user!.credit_debt, payment.credits);
-  if (settled > 0) {
-    await manager.query(
-      `INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'debt_settlement', $3)`,
-      [payment.user_id, -settled, `debt:payment:${payment.id}`],
-    );
-  }
-  const [balance] = returnedRows<Balance>(await manager.query(
-    `UPDATE users SET credits = credits + $2, credit_debt = credit_debt - $3, paid_user = true WHERE id = $1
-     RETURNING credits, credit_debt`,
-    [payment.user_id, payment.credits - settled, settled],
-  ));
-  if (payment.discount_code_id !== null) {
-    await manager.query(
-      `INSERT INTO discount_redemptions (discount_code_id, user_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-      [payment.discount_code_id, payment.user_id, payment.id],
-    );
-  }
-  events.push([payment.user_id, 'counters.changed', { credits: balance!.credits, credit_debt: balance!.credit_debt, paid_user: true, time_bonus: null }]);
+  if (!(await insertCreditEntryOnce(manager, payment.user_id, payment.credits, 'purchase', `payment:${payment.id}`))) return;
+  const user = await lockBalance(manager, payment.user_id);
+  const settled = Math.min(user.credit_debt, payment.credits);
+  if (settled > 0) await insertCreditEntry(manager, payment.user_id, -settled, 'debt_settlement', `debt:payment:${payment.id}`);
+  const balance = await addPurchasedCredits(manager, payment.user_id, payment.credits - settled, settled);
+  if (payment.discount_code_id !== null) await recordRedemption(manager, payment.discount_code_id, payment.user_id, payment.id);
+  events.push([payment.user_id, 'counters.changed', { credits: balance.credits, credit_debt: balance.credit_debt, paid_user: true, time_bonus: null }]);
 }
 
 /**
@@ -160,20 +115,14 @@ export async function reversePurchase(
   events: MemberEvent[],
 ): Promise<{ taken: number; owed: number }> {
   if (credits <= 0) return { taken: 0, owed: 0 };
-  const [user] = (await manager.query(`SELECT credits FROM users WHERE id = $1 FOR UPDATE`, [payment.user_id])) as Array<{ credits: number }>;
-  const taken = Math.min(user!.credits, credits);
+  const user = await lockBalance(manager, payment.user_id);
+  const taken = Math.min(user.credits, credits);
   const owed = credits - taken;
-  await manager.query(
-    `INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, $3, $4)`,
-    [payment.user_id, -taken, reason, `${reason}:payment:${payment.id}:${payment.reversed_credits}`],
-  );
-  const [after] = returnedRows<Balance>(await manager.query(
-    `UPDATE users SET credits = credits - $2, credit_debt = credit_debt + $3 WHERE id = $1 RETURNING credits, credit_debt`,
-    [payment.user_id, taken, owed],
-  ));
-  await manager.query(`UPDATE payments SET reversed_credits = reversed_credits + $2, updated_at = now() WHERE id = $1`, [payment.id, credits]);
+  await insertCreditEntry(manager, payment.user_id, -taken, reason, `${reason}:payment:${payment.id}:${payment.reversed_credits}`);
+  const after = await takeCredits(manager, payment.user_id, taken, owed);
+  await addReversedCredits(manager, payment.id, credits);
   payment.reversed_credits += credits;
-  events.push([payment.user_id, 'counters.changed', { credits: after!.credits, credit_debt: after!.credit_debt }]);
+  events.push([payment.user_id, 'counters.changed', { credits: after.credits, credit_debt: after.credit_debt }]);
   return { taken, owed };
 }
 
@@ -183,13 +132,7 @@ export async function reversePurchase(
  * (its new status already written).
  */
 export async function keepPremiumWithPurchases(manager: EntityManager, userId: number, events: MemberEvent[]): Promise<void> {
-  const changed = returnedRows<{ paid_user: boolean }>(await manager.query(
-    `UPDATE users SET paid_user = false WHERE id = $1 AND paid_user
-        AND NOT EXISTS (SELECT 1 FROM payments WHERE user_id = $1 AND status = 'paid')
-     RETURNING paid_user`,
-    [userId],
-  ));
-  if (changed.length > 0) events.push([userId, 'counters.changed', { paid_user: false }]);
+  if (await endPremiumWithoutPurchases(manager, userId)) events.push([userId, 'counters.changed', { paid_user: false }]);
 }
 
 export async function recordEvent(
@@ -201,8 +144,5 @@ export async function recordEvent(
   outcome: string,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  await manager.query(
-    `INSERT INTO payment_events (provider, provider_payment_id, payment_id, kind, outcome, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [provider, providerPaymentId, paymentId, kind, outcome, JSON.stringify(detail)],
-  );
+  await recordPaymentEvent(manager, { provider, providerPaymentId, paymentId, kind, outcome, detail });
 }

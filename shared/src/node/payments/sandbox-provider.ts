@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { returnedRows } from '../../db/account-tokens';
 import { enqueueInTransaction } from '../../db/outbox';
 import type { PaymentMethod } from '../../vocabularies';
 import type {
   CreatePaymentInput, CreatedPayment, PaymentProvider, ProviderMandate, ProviderPayment, ProviderPaymentStatus, WebhookParse, WebhookRequest,
 } from './payment-provider';
 import { PaymentRefusedError } from './provider-errors';
+import {
+  addSandboxRefund, chargeBackSandboxPayment, expireStaleOpenPayment, insertSandboxMandate, insertSandboxPayment, lockSandboxPayment,
+  sandboxMandate, sandboxPayment, sandboxWebhookUrl, setSandboxMandateOutcome, setSandboxPaymentStatus, validSandboxMandate,
+  type SandboxMandateRow, type SandboxPaymentRow,
+} from './sandbox-data';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, verifySandboxWebhook } from './sandbox-webhook';
 
 /** What the tester picks on the sandbox checkout page. */
@@ -26,32 +30,6 @@ export const SANDBOX_CARD_LABEL = 'Visa •••• 4242';
 
 const ID = /^sbx_[0-9a-f]{20}$/;
 const newId = (prefix: string): string => `${prefix}_${randomBytes(10).toString('hex')}`;
-
-interface SandboxPaymentRow {
-  id: string;
-  amount_cents: number;
-  currency: string;
-  method: PaymentMethod;
-  description: string;
-  redirect_url: string;
-  webhook_url: string;
-  status: ProviderPaymentStatus;
-  sequence_type: 'oneoff' | 'first' | 'recurring';
-  customer_id: string | null;
-  mandate_id: string | null;
-  metadata: { order_id?: number };
-  refunded_cents: number;
-  charged_back_cents: number;
-}
-
-interface SandboxMandateRow {
-  id: string;
-  customer_id: string;
-  method: PaymentMethod;
-  label: string;
-  status: 'valid' | 'invalid';
-  charge_outcome: 'paid' | 'failed';
-}
 
 /** What the sandbox checkout page shows. */
 export interface SandboxCheckout {
@@ -115,12 +93,8 @@ export class SandboxProvider implements PaymentProvider {
   async getPayment(providerPaymentId: string): Promise<ProviderPayment> {
     if (!ID.test(providerPaymentId)) throw new PaymentRefusedError('unknown_payment');
     // A checkout page left alone lapses, as at a real provider.
-    await this.db.query(
-      `UPDATE sandbox_payments SET status = 'expired', updated_at = now()
-        WHERE id = $1 AND status = 'open' AND created_at < now() - make_interval(mins => $2)`,
-      [providerPaymentId, SANDBOX_OPEN_EXPIRY_MINUTES],
-    );
-    const [row] = (await this.db.query(`SELECT * FROM sandbox_payments WHERE id = $1`, [providerPaymentId])) as SandboxPaymentRow[];
+    await expireStaleOpenPayment(this.db, providerPaymentId, SANDBOX_OPEN_EXPIRY_MINUTES);
+    const row = await sandboxPayment(this.db, providerPaymentId);
     if (!row) throw new PaymentRefusedError('unknown_payment');
     return {
       id: row.id,
@@ -135,14 +109,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async refund(providerPaymentId: string, amountCents: number, currency: string): Promise<void> {
-    const done = returnedRows(await this.db.query(
-      `UPDATE sandbox_payments SET refunded_cents = refunded_cents + $2, updated_at = now()
-        WHERE id = $1 AND status = 'paid' AND currency = $3 AND $2 > 0
-          AND refunded_cents + charged_back_cents + $2 <= amount_cents
-        RETURNING id`,
-      [providerPaymentId, amountCents, currency],
-    ));
-    if (done.length === 0) throw new PaymentRefusedError('refund_not_possible');
+    if (!(await addSandboxRefund(this.db, providerPaymentId, amountCents, currency))) throw new PaymentRefusedError('refund_not_possible');
   }
 
   parseWebhook(request: WebhookRequest): WebhookParse {
@@ -162,7 +129,7 @@ export class SandboxProvider implements PaymentProvider {
 
   async checkout(id: string): Promise<SandboxCheckout | null> {
     if (!ID.test(id)) return null;
-    const [row] = (await this.db.query(`SELECT * FROM sandbox_payments WHERE id = $1`, [id])) as SandboxPaymentRow[];
+    const row = await sandboxPayment(this.db, id);
     if (!row) return null;
     return {
       id: row.id, amountCents: row.amount_cents, currency: row.currency, method: row.method, description: row.description,
@@ -178,7 +145,7 @@ export class SandboxProvider implements PaymentProvider {
   async complete(id: string, outcome: SandboxOutcome): Promise<string | null> {
     if (!ID.test(id)) return null;
     return this.db.transaction(async (manager) => {
-      const [row] = (await manager.query(`SELECT * FROM sandbox_payments WHERE id = $1 FOR UPDATE`, [id])) as SandboxPaymentRow[];
+      const row = await lockSandboxPayment(manager, id);
       if (!row) return null;
       if (row.status !== 'open') return row.redirect_url;
       if (outcome === 'pending_then_paid') {
@@ -193,7 +160,7 @@ export class SandboxProvider implements PaymentProvider {
 
   /** The delayed second half of a pending payment (job 'sandbox.complete-pending'); `manager` is the job's transaction. */
   async completePending(manager: EntityManager, id: string, status: 'paid' | 'failed'): Promise<void> {
-    const [row] = (await manager.query(`SELECT * FROM sandbox_payments WHERE id = $1 FOR UPDATE`, [id])) as SandboxPaymentRow[];
+    const row = await lockSandboxPayment(manager, id);
     if (row?.status === 'pending') await this.finish(manager, row, status);
   }
 
@@ -204,12 +171,7 @@ export class SandboxProvider implements PaymentProvider {
   async chargeback(id: string): Promise<boolean> {
     if (!ID.test(id)) return false;
     return this.db.transaction(async (manager) => {
-      const done = returnedRows(await manager.query(
-        `UPDATE sandbox_payments SET charged_back_cents = amount_cents - refunded_cents, updated_at = now()
-          WHERE id = $1 AND status = 'paid' AND charged_back_cents = 0 AND refunded_cents < amount_cents RETURNING id`,
-        [id],
-      ));
-      if (done.length === 0) return false;
+      if (!(await chargeBackSandboxPayment(manager, id))) return false;
       await enqueueInTransaction(manager, 'sandbox.webhook-delivery', { id });
       return true;
     });
@@ -217,28 +179,25 @@ export class SandboxProvider implements PaymentProvider {
 
   /** Tester switch: the next recurring charges on this mandate succeed ('paid') or are declined ('failed'). */
   async setMandateOutcome(mandateId: string, outcome: 'paid' | 'failed'): Promise<boolean> {
-    const done = returnedRows(await this.db.query(`UPDATE sandbox_mandates SET charge_outcome = $2 WHERE id = $1 RETURNING id`, [mandateId, outcome]));
-    return done.length > 0;
+    return setSandboxMandateOutcome(this.db, mandateId, outcome);
   }
 
   /** The signed call the delivery job POSTs (signed now: a retry carries a fresh timestamp). Null for an unknown id. */
   async webhookCall(id: string): Promise<{ url: string; body: string; headers: Record<string, string> } | null> {
-    const [row] = (await this.db.query(`SELECT webhook_url FROM sandbox_payments WHERE id = $1`, [id])) as Array<{ webhook_url: string }>;
-    if (!row) return null;
+    const url = await sandboxWebhookUrl(this.db, id);
+    if (url === null) return null;
     const body = JSON.stringify({ id });
     const signature = signSandboxWebhook(this.webhookSecret, body, Math.floor(Date.now() / 1000));
-    return { url: row.webhook_url, body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature } };
+    return { url, body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature } };
   }
 
   private async finish(manager: EntityManager, row: SandboxPaymentRow, status: ProviderPaymentStatus): Promise<void> {
     let mandateId = row.mandate_id;
     if (status === 'paid' && row.sequence_type === 'first' && row.method === 'creditcard' && row.customer_id && !mandateId) {
       mandateId = newId('sbxmdt');
-      await manager.query(`INSERT INTO sandbox_mandates (id, customer_id, method, label) VALUES ($1, $2, $3, $4)`, [
-        mandateId, row.customer_id, row.method, SANDBOX_CARD_LABEL,
-      ]);
+      await insertSandboxMandate(manager, mandateId, row.customer_id, row.method, SANDBOX_CARD_LABEL);
     }
-    await manager.query(`UPDATE sandbox_payments SET status = $2, mandate_id = $3, updated_at = now() WHERE id = $1`, [row.id, status, mandateId]);
+    await setSandboxPaymentStatus(manager, row.id, status, mandateId);
     await enqueueInTransaction(manager, 'sandbox.webhook-delivery', { id: row.id });
   }
 
@@ -246,27 +205,21 @@ export class SandboxProvider implements PaymentProvider {
     manager: EntityManager, id: string, input: CreatePaymentInput, status: ProviderPaymentStatus,
     customerId: string | null, mandateId: string | null, method: PaymentMethod,
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO sandbox_payments (id, amount_cents, currency, method, description, redirect_url, webhook_url, status,
-                                     sequence_type, customer_id, mandate_id, metadata)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [id, input.amountCents, input.currency, method, input.description, input.redirectUrl, input.webhookUrl, status,
-        input.sequenceType, customerId, mandateId, JSON.stringify({ order_id: input.orderId })],
-    );
+    await insertSandboxPayment(manager, {
+      id, amountCents: input.amountCents, currency: input.currency, method, description: input.description, redirectUrl: input.redirectUrl,
+      webhookUrl: input.webhookUrl, status, sequenceType: input.sequenceType, customerId, mandateId, orderId: input.orderId,
+    });
   }
 
   private async validMandate(manager: EntityManager, mandateId: string | undefined, customerId: string | undefined): Promise<SandboxMandateRow> {
-    const [mandate] = (await manager.query(
-      `SELECT * FROM sandbox_mandates WHERE id = $1 AND customer_id = $2 AND status = 'valid'`,
-      [mandateId ?? '', customerId ?? ''],
-    )) as SandboxMandateRow[];
+    const mandate = await validSandboxMandate(manager, mandateId ?? '', customerId ?? '');
     if (!mandate) throw new PaymentRefusedError('mandate_invalid');
     return mandate;
   }
 
   private async mandateOf(row: SandboxPaymentRow): Promise<ProviderMandate | null> {
     if (!row.mandate_id) return null;
-    const [mandate] = (await this.db.query(`SELECT * FROM sandbox_mandates WHERE id = $1`, [row.mandate_id])) as SandboxMandateRow[];
+    const mandate = await sandboxMandate(this.db, row.mandate_id);
     return mandate ? { customerId: mandate.customer_id, mandateId: mandate.id, method: mandate.method, label: mandate.label } : null;
   }
 }

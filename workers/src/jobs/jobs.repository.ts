@@ -1,0 +1,15 @@
+import type { Queryable } from '@amoretto/shared/db';
+
+// The job runner's statements.
+
+/**
+ * Claims a job key for the caller's transaction (a job_effects row); false when a committed
+ * run already holds it. A run holding it uncommitted makes this wait for that run's end.
+ */
+export async function claimJobEffect(db: Queryable, jobKey: string, jobName: string): Promise<boolean> {
+  const claimed = (await db.query(
+    `INSERT INTO job_effects (job_key, job_name) VALUES ($1, $2) ON CONFLICT (job_key) DO NOTHING RETURNING job_key`,
+    [jobKey, jobName],
+  )) as unknown[];
+  return claimed.length > 0;
+}
