@@ -3,16 +3,7 @@
 // command. Stays in the foreground; Ctrl+C stops exactly what it started.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  appEnv,
-  appPidNames,
-  assertPortsFree,
-  DEV_PORTS,
-  firstExit,
-  startApps,
-  stopLeftovers,
-  stopServices,
-} from './lib/apps.mjs';
+import { appEnv, appPidNames, assertPortsFree, DEV_PORTS, firstExit, startApps, stopLeftovers, stopServices } from './lib/apps.mjs';
 import { buildIfChanged } from './lib/build.mjs';
 import { ensureInstalled, ensureVapidKeys } from './lib/install.mjs';
 import { dataDir, rootDir } from './lib/paths.mjs';
@@ -78,7 +69,14 @@ function printBanner(stack) {
     ['Queue dashboard', `http://localhost:${DEV_PORTS.workers}/queues`],
   ];
   // The file reads "Demo login: email / password"; the label is already in the row.
-  if (demo) rows.push(['Demo login', demo.replace(/^Demo login:\s*/, '').split('\n').join('\n                   ')]);
+  if (demo)
+    rows.push([
+      'Demo login',
+      demo
+        .replace(/^Demo login:\s*/, '')
+        .split('\n')
+        .join('\n                   '),
+    ]);
   const line = '─'.repeat(64);
   const body = rows.map(([key, value]) => `  ${key.padEnd(17)}${value}`).join('\n');
   process.stdout.write(

@@ -4,15 +4,7 @@
 // test ports. Always stops what it started, then prints `tests: N passed, M failed`.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  appEnv,
-  appPidNames,
-  assertPortsFree,
-  startApps,
-  stopLeftovers,
-  stopServices,
-  TEST_PORTS,
-} from './lib/apps.mjs';
+import { appEnv, appPidNames, assertPortsFree, startApps, stopLeftovers, stopServices, TEST_PORTS } from './lib/apps.mjs';
 import { buildIfChanged } from './lib/build.mjs';
 import { ensureChromium, ensureInstalled, ensureNginx, ensureVapidKeys } from './lib/install.mjs';
 import { dataDir, ensureDataDirs, rootDir } from './lib/paths.mjs';
@@ -140,12 +132,7 @@ async function main() {
   log('jest');
   // --forceExit: a test that leaves a connection open must not hang the run (and CI)
   // after the results are in; the failing test is still reported by its own assertions.
-  await runTests(
-    'jest',
-    node,
-    [jestBin, '--ci', '--json', `--outputFile=${jestResults}`, '--passWithNoTests', '--forceExit'],
-    testEnv,
-  );
+  await runTests('jest', node, [jestBin, '--ci', '--json', `--outputFile=${jestResults}`, '--passWithNoTests', '--forceExit'], testEnv);
 
   if (!existsSync(playwrightConfig)) {
     log('e2e/playwright.config.ts does not exist yet: skipping the browser tests');

@@ -155,10 +155,7 @@ export async function startApps({ profile, ports, env, node, services, log }) {
       controller.abort(new CommandError(`${service.label} exited (${signal ?? `code ${code}`}) before it was ready`, code)),
     );
   }
-  const checks = [
-    ...nodeApps.map((app) => `http://${HOST}:${app.port}/health`),
-    `http://${HOST}:${ports.site}/`,
-  ];
+  const checks = [...nodeApps.map((app) => `http://${HOST}:${app.port}/health`), `http://${HOST}:${ports.site}/`];
   try {
     await Promise.all(checks.map((url) => waitForHttp(url, HEALTH_TIMEOUT_MS, { signal: controller.signal })));
   } catch (err) {

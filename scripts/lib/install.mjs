@@ -148,7 +148,7 @@ export async function ensureNginx({ log = defaultLog } = {}) {
     if (existsSync(candidate) && existsSync(nginxBrotliModule(candidate))) return candidate;
   }
   mkdirSync(nginxDir, { recursive: true });
-  log('nginx with brotli_static not found: unpacking Debian\'s packages under .data/nginx');
+  log("nginx with brotli_static not found: unpacking Debian's packages under .data/nginx");
   const download = () => runCommand('apt-get', ['download', ...nginxPackages], { cwd: nginxDir, label: 'apt' });
   try {
     await download();

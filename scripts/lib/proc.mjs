@@ -2,17 +2,7 @@
 // Process helpers for the stack scripts: spawning named long-running children with
 // prefixed logs and PID files, waiting for them, and stopping them by process group.
 import { spawn } from 'node:child_process';
-import {
-  accessSync,
-  closeSync,
-  constants,
-  openSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { createInterface } from 'node:readline';

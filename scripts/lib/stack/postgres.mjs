@@ -72,7 +72,8 @@ async function postgresAnswers(url) {
 /** Highest installed /usr/lib/postgresql/<version>/bin with a server in it, or null. */
 function findPgBin() {
   const base = '/usr/lib/postgresql';
-  let versions = [];
+  /** @type {string[]} */
+  let versions;
   try {
     versions = readdirSync(base).filter((name) => /^\d+$/.test(name));
   } catch {
@@ -206,7 +207,9 @@ async function ensureLocalPostgres(log) {
 
   const user = isRoot() ? postgresUser() : null;
   if (isRoot() && !user) {
-    throw new SetupError('Running as root but there is no "postgres" system user to run the server as (apt-get install -y postgresql creates it).');
+    throw new SetupError(
+      'Running as root but there is no "postgres" system user to run the server as (apt-get install -y postgresql creates it).',
+    );
   }
   mkdirSync(pgDataDir, { recursive: true });
   mkdirSync(pgSocketDir, { recursive: true });
@@ -223,25 +226,17 @@ async function ensureLocalPostgres(log) {
     // An interrupted initdb leaves a partial directory that initdb refuses to reuse.
     for (const entry of readdirSync(pgDataDir)) rmSync(join(pgDataDir, entry), { recursive: true, force: true });
     log(`postgres: initialising ${pgDataDir}`);
-    await runAsPostgres(join(bin, 'initdb'), [
-      '-D', pgDataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8',
-    ]);
+    await runAsPostgres(join(bin, 'initdb'), ['-D', pgDataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
   }
 
   // Unix socket paths are limited to ~107 bytes; deep checkouts go TCP-only.
   const socketDir = join(pgSocketDir, `.s.PGSQL.${LOCAL_PG_PORT}`).length < 100 ? pgSocketDir : '';
-  const serverOptions = [
-    `-p ${LOCAL_PG_PORT}`,
-    `-c listen_addresses=${HOST}`,
-    `-c unix_socket_directories='${socketDir}'`,
-  ].join(' ');
+  const serverOptions = [`-p ${LOCAL_PG_PORT}`, `-c listen_addresses=${HOST}`, `-c unix_socket_directories='${socketDir}'`].join(' ');
   log(`postgres: starting the project-local server on ${HOST}:${LOCAL_PG_PORT}`);
   // Detached: the postmaster pg_ctl leaves behind must not share our terminal's Ctrl+C.
-  await runAsPostgres(
-    pgCtl,
-    ['-D', pgDataDir, '-l', join(pgDataDir, 'server.log'), '-w', '-t', '60', '-s', '-o', serverOptions, 'start'],
-    { detached: true },
-  ).catch((err) => {
+  await runAsPostgres(pgCtl, ['-D', pgDataDir, '-l', join(pgDataDir, 'server.log'), '-w', '-t', '60', '-s', '-o', serverOptions, 'start'], {
+    detached: true,
+  }).catch((err) => {
     throw new Error(`${err.message}\nSee ${join(pgDataDir, 'server.log')}`);
   });
   return {
@@ -257,7 +252,8 @@ async function ensureLocalPostgres(log) {
  * @returns {Promise<number | null>} the PID of the server that was stopped
  */
 export async function stopLocalPostgres() {
-  let pid = NaN;
+  /** @type {number} */
+  let pid;
   try {
     pid = Number.parseInt(readFileSync(join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0], 10);
   } catch {
