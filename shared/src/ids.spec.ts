@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { IdFromText, IsId, isId, parseId } from './ids';
+import { IdFromText, IsId, isId, parseId, parseUrlId } from './ids';
 
 class Body {
   @IsId() id: number;
@@ -25,6 +25,11 @@ describe('the id rule', () => {
   it('reads text as an id only when it is plain digits within range', () => {
     expect([parseId('7'), parseId('0007'), parseId('2147483647')]).toEqual([7, 7, 2_147_483_647]);
     for (const bad of ['0', '2147483648', '99999999999', '1e3', '0x10', ' 7', '7 ', '', '-1', '1.0', undefined]) expect(parseId(bad)).toBeUndefined();
+  });
+
+  it('reads a page address id only in its one spelling', () => {
+    expect([parseUrlId('1'), parseUrlId('2147483647')]).toEqual([1, 2_147_483_647]);
+    for (const bad of ['', '0', '-3', '07', '1.5', 'abc', '12abc', '2147483648', '99999999999']) expect(parseUrlId(bad)).toBeNull();
   });
 
   it('refuses out-of-range JSON numbers with the usual constraint names', () => {

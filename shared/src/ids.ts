@@ -25,6 +25,15 @@ export function parseId(raw: unknown): number | undefined {
 }
 
 /**
+ * An id in a page address (`/members/42`, `/transactions/42`): as `parseId`, but in its one
+ * spelling only, so `/members/042` is not a second address of the same page. Null when the
+ * segment cannot be an id (the page answers "not found").
+ */
+export function parseUrlId(raw: string): number | null {
+  return raw.startsWith('0') ? null : (parseId(raw) ?? null);
+}
+
+/**
  * An id property: a JSON number in 1..MAX_ID. Reports the usual `isInt`, `min` and `max`
  * constraints, so clients see the same field errors as for any other number.
  * `{ each: true }` for a list of ids.

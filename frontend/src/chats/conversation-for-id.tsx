@@ -1,10 +1,10 @@
+import { parseUrlId } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { NotFoundPage } from '../errors/not-found-page';
-import { parseMemberId } from '../member-page/member-id';
 import { errorKey } from '../member-page/member-page-rules';
 import { ChatsScreen } from './chats-screen';
 import { chatsQuery } from './chats-query';
@@ -13,8 +13,7 @@ import { useConversationPartner } from './use-conversation-partner';
 
 /** /chats/$id: the list with that conversation open; its partner comes from the list or the first page of messages. */
 export function ConversationForId({ id }: { id: string }) {
-  // Conversation ids are int4 like member ids; the same parse applies.
-  const conversationId = parseMemberId(id);
+  const conversationId = parseUrlId(id);
   const chats = useQuery(chatsQuery());
   const item = chats.data?.chats.find((chat) => chat.conversation.id === conversationId) ?? null;
   const partner = useConversationPartner(conversationId, item === null && !chats.isPending);

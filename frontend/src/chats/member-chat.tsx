@@ -1,11 +1,10 @@
-import type { MemberCard, PublicProfile } from '@amoretto/shared';
+import { parseUrlId, type MemberCard, type PublicProfile } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { useAuth } from '../auth/use-auth';
 import { NotFoundPage } from '../errors/not-found-page';
-import { parseMemberId } from '../member-page/member-id';
 import { memberPageQuery } from '../member-page/member-page-query';
 import { errorKey } from '../member-page/member-page-rules';
 import { ChatsScreen } from './chats-screen';
@@ -32,7 +31,7 @@ function cardOf(profile: PublicProfile): MemberCard {
 export function MemberChat({ id, openGifts }: { id: string; openGifts: boolean }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const memberId = parseMemberId(id);
+  const memberId = parseUrlId(id);
   const chats = useQuery(chatsQuery());
   const item = chats.data?.chats.find((chat) => chat.profile.id === memberId) ?? null;
   const page = useQuery({ ...memberPageQuery(memberId ?? 0, null), enabled: memberId !== null && !chats.isPending && item === null });

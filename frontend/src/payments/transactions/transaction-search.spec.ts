@@ -1,14 +1,4 @@
-import { parsePaymentId, parseTransactionSearch } from './transaction-search';
-
-describe('parsePaymentId', () => {
-  it('reads a canonical positive id', () => {
-    expect(parsePaymentId('42')).toBe(42);
-  });
-
-  it('refuses anything else', () => {
-    for (const raw of ['0', '042', '-1', '1.5', 'abc', '', '99999999999']) expect(parsePaymentId(raw)).toBeNull();
-  });
-});
+import { parseTransactionSearch } from './transaction-search';
 
 describe('parseTransactionSearch', () => {
   it('reads the arrival from the provider and the repeated order', () => {

@@ -8,11 +8,6 @@ export interface TransactionSearch {
   repeat_of?: number;
 }
 
-/** A route's `$id` as a payment id, or null when it cannot be one (only the canonical spelling). */
-export function parsePaymentId(raw: string): number | null {
-  return raw.startsWith('0') ? null : (parseId(raw) ?? null);
-}
-
 const asId = (value: unknown): number | undefined => parseId(typeof value === 'number' ? String(value) : value);
 
 /** Anything unknown in the URL is dropped, not refused. */

@@ -1,12 +1,13 @@
+import { parseUrlId } from '@amoretto/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { PaymentPage } from '../../../../payments/transactions/payment-page';
-import { parsePaymentId, parseTransactionSearch } from '../../../../payments/transactions/transaction-search';
+import { parseTransactionSearch } from '../../../../payments/transactions/transaction-search';
 
 // Spec §2 /transactions/{id}; also the page the provider sends the member back to (`?return=1`).
 export const Route = createFileRoute('/_default/_authenticated/transactions/$id')({
   validateSearch: parseTransactionSearch,
   beforeLoad: ({ params }) => {
-    if (parsePaymentId(params.id) === null) throw notFound();
+    if (parseUrlId(params.id) === null) throw notFound();
   },
   component: PaymentRoute,
 });
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/_default/_authenticated/transactions/$id'
 function PaymentRoute() {
   const { id } = Route.useParams();
   const search = Route.useSearch();
-  const paymentId = parsePaymentId(id);
+  const paymentId = parseUrlId(id);
   return paymentId === null ? null : <PaymentPage key={paymentId} id={paymentId} search={search} />;
 }
