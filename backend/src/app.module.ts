@@ -26,7 +26,7 @@ import { ReferenceModule } from './reference/reference.module';
 import { SearchModule } from './search/search.module';
 import { LikesModule } from './likes/likes.module';
 import { MembersModule } from './members/members.module';
-import { SettingsModule } from './settings/settings.module';
+import { SiteSettingsModule } from './site-settings/site-settings.module';
 
 @Module({})
 export class AppModule {
@@ -40,7 +40,7 @@ export class AppModule {
         RedisModule,
         RealtimeModule,
         HealthModule,
-        SettingsModule,
+        SiteSettingsModule,
         ReferenceModule,
         CompanyModule,
         PageEventsModule,

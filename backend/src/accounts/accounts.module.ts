@@ -1,5 +1,5 @@
-import { Global, Module } from '@nestjs/common';
-import { SessionGuard } from '../auth/session.guard';
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { LocationModule } from '../location/location.module';
 import { PushModule } from '../push/push.module';
 import { SitesModule } from '../sites/sites.module';
@@ -9,15 +9,14 @@ import { AccountsService } from './accounts.service';
 import { KnownDevicesService } from './known-devices.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { RequestContextService } from './request-context.service';
-import { SessionsService } from './sessions.service';
 import { UserController } from './user.controller';
 
-// Global so every domain module can guard its routes with @Authenticated().
-@Global()
+// Not global: a module that uses the member's account (AccountsService) imports this one; a
+// module that only guards its routes imports AuthModule.
 @Module({
-  imports: [SitesModule, LocationModule, PushModule],
+  imports: [AuthModule, SitesModule, LocationModule, PushModule],
   controllers: [UserController, AccountsController],
-  providers: [AccountsService, SessionsService, SessionGuard, LoginThrottleService, KnownDevicesService, AccountMailService, RequestContextService],
-  exports: [SessionsService, SessionGuard, AccountsService, RequestContextService],
+  providers: [AccountsService, LoginThrottleService, KnownDevicesService, AccountMailService, RequestContextService],
+  exports: [AuthModule, AccountsService, RequestContextService],
 })
 export class AccountsModule {}

@@ -4,8 +4,8 @@ import type { Locale } from '@amoretto/shared';
 import type { SiteEntity } from '@amoretto/shared/db';
 import { AppConfig } from '../config/app-config';
 import { GeoIpService } from '../location/geoip.service';
-import { pickSelectedCountry } from '../settings/settings.service';
 import { SitesService } from '../sites/sites.service';
+import { pickSelectedCountry } from '../sites/visitor-country';
 import { AccountsService, type RequestMeta } from './accounts.service';
 import { deviceTokenFromCookie } from './session-cookie';
 

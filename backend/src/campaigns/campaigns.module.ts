@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { SitesModule } from '../sites/sites.module';
 import { CampaignsController } from './campaigns.controller';
 import { CampaignsService } from './campaigns.service';
 
 /** Entry pages for visitors arriving from ads (spec §4, the activation-mail flow). */
-@Module({ controllers: [CampaignsController], providers: [CampaignsService] })
+@Module({ imports: [SitesModule], controllers: [CampaignsController], providers: [CampaignsService] })
 export class CampaignsModule {}

@@ -1,24 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  ChatMessagesQueryDto, RemoveChatQueryDto, SendGiftDto, SendMessageDto, MAX_ID, parseId,
+  ChatMessagesQueryDto, RemoveChatQueryDto, SendGiftDto, SendMessageDto, MAX_ID,
   type ChatMessagesResponse, type ChatReadResponse, type ChatRemoveResponse, type ChatsResponse, type SendMessageResponse,
 } from '@amoretto/shared';
-import { RequestContextService } from '../accounts/request-context.service';
+import type { SiteEntity } from '@amoretto/shared/db';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
 import { ApiException } from '../common/api-exception';
+import { IdParam } from '../common/id.pipe';
+import { CurrentSite } from '../sites/current-site.decorator';
 import { readChatPhotoUpload } from './chat-photo-upload';
 import { ChatsService } from './chats.service';
 import { MessageSendService, type SendOutcome } from './message-send.service';
 import { SendRateLimitService } from './send-rate-limit.service';
-
-/** A path id that cannot be a conversation answers like one that does not exist. */
-function conversationIdParam(raw: string): number {
-  const id = parseId(raw);
-  if (id === undefined) throw new ApiException('conversation_not_found', HttpStatus.NOT_FOUND);
-  return id;
-}
 
 /** 201 for a new message, 200 for the original of a repeated client_id. */
 function answer(reply: FastifyReply, outcome: SendOutcome): SendMessageResponse {
@@ -32,15 +27,13 @@ export class ChatsController {
   constructor(
     private readonly chats: ChatsService,
     private readonly sending: MessageSendService,
-    private readonly context: RequestContextService,
     private readonly sendRate: SendRateLimitService,
   ) {}
 
   @Get('chats.php')
   @Authenticated()
   @ApiOperation({ summary: 'The viewer\'s conversations, newest first, with partner card, last message and unread count' })
-  async list(@Req() request: AuthenticatedRequest): Promise<ChatsResponse> {
-    const site = await this.context.site(request);
+  async list(@Req() request: AuthenticatedRequest, @CurrentSite() site: SiteEntity): Promise<ChatsResponse> {
     return this.chats.list(request.userId, site.cdn_prefix);
   }
 
@@ -96,19 +89,19 @@ export class ChatsController {
   @ApiOperation({ summary: 'Catch-up: the messages with seq > after_seq, oldest first' })
   async messages(
     @Req() request: AuthenticatedRequest,
-    @Param('conversationId') conversationId: string,
+    @IdParam('conversationId', 'conversation_not_found') conversationId: number,
     @Query() query: ChatMessagesQueryDto,
+    @CurrentSite() site: SiteEntity,
   ): Promise<ChatMessagesResponse> {
-    const site = await this.context.site(request);
-    return this.chats.messages(request.userId, conversationIdParam(conversationId), query, site.cdn_prefix);
+    return this.chats.messages(request.userId, conversationId, query, site.cdn_prefix);
   }
 
   @Post('chats/:conversationId/read')
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Opening a conversation: its unread count becomes 0' })
-  async read(@Req() request: AuthenticatedRequest, @Param('conversationId') conversationId: string): Promise<ChatReadResponse> {
-    return { num_unread_messages: await this.chats.markRead(request.userId, conversationIdParam(conversationId)) };
+  async read(@Req() request: AuthenticatedRequest, @IdParam('conversationId', 'conversation_not_found') conversationId: number): Promise<ChatReadResponse> {
+    return { num_unread_messages: await this.chats.markRead(request.userId, conversationId) };
   }
 
   @Delete('chat.php')

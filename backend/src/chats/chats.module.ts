@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { PhotosModule } from '../photos/photos.module';
+import { SitesModule } from '../sites/sites.module';
 import { ChatsController } from './chats.controller';
 import { ChatsService } from './chats.service';
 import { SendRateLimitService } from './send-rate-limit.service';
@@ -8,7 +10,7 @@ import { ReadReceiptsController } from './read-receipts.controller';
 import { ReadReceiptsService } from './read-receipts.service';
 
 @Module({
-  imports: [PhotosModule],
+  imports: [AccountsModule, PhotosModule, SitesModule],
   controllers: [ChatsController, ReadReceiptsController],
   providers: [ChatsService, MessageSendService, ReadReceiptsService, SendRateLimitService],
 })

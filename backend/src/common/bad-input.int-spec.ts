@@ -36,6 +36,42 @@ describe('bad input that used to answer 500', () => {
     expect(refusal(card)).toEqual([400, 'validation_failed', { id: ['isInt', 'min', 'max'] }]);
   });
 
+  it('answers a route id that is not plain int4 digits as the thing not found, on every id route', async () => {
+    const me = await member();
+    const notFound: Record<string, string> = {
+      'get /api/members/{id}': 'member_not_found',
+      'delete /api/likes/{profile_id}': 'member_not_found',
+      'delete /api/blocks/{profile_id}': 'member_not_found',
+      'get /api/chats/{conversationId}/messages': 'conversation_not_found',
+      'post /api/chats/{conversationId}/read': 'conversation_not_found',
+      'delete /api/photos/{id}': 'not_found',
+      'post /api/photos/{id}/main': 'not_found',
+      'post /api/directdebit/{id}/confirm': 'not_found',
+      'get /api/payments/{id}': 'payment_not_found',
+      'post /api/payments/{id}/refund': 'payment_not_found',
+    };
+    // The document lists each route id as an integer: the table above covers all of them.
+    const document = (await http().get('/api/docs.json').expect(200)).body as {
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; schema?: { type?: string } }> }>>;
+    };
+    const idRoutes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.parameters?.some((p) => p.in === 'path' && p.schema?.type === 'integer'))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(idRoutes.sort()).toEqual(Object.keys(notFound).sort());
+    for (const [route, code] of Object.entries(notFound)) {
+      const [method, path] = route.split(' ') as ['get' | 'post' | 'delete', string];
+      for (const bad of ['0', '2147483648', '0x10', '1e3', '1.5', '-1', '%207', 'abc']) {
+        const url = path.replace(/\{\w+\}/, bad);
+        const req = http()[method](url).set('Host', NL_HOST).set('Cookie', me.cookie);
+        // The direct debit's body is valid, so only the id can be refused.
+        const res = method === 'post' ? await req.send({ otp: '123456' }) : await req;
+        expect([url, res.status, res.body.error?.code]).toEqual([url, 404, code]);
+      }
+    }
+  });
+
   it('reads a search cursor naming an id beyond int4 like any unreadable cursor (the first page)', async () => {
     const me = await member();
     const res = await http().get(`/api/members?cursor=k${(2_147_483_648).toString(36)}`).set('Host', NL_HOST).set('Cookie', me.cookie);

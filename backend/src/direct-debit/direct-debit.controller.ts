@@ -1,10 +1,10 @@
-import { Body, Controller, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  DirectDebitConfirmDto, DirectDebitRequestDto, parseId, type DirectDebitRequestResponse, type StartPaymentResponse,
+  DirectDebitConfirmDto, DirectDebitRequestDto, type DirectDebitRequestResponse, type StartPaymentResponse,
 } from '@amoretto/shared';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
-import { ApiException } from '../common/api-exception';
+import { IdParam } from '../common/id.pipe';
 import { DirectDebitService } from './direct-debit.service';
 
 @ApiTags('payments')
@@ -22,10 +22,7 @@ export class DirectDebitController {
   @Post(':id/confirm')
   @Authenticated()
   @ApiOperation({ summary: 'Confirm a direct debit with its SMS code: starts the payment (pending, no checkout page)' })
-  confirm(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Body() body: DirectDebitConfirmDto): Promise<StartPaymentResponse> {
-    const requestId = parseId(id);
-    // A path that cannot be a request answers like a request that does not exist.
-    if (requestId === undefined) throw new ApiException('not_found', HttpStatus.NOT_FOUND);
+  confirm(@Req() request: AuthenticatedRequest, @IdParam('id', 'not_found') requestId: number, @Body() body: DirectDebitConfirmDto): Promise<StartPaymentResponse> {
     return this.directDebit.confirm(request.userId, requestId, body.otp, request.headers.host);
   }
 }

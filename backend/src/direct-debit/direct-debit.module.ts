@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AuthModule } from '../auth/auth.module';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { DirectDebitController } from './direct-debit.controller';
@@ -9,7 +9,7 @@ import { smsSenderFactory } from './sms-sender';
 
 /** The direct-debit order (/directdebit) with its SMS code, and the sandbox SMS inbox. */
 @Module({
-  imports: [AccountsModule, DiscountsModule, PaymentsModule],
+  imports: [AuthModule, DiscountsModule, PaymentsModule],
   controllers: [DirectDebitController, SandboxSmsController],
   providers: [smsSenderFactory, DirectDebitService],
 })

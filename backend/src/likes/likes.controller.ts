@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MemberTargetDto, type MemberRelationResponse } from '@amoretto/shared';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
+import { IdParam } from '../common/id.pipe';
 import { LikesService } from './likes.service';
-import { memberIdParam } from '../members/member-relations';
 
 @ApiTags('likes')
 @Controller('api/likes')
@@ -21,7 +21,7 @@ export class LikesController {
   @Delete(':profile_id')
   @Authenticated()
   @ApiOperation({ summary: 'Take back a like (idempotent)' })
-  async unlike(@Req() request: AuthenticatedRequest, @Param('profile_id') profileId: string): Promise<MemberRelationResponse> {
-    return { relation: await this.likes.unlike(request.userId, memberIdParam(profileId)) };
+  async unlike(@Req() request: AuthenticatedRequest, @IdParam('profile_id', 'member_not_found') profileId: number): Promise<MemberRelationResponse> {
+    return { relation: await this.likes.unlike(request.userId, profileId) };
   }
 }

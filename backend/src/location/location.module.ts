@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { GeocodeController } from './geocode.controller';
 import { GeocodeService } from './geocode.service';
 import { GeoIpService } from './geoip.service';
@@ -8,5 +9,5 @@ import { GeoIpService } from './geoip.service';
  * settings and signup) and place search for the profile's city (GET /api/geocode). One
  * module under the name the frontend's `location/` uses.
  */
-@Module({ controllers: [GeocodeController], providers: [GeocodeService, GeoIpService], exports: [GeoIpService] })
+@Module({ imports: [AuthModule], controllers: [GeocodeController], providers: [GeocodeService, GeoIpService], exports: [GeoIpService] })
 export class LocationModule {}

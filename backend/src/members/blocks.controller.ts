@@ -1,24 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MemberTargetDto, type BlockedMembersResponse, type MemberRelationResponse } from '@amoretto/shared';
-import { RequestContextService } from '../accounts/request-context.service';
+import type { SiteEntity } from '@amoretto/shared/db';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
+import { IdParam } from '../common/id.pipe';
+import { CurrentSite } from '../sites/current-site.decorator';
 import { BlocksService } from './blocks.service';
-import { memberIdParam } from './member-relations';
 
 @ApiTags('blocks')
 @Controller('api/blocks')
 export class BlocksController {
-  constructor(
-    private readonly blocks: BlocksService,
-    private readonly context: RequestContextService,
-  ) {}
+  constructor(private readonly blocks: BlocksService) {}
 
   @Get()
   @Authenticated()
   @ApiOperation({ summary: 'Members the viewer blocked, most recent first' })
-  async list(@Req() request: AuthenticatedRequest): Promise<BlockedMembersResponse> {
-    const site = await this.context.site(request);
+  async list(@Req() request: AuthenticatedRequest, @CurrentSite() site: SiteEntity): Promise<BlockedMembersResponse> {
     return { members: await this.blocks.list(request.userId, site.cdn_prefix) };
   }
 
@@ -33,7 +30,7 @@ export class BlocksController {
   @Delete(':profile_id')
   @Authenticated()
   @ApiOperation({ summary: 'Unblock a member; removed likes stay removed' })
-  async unblock(@Req() request: AuthenticatedRequest, @Param('profile_id') profileId: string): Promise<MemberRelationResponse> {
-    return { relation: await this.blocks.unblock(request.userId, memberIdParam(profileId)) };
+  async unblock(@Req() request: AuthenticatedRequest, @IdParam('profile_id', 'member_not_found') profileId: number): Promise<MemberRelationResponse> {
+    return { relation: await this.blocks.unblock(request.userId, profileId) };
   }
 }

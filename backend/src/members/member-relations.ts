@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { parseId, type MemberRelation } from '@amoretto/shared';
+import { type MemberRelation } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
 import { existingMember, type Queryable, type TargetMember } from './members.repository';
 
@@ -9,13 +9,6 @@ export { blockedEitherWay } from './members.repository';
 export type { TargetMember } from './members.repository';
 
 export const NO_RELATION: MemberRelation = { liked: false, liked_me: false, blocked: false };
-
-/** A path id that cannot be a member answers like a member that does not exist. */
-export function memberIdParam(raw: string): number {
-  const id = parseId(raw);
-  if (id === undefined) throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
-  return id;
-}
 
 /** Another member the viewer acts on: 400 own_profile for oneself, 404 member_not_found when unknown or deleted. */
 export async function targetMember(db: Queryable, viewerId: number, profileId: number): Promise<TargetMember> {

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { PaymentView, RepeatOrdersResponse, StartPaymentResponse } from '@amoretto/shared';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
-import { paymentIdParam } from './payments.controller';
+import { IdParam } from '../common/id.pipe';
 import { RefundsService } from './refunds.service';
 import { RepeatPaymentDto } from './repeat-order.dto';
 import { RepeatOrdersService } from './repeat-orders.service';
@@ -21,8 +21,8 @@ export class AfterPaymentController {
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Refund the unused credits of a purchase within the site\'s refund days (422 refund_not_possible otherwise)' })
-  refund(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<{ payment: PaymentView }> {
-    return this.refunds.refund(request.userId, paymentIdParam(id));
+  refund(@Req() request: AuthenticatedRequest, @IdParam('id', 'payment_not_found') id: number): Promise<{ payment: PaymentView }> {
+    return this.refunds.refund(request.userId, id);
   }
 
   @Get('repeat-orders')

@@ -1,33 +1,24 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseId, type PackagesResponse, type PaymentView, type Receipt, type StartPaymentResponse } from '@amoretto/shared';
-import { RequestContextService } from '../accounts/request-context.service';
+import { type PackagesResponse, type PaymentView, type Receipt, type StartPaymentResponse } from '@amoretto/shared';
+import type { SiteEntity } from '@amoretto/shared/db';
 import { Authenticated, OptionalSession, type AuthenticatedRequest, type MaybeAuthenticatedRequest } from '../auth/session.guard';
-import { ApiException } from '../common/api-exception';
+import { IdParam } from '../common/id.pipe';
+import { CurrentSite } from '../sites/current-site.decorator';
 import { PackagesQueryDto, StartPaymentDto } from './payment-dtos';
 import { PaymentsService } from './payments.service';
-
-/** A path id that cannot be a payment answers like one that does not exist. */
-export function paymentIdParam(raw: string): number {
-  const id = parseId(raw);
-  if (id === undefined) throw new ApiException('payment_not_found', HttpStatus.NOT_FOUND);
-  return id;
-}
 
 @ApiTags('payments')
 @Controller('api/payments')
 export class PaymentsController {
-  constructor(
-    private readonly payments: PaymentsService,
-    private readonly context: RequestContextService,
-  ) {}
+  constructor(private readonly payments: PaymentsService) {}
 
   @Get('packages')
   @OptionalSession()
   @ApiOperation({ summary: 'Credit packages priced by the server: for a member with their discount and their country\'s methods; for a visitor the site\'s list prices' })
-  async packages(@Req() request: MaybeAuthenticatedRequest, @Query() query: PackagesQueryDto): Promise<PackagesResponse> {
-    return this.payments.packages(request.userId, await this.context.site(request), query);
+  async packages(@Req() request: MaybeAuthenticatedRequest, @Query() query: PackagesQueryDto, @CurrentSite() site: SiteEntity): Promise<PackagesResponse> {
+    return this.payments.packages(request.userId, site, query);
   }
 
   @Post()
@@ -59,8 +50,8 @@ export class PaymentsController {
   @Get(':id')
   @Authenticated()
   @ApiOperation({ summary: 'One of the member\'s payments with its receipt (null until paid; 404 payment_not_found for any other)' })
-  get(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<{ payment: PaymentView; receipt: Receipt | null }> {
-    return this.payments.get(request.userId, paymentIdParam(id));
+  get(@Req() request: AuthenticatedRequest, @IdParam('id', 'payment_not_found') id: number): Promise<{ payment: PaymentView; receipt: Receipt | null }> {
+    return this.payments.get(request.userId, id);
   }
 
   @Post('webhook/:provider')

@@ -3,6 +3,7 @@ import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
+import { parseId } from '@amoretto/shared';
 import { PAYMENT_PROVIDER, SandboxProvider, type PaymentProvider } from '@amoretto/shared/node';
 import { ApiException } from '../common/api-exception';
 import { SandboxCheckoutDto, SandboxMandateOutcomeDto } from './payment-dtos';
@@ -55,7 +56,8 @@ export class SandboxController {
   @ApiOperation({ summary: 'Sandbox provider: the member\'s bank takes a paid payment back (id: the product\'s payment id or the sandbox id)' })
   async chargeback(@Param('id') id: string): Promise<{ charged_back: true }> {
     const sandbox = this.sandbox();
-    const providerId = /^\d{1,9}$/.test(id) ? await providerPaymentIdOf(this.db, Number(id), sandbox.name) : id;
+    const paymentId = parseId(id);
+    const providerId = paymentId === undefined ? id : await providerPaymentIdOf(this.db, paymentId, sandbox.name);
     if (providerId === null || !(await sandbox.chargeback(providerId))) throw new ApiException('payment_not_found', HttpStatus.NOT_FOUND);
     return { charged_back: true };
   }
@@ -65,7 +67,8 @@ export class SandboxController {
   @ApiOperation({ summary: 'Sandbox provider: whether later charges on a stored mandate succeed or are declined (id: the product\'s mandate id or the sandbox id)' })
   async mandateOutcome(@Param('id') id: string, @Body() body: SandboxMandateOutcomeDto): Promise<{ outcome: 'paid' | 'failed' }> {
     const sandbox = this.sandbox();
-    const providerId = /^\d{1,9}$/.test(id) ? await providerMandateIdOf(this.db, Number(id), sandbox.name) : id;
+    const mandateId = parseId(id);
+    const providerId = mandateId === undefined ? id : await providerMandateIdOf(this.db, mandateId, sandbox.name);
     if (providerId === null || !(await sandbox.setMandateOutcome(providerId, body.outcome))) throw new ApiException('not_found', HttpStatus.NOT_FOUND);
     return { outcome: body.outcome };
   }

@@ -1,18 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PhotoOrderDto, parseId, type OwnPhotosResponse, type UserResponse } from '@amoretto/shared';
+import { PhotoOrderDto, type OwnPhotosResponse, type UserResponse } from '@amoretto/shared';
+import type { SiteEntity } from '@amoretto/shared/db';
 import { AccountsService } from '../accounts/accounts.service';
-import { RequestContextService } from '../accounts/request-context.service';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
 import { ApiException } from '../common/api-exception';
+import { IdParam } from '../common/id.pipe';
+import { CurrentSite } from '../sites/current-site.decorator';
 import { OwnPhotosService } from './own-photos.service';
-
-/** A path id that cannot be a photo is answered like a photo that does not exist. */
-function photoId(raw: string): number {
-  const id = parseId(raw);
-  if (id === undefined) throw new ApiException('not_found', HttpStatus.NOT_FOUND);
-  return id;
-}
 
 @ApiTags('photos')
 @Controller('api/photos')
@@ -20,14 +15,13 @@ export class OwnPhotosController {
   constructor(
     private readonly photos: OwnPhotosService,
     private readonly accounts: AccountsService,
-    private readonly context: RequestContextService,
   ) {}
 
   @Get()
   @Authenticated()
   @ApiOperation({ summary: 'The member\'s own photos, main image first, and their photo limit' })
-  async list(@Req() request: AuthenticatedRequest): Promise<OwnPhotosResponse> {
-    return this.photos.list(request.userId, await this.cdnPrefix(request));
+  async list(@Req() request: AuthenticatedRequest, @CurrentSite() site: SiteEntity): Promise<OwnPhotosResponse> {
+    return this.photos.list(request.userId, site.cdn_prefix);
   }
 
   @Post()
@@ -46,26 +40,22 @@ export class OwnPhotosController {
   @Put('order')
   @Authenticated()
   @ApiOperation({ summary: 'Reorder: every own photo id, main image first' })
-  async reorder(@Req() request: AuthenticatedRequest, @Body() body: PhotoOrderDto): Promise<OwnPhotosResponse> {
-    return this.photos.reorder(request.userId, body.ids, await this.cdnPrefix(request));
+  async reorder(@Req() request: AuthenticatedRequest, @Body() body: PhotoOrderDto, @CurrentSite() site: SiteEntity): Promise<OwnPhotosResponse> {
+    return this.photos.reorder(request.userId, body.ids, site.cdn_prefix);
   }
 
   @Delete(':id')
   @Authenticated()
   @ApiOperation({ summary: 'Delete an own photo; the next one becomes the main image when needed' })
-  async remove(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<OwnPhotosResponse> {
-    return this.photos.remove(request.userId, photoId(id), await this.cdnPrefix(request));
+  async remove(@Req() request: AuthenticatedRequest, @IdParam('id', 'not_found') id: number, @CurrentSite() site: SiteEntity): Promise<OwnPhotosResponse> {
+    return this.photos.remove(request.userId, id, site.cdn_prefix);
   }
 
   @Post(':id/main')
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Make an own photo the main image' })
-  async makeMain(@Req() request: AuthenticatedRequest, @Param('id') id: string): Promise<OwnPhotosResponse> {
-    return this.photos.makeMain(request.userId, photoId(id), await this.cdnPrefix(request));
-  }
-
-  private async cdnPrefix(request: AuthenticatedRequest): Promise<string> {
-    return (await this.context.site(request)).cdn_prefix;
+  async makeMain(@Req() request: AuthenticatedRequest, @IdParam('id', 'not_found') id: number, @CurrentSite() site: SiteEntity): Promise<OwnPhotosResponse> {
+    return this.photos.makeMain(request.userId, id, site.cdn_prefix);
   }
 }

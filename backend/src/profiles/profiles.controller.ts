@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ProfileUpdateDto, type NewestMembersResponse, type UserResponse } from '@amoretto/shared';
+import type { SiteEntity } from '@amoretto/shared/db';
 import { AccountsService } from '../accounts/accounts.service';
-import { RequestContextService } from '../accounts/request-context.service';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
+import { CurrentSite } from '../sites/current-site.decorator';
 import { ProfilesService } from './profiles.service';
 
 @ApiTags('profiles')
@@ -12,7 +13,6 @@ export class ProfilesController {
   constructor(
     private readonly profiles: ProfilesService,
     private readonly accounts: AccountsService,
-    private readonly context: RequestContextService,
   ) {}
 
   @Patch('profile')
@@ -26,8 +26,7 @@ export class ProfilesController {
   @Get('members/newest')
   @Authenticated()
   @ApiOperation({ summary: 'Newest members as cards (the landing page after login)' })
-  async newest(@Req() request: AuthenticatedRequest): Promise<NewestMembersResponse> {
-    const site = await this.context.site(request);
+  async newest(@Req() request: AuthenticatedRequest, @CurrentSite() site: SiteEntity): Promise<NewestMembersResponse> {
     return { members: await this.profiles.newest(request.userId, site.cdn_prefix) };
   }
 }

@@ -3,8 +3,10 @@ import { RouteSchema } from '@nestjs/platform-fastify';
 import { ApiCookieAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { isCountry, SearchQueryDto, type SearchResponse } from '@amoretto/shared';
-import { sessionTokenFromCookie } from '@amoretto/shared/db';
-import { RequestContextService } from '../accounts/request-context.service';
+import { sessionTokenFromCookie, type SiteEntity } from '@amoretto/shared/db';
+import { GeoIpService } from '../location/geoip.service';
+import { CurrentSite } from '../sites/current-site.decorator';
+import { pickSelectedCountry } from '../sites/visitor-country';
 import { SEARCH_RESPONSE_SCHEMA } from './search-response.schema';
 import { SearchService } from './search.service';
 
@@ -13,7 +15,7 @@ import { SearchService } from './search.service';
 export class SearchController {
   constructor(
     private readonly searchService: SearchService,
-    private readonly context: RequestContextService,
+    private readonly geoip: GeoIpService,
   ) {}
 
   // No session guard: the service resolves the optional session in its first statement
@@ -25,14 +27,13 @@ export class SearchController {
     summary: 'Member search (spec §3 Search state): filters per the site search_fields, keyset pages, similar results',
     description: 'Visitors may search when the site allows logged-out search (spec §5); otherwise 403 search_not_available.',
   })
-  async search(@Req() request: FastifyRequest, @Query() query: SearchQueryDto): Promise<SearchResponse> {
-    const site = await this.context.site(request);
+  async search(@Req() request: FastifyRequest, @Query() query: SearchQueryDto, @CurrentSite() site: SiteEntity): Promise<SearchResponse> {
     return this.searchService.search(query, {
       sessionToken: sessionTokenFromCookie(request.headers.cookie),
       site,
       // Only needed for visitors and for members without a valid country: geoip stays off the common path.
       visitorCountry: async () => {
-        const { country } = await this.context.signupContext(request);
+        const country = pickSelectedCountry(site, undefined, this.geoip.countryOf(request.ip) ?? site.countries[0]!);
         return isCountry(country) ? country : site.countries[0]!;
       },
     });

@@ -1,25 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { INTERESTS, isCountry, localesForCountry, regionsFor, type Country, type Settings } from '@amoretto/shared';
+import { INTERESTS, localesForCountry, regionsFor, type Country, type Settings } from '@amoretto/shared';
 import type { SiteEntity } from '@amoretto/shared/db';
 import { AppConfig } from '../config/app-config';
 import { GeoIpService } from '../location/geoip.service';
 import { SitesService } from '../sites/sites.service';
+import { pickSelectedCountry } from '../sites/visitor-country';
 
-export interface SettingsRequest {
+export interface SiteSettingsRequest {
   host: string | undefined;
   ip: string | undefined;
   country?: string;
 }
 
 @Injectable()
-export class SettingsService {
+export class SiteSettingsService {
   constructor(
     private readonly sites: SitesService,
     private readonly geoip: GeoIpService,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async forRequest(request: SettingsRequest): Promise<Settings> {
+  async forRequest(request: SiteSettingsRequest): Promise<Settings> {
     const site = await this.sites.forHost(request.host);
     const home = site.countries[0] as Country;
     // Unknown addresses (loopback, private ranges) fall back to the site's own country.
@@ -35,13 +36,6 @@ export class SettingsService {
       push_public_key: this.config.VAPID_PUBLIC_KEY ?? null,
     };
   }
-}
-
-/** An explicit choice wins; otherwise the visitor's own country when the site knows it. */
-export function pickSelectedCountry(site: Pick<SiteEntity, 'countries'>, requested: string | undefined, geoipCountry: string): Country {
-  if (isCountry(requested)) return requested;
-  if (isCountry(geoipCountry)) return geoipCountry;
-  return site.countries[0] as Country;
 }
 
 function publicSiteFields(site: SiteEntity) {
