@@ -1,33 +1,18 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
-  FREE_CONVERSATIONS, SEND_LEDGER_REASON, blankBodyRefusal, messageCreatedEvents, ownProfileRefusal, settleSend,
-  type ChatSendResult, type GiftId, type MessageKind, type MessageRow, type SendGiftDto, type SendMessageDto, type SendMessageResponse,
+  blankBodyRefusal, messageCreatedEvents, ownProfileRefusal, settleSend,
+  type ChatSendResult, type MessageKind, type SendGiftDto, type SendMessageDto, type SendMessageResponse,
   type SendPhotoFieldsDto, type SendRefusal, type SettledSend,
 } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
-import { preparedQuery, retryOnDeadlock, unreadTotalForAnnouncement } from '@amoretto/shared/db';
+import { chatSend, retryOnDeadlock, unreadTotalForAnnouncement, type SentContent } from '@amoretto/shared/db';
 import { targetMember } from '../members/member-relations';
 import { PhotoPipelineService } from '../photos/photo-pipeline.service';
 import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
 import { RealtimeService } from '../realtime/realtime.service';
-import { MESSAGE_COLUMNS } from './chat-rows';
-
-interface Sender {
-  id: number;
-  status: string;
-  paid_user: boolean;
-  country: string;
-  credits: number;
-  site_id: number;
-}
-
-/** What a new message carries; each kind has exactly its own content (the messages CHECKs agree). */
-export type MessageContent =
-  | { kind: 'text'; body: string }
-  | { kind: 'photo'; photo: StoredPhoto }
-  | { kind: 'gift'; gift_id: GiftId };
+import { liveSender, sentWithClientId } from './chats.repository';
 
 /** What the send transaction decided, refusals thrown; `unread` is the recipient's new total when created. */
 type Committed = Exclude<SettledSend, { outcome: 'refused' }>;
@@ -73,9 +58,10 @@ export class MessageSendService {
     // A retry of a photo already sent (the usual case after a timeout) needs no decoding.
     // Not binding: concurrent retries are settled inside the transaction.
     await targetMember(this.db.manager, senderId, fields.profile_id);
-    const original = await this.sentBefore(this.db.manager, senderId, fields.client_id);
+    const original = await sentWithClientId(this.db, senderId, fields.client_id);
     if (original) {
-      const sender = await this.senderRow(this.db.manager, senderId, '');
+      const sender = await liveSender(this.db, senderId);
+      if (!sender) throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
       const again = { outcome: 'retried', message: original, credits: sender.credits, sender_status: sender.status } as const;
       return this.finish(senderId, fields.profile_id, this.settled(again, fields.profile_id, 'photo'));
     }
@@ -93,30 +79,19 @@ export class MessageSendService {
     return this.finish(senderId, fields.profile_id, committed);
   }
 
-  private async spend(senderId: number, recipientId: number, clientId: string, content: MessageContent): Promise<SendOutcome> {
+  private async spend(senderId: number, recipientId: number, clientId: string, content: SentContent): Promise<SendOutcome> {
     return this.finish(senderId, recipientId, await this.commit(senderId, recipientId, clientId, content));
   }
 
   /**
-   * Every kind of message is sent by one call of the database function `chat_send` (see its
-   * migration): locks, checks, price, debit with its ledger row, seq and message in one
-   * transaction and one round trip. Refusals come back as outcome codes and write nothing.
+   * Every kind of message is sent by one call of the database function `chat_send`
+   * (shared/src/db/functions/chat_send.sql): locks, checks, price, debit with its ledger
+   * row, seq and message in one transaction and one round trip. Refusals come back as outcome codes and write nothing.
    */
-  private async commit(senderId: number, recipientId: number, clientId: string, content: MessageContent): Promise<Committed> {
+  private async commit(senderId: number, recipientId: number, clientId: string, content: SentContent): Promise<Committed> {
     const own = ownProfileRefusal(senderId, recipientId);
     if (own) throw refusalException(own);
-    const [{ result }] = await retryOnDeadlock(() => preparedQuery<{ result: ChatSendResult }>(
-      this.db,
-      `SELECT chat_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS result`,
-      [
-        senderId, recipientId, clientId, content.kind,
-        content.kind === 'text' ? content.body : '',
-        content.kind === 'photo' ? content.photo.filename : null,
-        content.kind === 'photo' ? content.photo.thumb_filename : null,
-        content.kind === 'gift' ? content.gift_id : null,
-        SEND_LEDGER_REASON[content.kind], FREE_CONVERSATIONS,
-      ],
-    ));
+    const result = await retryOnDeadlock(() => chatSend(this.db, senderId, recipientId, clientId, content));
     return this.settled(result, recipientId, content.kind);
   }
 
@@ -150,25 +125,6 @@ export class MessageSendService {
       // No row refers to it and its name is unguessable: a leftover file harms no one.
       this.logger.warn(`could not remove unused chat photo ${stored.filename}: ${String(error)}`);
     }
-  }
-
-  private async senderRow(manager: EntityManager, senderId: number, lock: 'FOR UPDATE' | ''): Promise<Sender> {
-    const [sender] = (await manager.query(
-      `SELECT id, status, paid_user, country, credits, site_id FROM users WHERE id = $1 AND status <> 'deleted' ${lock}`,
-      [senderId],
-    )) as Sender[];
-    if (!sender) throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
-    return sender;
-  }
-
-  private async sentBefore(manager: EntityManager, senderId: number, clientId: string): Promise<(MessageRow & { partner_id: number }) | null> {
-    const [row] = (await manager.query(
-      `SELECT ${MESSAGE_COLUMNS}, CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END AS partner_id
-         FROM messages m JOIN conversations c ON c.id = m.conversation_id
-        WHERE m.sender_id = $1 AND m.client_id = $2`,
-      [senderId, clientId],
-    )) as Array<MessageRow & { partner_id: number }>;
-    return row ?? null;
   }
 }
 

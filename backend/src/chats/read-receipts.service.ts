@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { User } from '@amoretto/shared';
-import { returnedRows } from '@amoretto/shared/db';
 import { AccountsService } from '../accounts/accounts.service';
 import { RealtimeService } from '../realtime/realtime.service';
+import { lockedReadSeq, readSeqIfBothOn, readToLast, setReadReceipts, type Side } from './chats.repository';
 
 /** The members of a conversation, as the chat service has already loaded them. */
 export interface ConversationPair {
@@ -23,10 +23,10 @@ export interface ReadReceipt {
   announce: boolean;
 }
 
-const sides = (pair: ConversationPair, viewerId: number) =>
+const sides = (pair: ConversationPair, viewerId: number): { mine: Side; theirs: Side; partnerId: number } =>
   pair.user_a_id === viewerId
-    ? { mine: 'a_read_seq', theirs: 'b_read_seq', partnerId: pair.user_b_id }
-    : { mine: 'b_read_seq', theirs: 'a_read_seq', partnerId: pair.user_a_id };
+    ? { mine: 'a', theirs: 'b', partnerId: pair.user_b_id }
+    : { mine: 'b', theirs: 'a', partnerId: pair.user_a_id };
 
 /**
  * Read receipts (reciprocal): each side's read position is always stored, but a member
@@ -44,22 +44,14 @@ export class ReadReceiptsService {
   async markRead(manager: EntityManager, viewerId: number, pair: ConversationPair): Promise<ReadReceipt> {
     const { mine, partnerId } = sides(pair, viewerId);
     // The row lock orders concurrent reads, so "moved" is decided on the latest position.
-    const [before] = (await manager.query(`SELECT ${mine} AS seq FROM conversations WHERE id = $1 FOR UPDATE`, [pair.id])) as Array<{
-      seq: number;
-    }>;
-    const [row] = returnedRows<{ seq: number; both_on: boolean }>(
-      await manager.query(
-        `UPDATE conversations SET ${mine} = last_seq WHERE id = $1
-         RETURNING ${mine} AS seq, (SELECT bool_and(read_receipts) FROM users WHERE id IN ($2, $3)) AS both_on`,
-        [pair.id, viewerId, partnerId],
-      ),
-    );
+    const before = await lockedReadSeq(manager, pair.id, mine);
+    const row = await readToLast(manager, pair.id, mine, [viewerId, partnerId]);
     return {
       conversationId: pair.id,
       readerId: viewerId,
       partnerId,
-      lastReadSeq: row!.seq,
-      announce: row!.both_on && row!.seq > (before?.seq ?? 0),
+      lastReadSeq: row.seq,
+      announce: row.both_on && row.seq > (before ?? 0),
     };
   }
 
@@ -76,16 +68,11 @@ export class ReadReceiptsService {
   /** The partner's read position for the viewer, or null unless both members have receipts on. */
   async partnerReadSeq(manager: EntityManager, viewerId: number, pair: ConversationPair): Promise<number | null> {
     const { theirs, partnerId } = sides(pair, viewerId);
-    const [row] = (await manager.query(
-      `SELECT CASE WHEN (SELECT bool_and(read_receipts) FROM users WHERE id IN ($2, $3)) THEN c.${theirs} END AS seq
-         FROM conversations c WHERE c.id = $1`,
-      [pair.id, viewerId, partnerId],
-    )) as Array<{ seq: number | null }>;
-    return row?.seq ?? null;
+    return readSeqIfBothOn(manager, pair.id, theirs, [viewerId, partnerId]);
   }
 
   async setEnabled(userId: number, enabled: boolean): Promise<User> {
-    await this.db.query(`UPDATE users SET read_receipts = $2 WHERE id = $1`, [userId, enabled]);
+    await setReadReceipts(this.db, userId, enabled);
     return this.accounts.me(userId);
   }
 }

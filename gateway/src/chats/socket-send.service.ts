@@ -1,20 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { validateSync } from 'class-validator';
 import {
-  FREE_CONVERSATIONS, SEND_LEDGER_REASON, SendMessageDto, blankBodyRefusal, messageCreatedEvents, ownProfileRefusal, settleSend,
+  SendMessageDto, blankBodyRefusal, messageCreatedEvents, ownProfileRefusal, settleSend,
   type ChatSendResult, type Locale, type MessageSendAck, type SendRefusal,
 } from '@amoretto/shared';
-import { preparedQuery, retryOnDeadlock, unreadTotalForAnnouncement } from '@amoretto/shared/db';
+import { chatSendMany, retryOnDeadlock, unreadTotalForAnnouncement, type TextSend } from '@amoretto/shared/db';
 import { apiErrorBody, isUnavailableError, validationFields } from '@amoretto/shared/node';
 import { GATEWAY_DB, type GatewayDb } from '../realtime/gateway-db.provider';
 import { SendBatcher } from './send-batcher';
-
-interface TextSend {
-  senderId: number;
-  recipientId: number;
-  clientId: string;
-  body: string;
-}
 
 /** What a socket send comes to: the answer for the sender, and the events of a new message. */
 export interface SocketSendOutcome {
@@ -40,8 +33,6 @@ export const SEND_BATCH_INTERVAL_MS = 4;
 function pairKey(a: number, b: number): number {
   return Math.min(a, b) * 2 ** 31 + Math.max(a, b);
 }
-
-const SEND_MANY = 'SELECT result FROM chat_send_many($1::int[], $2::int[], $3::uuid[], $4::text[], $5, $6) AS result';
 
 /**
  * Text messages sent over a member's socket. The same DTO, the same database function and
@@ -106,14 +97,9 @@ export class SocketSendService {
   }
 
   private async sendMany(sends: TextSend[]): Promise<ChatSendResult[]> {
-    const run = () =>
-      preparedQuery<{ result: ChatSendResult }>(this.db, SEND_MANY, [
-        sends.map((s) => s.senderId), sends.map((s) => s.recipientId), sends.map((s) => s.clientId), sends.map((s) => s.body),
-        SEND_LEDGER_REASON.text, FREE_CONVERSATIONS,
-      ]);
+    const run = () => chatSendMany(this.db, sends);
     // A batch of one is a send on its own again: a deadlock there is retried like the backend's.
-    const rows = sends.length === 1 ? await retryOnDeadlock(run) : await run();
-    return rows.map((r) => r.result);
+    return sends.length === 1 ? retryOnDeadlock(run) : run();
   }
 }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { countHit, isId, type ClientEventPayloads, type HitWindow } from '@amoretto/shared';
+import { typingPartner } from '../chats/chats.repository';
 import { GATEWAY_DB, type GatewayDb } from './gateway-db.provider';
 
 export type TypingPayload = ClientEventPayloads['typing'];
@@ -37,18 +38,7 @@ export class TypingRelayService {
    * is gone, or either member blocks the other (blocking also removes the conversation;
    * the check covers a block written since).
    */
-  async partnerFor(senderId: number, conversationId: number): Promise<number | null> {
-    const [row] = (await this.db.query(
-      `SELECT u.id AS partner_id
-         FROM conversations c
-         JOIN users u ON u.id = CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END
-        WHERE c.id = $2 AND (c.user_a_id = $1 OR c.user_b_id = $1) AND u.status <> 'deleted'
-          AND NOT EXISTS (
-            SELECT 1 FROM blocks b
-             WHERE (b.blocker_id = c.user_a_id AND b.blocked_id = c.user_b_id)
-                OR (b.blocker_id = c.user_b_id AND b.blocked_id = c.user_a_id))`,
-      [senderId, conversationId],
-    )) as Array<{ partner_id: number }>;
-    return row?.partner_id ?? null;
+  partnerFor(senderId: number, conversationId: number): Promise<number | null> {
+    return typingPartner(this.db, senderId, conversationId);
   }
 }

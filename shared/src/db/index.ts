@@ -9,6 +9,7 @@ export * from './account-tokens';
 export * from './prepared-query';
 export * from './deadlock';
 export * from './unread-total';
+export * from './chat-send';
 export * from './isolated-database';
 export * from './session-lookup';
 export * from './time-bonus-member';
