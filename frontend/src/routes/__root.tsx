@@ -3,6 +3,7 @@ import { CountersProvider } from '../counters/counters-provider';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { LoadingBar } from '../layout/loading-bar';
+import { SiteMeta } from '../layout/site-meta';
 import { TimeBonusModalHost } from '../payments/time-bonus-modal-host';
 import { RealtimeProvider } from '../realtime/realtime-provider';
 import type { RouterContext } from '../router-context';
@@ -17,6 +18,7 @@ function Root() {
   return (
     <RealtimeProvider>
       <CountersProvider>
+        <SiteMeta />
         <LoadingBar />
         <Outlet />
         {/* Every layout of the members area (the chat one included) can show the time-bonus modal. */}
