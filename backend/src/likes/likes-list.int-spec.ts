@@ -11,22 +11,36 @@ describe('likes list, matches and the match modal', () => {
   beforeAll(() => realtime.start());
   afterAll(() => realtime.stop());
 
-  const like = (cookie: string, profileId: number) => http().post('/api/likes').set('Cookie', cookie).send({ profile_id: profileId }).expect(200);
-  const block = (cookie: string, profileId: number) => http().post('/api/blocks').set('Cookie', cookie).send({ profile_id: profileId }).expect(201);
+  const like = (cookie: string, profileId: number) =>
+    http().post('/api/likes').set('Cookie', cookie).send({ profile_id: profileId }).expect(200);
   const likes = async (cookie: string, type?: string): Promise<LikesResponse> =>
-    (await http().get('/api/likes.php').set('Host', NL_HOST).set('Cookie', cookie).query(type ? { type } : {}).expect(200)).body as LikesResponse;
+    (
+      await http()
+        .get('/api/likes.php')
+        .set('Host', NL_HOST)
+        .set('Cookie', cookie)
+        .query(type ? { type } : {})
+        .expect(200)
+    ).body as LikesResponse;
   const ids = (res: LikesResponse) => res.profiles.map((p) => p.id);
   const autoLike = async (cookie: string): Promise<AutoLikeResponse> =>
     (await http().get('/api/auto-like.php').set('Host', NL_HOST).set('Cookie', cookie).expect(200)).body as AutoLikeResponse;
   /** A like straight in the database, at a given age, so "newest first" is deterministic. */
   const likeAt = (liker: number, liked: number, minutesAgo: number) =>
     ctx.db.query(`INSERT INTO likes (liker_id, liked_id, like_new, created_at) VALUES ($1, $2, true, now() - make_interval(mins => $3))`, [
-      liker, liked, minutesAgo,
+      liker,
+      liked,
+      minutesAgo,
     ]);
 
   it('lists received, sent and matches newest first, with liked_by and its like_new flags', async () => {
     const me = await viewerOn(ctx.backend, ctx.db);
-    const [a, b, c, d] = [await insertMember(ctx.db, { name: 'Anna' }), await insertMember(ctx.db), await insertMember(ctx.db), await insertMember(ctx.db)];
+    const [a, b, c, d] = [
+      await insertMember(ctx.db, { name: 'Anna' }),
+      await insertMember(ctx.db),
+      await insertMember(ctx.db),
+      await insertMember(ctx.db),
+    ];
     const photo = await insertPhoto(ctx.db, a, 0);
     await likeAt(a, me.id, 30);
     await likeAt(b, me.id, 20);
@@ -37,8 +51,16 @@ describe('likes list, matches and the match modal', () => {
 
     const received = await likes(me.cookie);
     expect(ids(received)).toEqual([c, b, a]);
-    expect(received.liked_by).toEqual([{ id: c, like_new: true }, { id: b, like_new: true }, { id: a, like_new: true }]);
-    expect(received.profiles[2]).toMatchObject({ id: a, name: 'Anna', main_image: { thumb_url: expect.stringContaining(photo.thumb_filename) } });
+    expect(received.liked_by).toEqual([
+      { id: c, like_new: true },
+      { id: b, like_new: true },
+      { id: a, like_new: true },
+    ]);
+    expect(received.profiles[2]).toMatchObject({
+      id: a,
+      name: 'Anna',
+      main_image: { thumb_url: expect.stringContaining(photo.thumb_filename) },
+    });
     expect(await likes(me.cookie, 'received')).toEqual(received);
 
     const sent = await likes(me.cookie, 'sent');
@@ -49,7 +71,11 @@ describe('likes list, matches and the match modal', () => {
 
     // Opening the liker's page clears like_new of that like only.
     await http().get(`/api/members/${b}`).set('Host', NL_HOST).set('Cookie', me.cookie).expect(200);
-    expect((await likes(me.cookie)).liked_by).toEqual([{ id: c, like_new: true }, { id: b, like_new: false }, { id: a, like_new: true }]);
+    expect((await likes(me.cookie)).liked_by).toEqual([
+      { id: c, like_new: true },
+      { id: b, like_new: false },
+      { id: a, like_new: true },
+    ]);
 
     // Taking a like back ends the match.
     await http().delete(`/api/likes/${a}`).set('Cookie', me.cookie).expect(200);
@@ -74,17 +100,22 @@ describe('likes list, matches and the match modal', () => {
       [me.id, likers.map((l) => l.id)],
     );
     await ctx.db.query(`INSERT INTO likes (liker_id, liked_id) SELECT $1, u FROM unnest($2::int[]) u`, [me.id, likers.map((l) => l.id)]);
-    const expected = (await ctx.db.query(
-      `SELECT liker_id AS id FROM likes WHERE liked_id = $1 ORDER BY created_at DESC, liker_id DESC`,
-      [me.id],
-    )) as Array<{ id: number }>;
+    const expected = (await ctx.db.query(`SELECT liker_id AS id FROM likes WHERE liked_id = $1 ORDER BY created_at DESC, liker_id DESC`, [
+      me.id,
+    ])) as Array<{ id: number }>;
 
     for (const type of ['received', 'matches'] as const) {
       const first = await likes(me.cookie, type);
       expect(first.profiles).toHaveLength(LIKES_LIST_LIMIT);
       expect(first.next_cursor).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+_\d+$/);
-      const second = (await http().get('/api/likes.php').set('Host', NL_HOST).set('Cookie', me.cookie).query({ type, before: first.next_cursor }).expect(200))
-        .body as LikesResponse;
+      const second = (
+        await http()
+          .get('/api/likes.php')
+          .set('Host', NL_HOST)
+          .set('Cookie', me.cookie)
+          .query({ type, before: first.next_cursor })
+          .expect(200)
+      ).body as LikesResponse;
       expect(second.profiles).toHaveLength(total - LIKES_LIST_LIMIT);
       expect(second.next_cursor).toBeNull();
       // liked_by is the newest likers on every page: the badge does not change with paging.

@@ -45,7 +45,11 @@ export interface LikesPosition {
 
 /** Up to `limit` entries of one tab, newest first, after `before` when given. */
 export async function likesPage(
-  db: Queryable, viewerId: number, type: LikesType, limit: number, before: LikesPosition | null,
+  db: Queryable,
+  viewerId: number,
+  type: LikesType,
+  limit: number,
+  before: LikesPosition | null,
 ): Promise<LikesListRow[]> {
   const tab = TABS[type];
   return (await db.query(
@@ -87,10 +91,10 @@ export async function newLikesCount(db: Queryable, viewerId: number): Promise<nu
 /** Stores a new like, marked new; false when the like already existed (its row stays as it was). */
 export async function insertLike(db: Queryable, likerId: number, likedId: number): Promise<boolean> {
   const inserted = returnedRows<{ liker_id: number }>(
-    await db.query(
-      `INSERT INTO likes (liker_id, liked_id, like_new) VALUES ($1, $2, true) ON CONFLICT DO NOTHING RETURNING liker_id`,
-      [likerId, likedId],
-    ),
+    await db.query(`INSERT INTO likes (liker_id, liked_id, like_new) VALUES ($1, $2, true) ON CONFLICT DO NOTHING RETURNING liker_id`, [
+      likerId,
+      likedId,
+    ]),
   );
   return inserted.length > 0;
 }

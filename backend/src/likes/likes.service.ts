@@ -32,8 +32,9 @@ export class LikesService {
       if (await blockedEitherWay(manager, viewerId, profileId)) throw new ApiException('blocked_by_member', HttpStatus.FORBIDDEN);
       const inserted = await insertLike(manager, viewerId, profileId);
       const relation = await relationBetween(manager, viewerId, profileId);
-      const created: NewLike | null =
-        inserted ? { mutual: relation.liked_me, num_new_likes: await newLikesCount(manager, profileId) } : null;
+      const created: NewLike | null = inserted
+        ? { mutual: relation.liked_me, num_new_likes: await newLikesCount(manager, profileId) }
+        : null;
       return { relation, created };
     });
     if (outcome.created) this.announce(viewerId, profileId, outcome.created);

@@ -67,7 +67,8 @@ describe('blocks', () => {
 
     await unblock(me.cookie, second).expect(200);
     expect(((await http().get('/api/blocks').set('Cookie', me.cookie)).body as BlockedMembersResponse).members.map((m) => m.id)).toEqual([
-      disabled, first,
+      disabled,
+      first,
     ]);
   });
 
@@ -79,7 +80,11 @@ describe('blocks', () => {
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'member_not_found']);
     const her = await insertMember(ctx.db);
     for (const res of [
-      await block('', her), await unblock('', her), await http().get('/api/blocks'), await like('', her), await unlike('', her),
+      await block('', her),
+      await unblock('', her),
+      await http().get('/api/blocks'),
+      await like('', her),
+      await unlike('', her),
     ]) {
       expect([res.status, res.body.error.code]).toEqual([403, 'authentication_required']);
     }
@@ -101,11 +106,13 @@ describe('blocks', () => {
     const her = await viewerOn(ctx.backend, ctx.db, { gender: 'female', country: 'IE', region: 'IE-L' });
     const neighbour = await insertMember(ctx.db, { country: 'IE', region: 'IE-L', city: 'Dublin' });
     const searchIds = async (cookie: string, gender: string) =>
-      ((await http().get('/api/members').set('Cookie', cookie).query({ country: 'IE', gender }).expect(200)).body as SearchResponse).profiles.map(
-        (p) => p.id,
-      );
+      (
+        (await http().get('/api/members').set('Cookie', cookie).query({ country: 'IE', gender }).expect(200)).body as SearchResponse
+      ).profiles.map((p) => p.id);
     const relatedIds = async () =>
-      ((await http().get(`/api/members/${neighbour}`).set('Cookie', me.cookie).expect(200)).body as MemberPageResponse).related.map((c) => c.id);
+      ((await http().get(`/api/members/${neighbour}`).set('Cookie', me.cookie).expect(200)).body as MemberPageResponse).related.map(
+        (c) => c.id,
+      );
 
     expect(await searchIds(me.cookie, 'female')).toEqual([neighbour, her.id]);
     expect(await searchIds(her.cookie, 'male')).toEqual([me.id]);

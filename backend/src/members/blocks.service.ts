@@ -7,7 +7,13 @@ import { PhotoStorageService } from '../photos/photo-storage.service';
 import { toMemberCard } from './member-card';
 import { targetMember } from './member-relations';
 import {
-  blockedCards, chatPhotosOfPair, deleteBlock, deletePairConversation, insertBlock, lockPair, relationBetween,
+  blockedCards,
+  chatPhotosOfPair,
+  deleteBlock,
+  deletePairConversation,
+  insertBlock,
+  lockPair,
+  relationBetween,
 } from './members.repository';
 
 /** Blocking (spec §4): the blocked member can neither view nor contact the blocker; likes between them go. */

@@ -3,7 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   loggedOutSearchVisible,
-  type MemberCard, type MemberPageResponse, type MemberPhoto, type ProfileField, type PublicProfile,
+  type MemberCard,
+  type MemberPageResponse,
+  type MemberPhoto,
+  type ProfileField,
+  type PublicProfile,
 } from '@amoretto/shared';
 import type { SiteEntity } from '@amoretto/shared/db';
 import { ageOn } from '../accounts/user-view';
@@ -15,8 +19,16 @@ import { toMemberCard } from './member-card';
 import { MEMBER_LIST_SIZE, relatedSql, similarSql, type ListedProfile } from './member-lists-sql';
 import { NO_RELATION } from './member-relations';
 import {
-  activePhotos, excludedFor, hasBlocked, isPremium, listedCards, profileRow, relationBetween,
-  type PhotoRow, type ProfileRow, type Queryable,
+  activePhotos,
+  excludedFor,
+  hasBlocked,
+  isPremium,
+  listedCards,
+  profileRow,
+  relationBetween,
+  type PhotoRow,
+  type ProfileRow,
+  type Queryable,
 } from './members.repository';
 
 export interface MemberPageContext {
@@ -68,7 +80,13 @@ export class MemberPageService {
 
     const premium = own || (viewerId !== null && (await isPremium(manager, viewerId)));
     const photos = await activePhotos(manager, row.id);
-    const profile = publicProfile(row, visibleFields(row.visible_profile_fields, site.visible_profile_fields), photos, premium, site.cdn_prefix);
+    const profile = publicProfile(
+      row,
+      visibleFields(row.visible_profile_fields, site.visible_profile_fields),
+      photos,
+      premium,
+      site.cdn_prefix,
+    );
 
     const excluded = viewerId === null ? [row.id] : [row.id, ...(await excludedFor(manager, viewerId))];
     const listed: ListedProfile = { id: row.id, gender: row.gender, country: row.country, region: row.region, age: profile.age };

@@ -101,12 +101,23 @@ export async function blockedCards(db: Queryable, viewerId: number): Promise<Car
 }
 
 /** The user columns a page is built from: the public fields as stored, plus what decides their visibility. */
-export interface ProfileRow
-  extends Pick<
-    PublicProfile,
-    | 'id' | 'name' | 'gender' | 'sexuality' | 'country' | 'region' | 'city' | 'hair_colour' | 'eye_colour'
-    | 'body_type' | 'relationship_status' | 'interests' | 'about_me' | 'fictional'
-  > {
+export interface ProfileRow extends Pick<
+  PublicProfile,
+  | 'id'
+  | 'name'
+  | 'gender'
+  | 'sexuality'
+  | 'country'
+  | 'region'
+  | 'city'
+  | 'hair_colour'
+  | 'eye_colour'
+  | 'body_type'
+  | 'relationship_status'
+  | 'interests'
+  | 'about_me'
+  | 'fictional'
+> {
   date_of_birth: string;
   profile_status: 'active' | 'disabled';
   /** Of the member's own site. */
@@ -139,10 +150,9 @@ export interface PhotoRow {
 
 /** Active photos, main image first. */
 export async function activePhotos(db: Queryable, userId: number): Promise<PhotoRow[]> {
-  return (await db.query(
-    `SELECT id, filename, thumb_filename FROM photos WHERE user_id = $1 AND status = 'active' ORDER BY position, id`,
-    [userId],
-  )) as PhotoRow[];
+  return (await db.query(`SELECT id, filename, thumb_filename FROM photos WHERE user_id = $1 AND status = 'active' ORDER BY position, id`, [
+    userId,
+  ])) as PhotoRow[];
 }
 
 /** The first `limit` cards a related or similar list (built on the search statements) finds. */

@@ -7,8 +7,19 @@ import { PhotoPipelineService } from '../photos/photo-pipeline.service';
 import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
 import { lockMember } from './member-lock';
 import {
-  deletePhoto, insertLastPhoto, memberPlan, ownPhotoIds, ownPhotoRows, photoCount, photoFilesInUse, photoOfMember, renumberPhotos,
-  setPhotoOrder, type LockedMember, type OwnPhotoRow, type Queryable,
+  deletePhoto,
+  insertLastPhoto,
+  memberPlan,
+  ownPhotoIds,
+  ownPhotoRows,
+  photoCount,
+  photoFilesInUse,
+  photoOfMember,
+  renumberPhotos,
+  setPhotoOrder,
+  type LockedMember,
+  type OwnPhotoRow,
+  type Queryable,
 } from './profiles.repository';
 
 const limitOf = (member: Pick<LockedMember, 'paid_user'>): number => (member.paid_user ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);

@@ -27,7 +27,9 @@ export async function lockedMember(db: Queryable, userId: number): Promise<Locke
 
 /** Whether the member is premium, read without a lock; null for an unknown member. */
 export async function memberPlan(db: Queryable, userId: number): Promise<Pick<LockedMember, 'id' | 'paid_user'> | null> {
-  const [member] = (await db.query(`SELECT id, paid_user FROM users WHERE id = $1`, [userId])) as Array<Pick<LockedMember, 'id' | 'paid_user'>>;
+  const [member] = (await db.query(`SELECT id, paid_user FROM users WHERE id = $1`, [userId])) as Array<
+    Pick<LockedMember, 'id' | 'paid_user'>
+  >;
   return member ?? null;
 }
 
@@ -42,8 +44,19 @@ export async function siteProfileFields(db: Queryable, siteId: number): Promise<
 
 /** The users columns a member changes through their profile: the only names the update below writes. */
 const PROFILE_COLUMNS = [
-  'region', 'country', 'gender', 'sexuality', 'date_of_birth', 'city', 'hair_colour', 'eye_colour', 'body_type',
-  'relationship_status', 'interests', 'about_me', 'invisible',
+  'region',
+  'country',
+  'gender',
+  'sexuality',
+  'date_of_birth',
+  'city',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'relationship_status',
+  'interests',
+  'about_me',
+  'invisible',
 ] as const satisfies ReadonlyArray<keyof UserEntity>;
 
 export type ProfileChanges = Partial<Pick<UserEntity, (typeof PROFILE_COLUMNS)[number]>>;

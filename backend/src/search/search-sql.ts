@@ -104,7 +104,11 @@ export class SearchSql {
 
   /** How many of `ids` match the filters: taken off a total counted without exclusions. */
   countAmong(ids: number[], asTotal = false): string {
-    const where = [...this.conditions(asTotal), `gender = ANY(${this.param(this.filters.genders)}::text[])`, `id = ANY(${this.param(ids)}::int[])`];
+    const where = [
+      ...this.conditions(asTotal),
+      `gender = ANY(${this.param(this.filters.genders)}::text[])`,
+      `id = ANY(${this.param(ids)}::int[])`,
+    ];
     return `SELECT count(*)::int AS n FROM users WHERE ${where.join(' AND ')}`;
   }
 }
@@ -147,7 +151,10 @@ type CountedCardRow = (CardRow & { hidden: number }) | (Record<keyof CardRow, nu
 
 /** cardPage, and how many of the excluded ids the total counts (see SearchSql.pageCountingExcluded). */
 export async function cardPageCountingExcluded(
-  pool: SearchPool, sql: SearchSql, limit: number, afterId: number | null,
+  pool: SearchPool,
+  sql: SearchSql,
+  limit: number,
+  afterId: number | null,
 ): Promise<{ rows: CardRow[]; hidden: number }> {
   const found = await rowsOf<CountedCardRow>(pool, sql.pageCountingExcluded(limit, afterId), sql.params);
   const rows = found.filter((r): r is CardRow & { hidden: number } => r.id !== null);
@@ -173,7 +180,11 @@ export function countAmong(pool: SearchPool, filters: SearchFilters, ids: number
 
 /** The id `step` rows after `afterId` (see SearchSql.hop); null when the results end before it. */
 export async function hopId(
-  pool: SearchPool, filters: SearchFilters, excluded: number[], step: number, afterId: number | null,
+  pool: SearchPool,
+  filters: SearchFilters,
+  excluded: number[],
+  step: number,
+  afterId: number | null,
 ): Promise<number | null> {
   const sql = new SearchSql(filters, excluded);
   const [row] = await rowsOf<{ id: number }>(pool, sql.hop(step, afterId), sql.params);

@@ -3,8 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import {
-  isCountry, loggedOutSearchVisible, SEARCH_PAGE_SIZE, SEARCH_SIMILAR_THRESHOLD,
-  type Country, type MemberCard, type SearchQueryDto, type SearchResponse,
+  isCountry,
+  loggedOutSearchVisible,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SIMILAR_THRESHOLD,
+  type Country,
+  type MemberCard,
+  type SearchQueryDto,
+  type SearchResponse,
 } from '@amoretto/shared';
 import { sessionTokenHash, type SiteEntity } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
@@ -13,7 +19,15 @@ import { toMemberCard, type CardRow } from '../members/member-card';
 import { REDIS } from '../redis/redis.module';
 import { decodeCursor, encodeCursor, resolveFilters, widen, type Searcher, type SearchFilters } from './search-filters';
 import {
-  cardPage, cardPageCountingExcluded, countAmong, hopId, searcherOf, searchPool, SearchSql, totalCount, type SearchPool,
+  cardPage,
+  cardPageCountingExcluded,
+  countAmong,
+  hopId,
+  searcherOf,
+  searchPool,
+  SearchSql,
+  totalCount,
+  type SearchPool,
 } from './search-sql';
 import { ExpiringMap, LocalTotals, searchTotalKey } from './search-totals';
 
@@ -93,9 +107,7 @@ export class SearchService {
     let afterId = decodeCursor(query.cursor);
     if (afterId === null && page > 1) afterId = await this.hopTo(filters, excluded, (page - 1) * SEARCH_PAGE_SIZE);
     const reachable = page === 1 || afterId !== null;
-    const [rows, numResults] = reachable
-      ? await this.pageAndCount(filters, excluded, afterId)
-      : [[], await this.count(filters, excluded)];
+    const [rows, numResults] = reachable ? await this.pageAndCount(filters, excluded, afterId) : [[], await this.count(filters, excluded)];
     const more = rows.length > SEARCH_PAGE_SIZE;
     const profiles = rows.slice(0, SEARCH_PAGE_SIZE).map((r) => toMemberCard(r, cdn));
 
@@ -153,11 +165,16 @@ export class SearchService {
     const local = this.localTotals.get(key, Date.now());
     if (local !== undefined) return local;
     // Value and remaining lifetime in one round trip.
-    const replies = await this.redis.pipeline().get(key).pttl(key).exec().catch(() => null);
-    const [[getError, cached], [ttlError, ttlMs]] = (replies ?? [[new Error('search totals: no reply from Redis'), null], [null, 0]]) as [
-      [Error | null, string | null],
-      [Error | null, number],
-    ];
+    const replies = await this.redis
+      .pipeline()
+      .get(key)
+      .pttl(key)
+      .exec()
+      .catch(() => null);
+    const [[getError, cached], [ttlError, ttlMs]] = (replies ?? [
+      [new Error('search totals: no reply from Redis'), null],
+      [null, 0],
+    ]) as [[Error | null, string | null], [Error | null, number]];
     // Only a cache: while Redis is out of reach the total is counted in Postgres.
     if (getError || ttlError) return totalCount(this.pool, filters);
     if (cached !== null) {
