@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { accountMailLink, mailLinkOrigin, renderAccountMail, type JobOf } from '@amoretto/shared';
+import { accountMailLink, mailLinkOrigin, type JobOf } from '@amoretto/shared';
 import { ACTIVATION_TOKEN_TTL_MS, createAccountToken, enqueueInTransaction, siteById } from '@amoretto/shared/db';
+import { renderAccountMail } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 import type { JobContext } from '../jobs/handler-registry';
 import { runOnce } from '../jobs/job-effects';
