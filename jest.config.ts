@@ -20,6 +20,7 @@ const moduleNameMapper = {
   '^@amoretto/shared$': '<rootDir>/../shared/src/index.ts',
   '^@amoretto/shared/db$': '<rootDir>/../shared/src/db/index.ts',
   '^@amoretto/shared/node$': '<rootDir>/../shared/src/node/index.ts',
+  '^@amoretto/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
 };
 
 const project = (name: string, extra: Partial<Config> = {}): Config => ({

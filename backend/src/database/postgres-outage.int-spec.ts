@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { signUp } from '../testing/accounts-helpers';
 import { bootBackend, type TestBackend } from '../testing/test-app';
-import { targetOf, TcpProxy } from '@amoretto/shared/node';
+import { targetOf, TcpProxy } from '@amoretto/shared/testing';
 
 /** Far below a hang, generous for a busy machine: a refused connection fails at once. */
 const DEADLINE_MS = 2_000;

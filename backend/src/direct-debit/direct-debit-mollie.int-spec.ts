@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { DirectDebitRequestResponse, PackagesResponse, StartPaymentResponse } from '@amoretto/shared';
-import { FakeMollieServer, type FakeMethod } from '@amoretto/shared/node';
-import { DEFAULT_METHODS } from '../../../shared/src/node/payments/testing/fake-mollie-resources';
+import { FakeMollieServer, type FakeMethod } from '@amoretto/shared/testing';
+import { DEFAULT_METHODS } from '../../../shared/src/testing/fake-mollie-resources';
 import { chatMember, type ChatMember } from '../chats/chat-test-helpers';
 import { NL_HOST } from '../members/member-test-helpers';
 import { memberMoney, packageId, startPayment } from '../payments/payment-test-helpers';
@@ -14,7 +14,7 @@ import { codeFromInbox, confirmDirectDebit, directDebitForm, requestDirectDebit 
 
 // The official client reaches the local Mollie-like server over HTTPS, trusting its certificate.
 jest.mock('node-fetch', () =>
-  jest.requireActual('../../../shared/src/node/payments/testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')));
+  jest.requireActual('../../../shared/src/testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')));
 
 // What Mollie offers a Dutch member (the fake profile's methods in METHODS_BY_COUNTRY.NL).
 const NL_AT_MOLLIE = ['ideal', 'creditcard', 'paypal', 'applepay', 'paysafecard', 'sct', 'directdebit'];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentView, StartPaymentResponse } from '@amoretto/shared';
-import { FakeMollieServer } from '@amoretto/shared/node';
+import { FakeMollieServer } from '@amoretto/shared/testing';
 import { chatMember } from '../chats/chat-test-helpers';
 import { NL_HOST } from '../members/member-test-helpers';
 import { useIsolatedBackend } from '../testing/isolated-database';
@@ -8,7 +8,7 @@ import { eventsOf, memberMoney, packageId, startPayment, type Member } from './p
 
 // The official client reaches the local Mollie-like server over HTTPS, trusting its certificate.
 jest.mock('node-fetch', () =>
-  jest.requireActual('../../../shared/src/node/payments/testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')));
+  jest.requireActual('../../../shared/src/testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')));
 
 // The backend with PAYMENT_PROVIDER=mollie against the local server that answers like Mollie:
 // the order starts a Mollie payment, Mollie's webhook carries only the id, the status is

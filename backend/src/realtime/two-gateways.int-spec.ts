@@ -12,7 +12,7 @@ import type {
   ChatMessage, ChatMessagesResponse, ClientToServerEvents, SendMessageResponse, ServerEventName, ServerEventPayloads, ServerToClientEvents,
 } from '@amoretto/shared';
 import { userRoom } from '@amoretto/shared';
-import { freePort } from '@amoretto/shared/node';
+import { freePort } from '@amoretto/shared/testing';
 import { chatMember, type ChatMember } from '../chats/chat-test-helpers';
 import { NL_HOST } from '../members/member-test-helpers';
 import { useTestBackend } from '../testing/accounts-helpers';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
 import { dataSourceOf, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts-helpers';
 import { bootBackend, type TestBackend } from '../testing/test-app';
-import { RedisServer, targetOf, TcpProxy } from '@amoretto/shared/node';
+import { RedisServer, targetOf, TcpProxy } from '@amoretto/shared/testing';
 import { REDIS } from './redis.module';
 
 /**

@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { AUTH_COOKIE, type ApiErrorBody, type MessageSendAck } from '@amoretto/shared';
 import { createDataSource, sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
-import { RedisServer, TcpProxy, targetOf } from '@amoretto/shared/node';
+import { RedisServer, TcpProxy, targetOf } from '@amoretto/shared/testing';
 import { createMember, grantCredits, MemberSocket, TEST_PUBLIC_URL } from '../chats/socket-send-test-helpers';
 import { loadGatewayConfig } from '../config/gateway-config';
 import { createGateway } from '../gateway.factory';

@@ -7,6 +7,5 @@ export * from './validation-fields';
 export * from './redis-errors';
 export * from './unavailable-errors';
 export * from './fail-fast-redis';
-export * from './fault-testing';
 export * from './send-rate-env-config';
 export * from './payments';

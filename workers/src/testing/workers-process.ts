@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@amoretto/shared/node';
+import { freePort } from '@amoretto/shared/testing';
 
 const root = join(__dirname, '..', '..', '..');
 /** The built workers, as deployed (`npm test` builds the apps before Jest runs). */

@@ -9,6 +9,5 @@ export * from './paid-effects';
 export * from './payment-sync';
 export * from './follow-up-schedule';
 export * from './mollie-provider';
-export * from './testing/fake-mollie-server';
 export * from './receipt-source';
 export * from './receipt-mail';

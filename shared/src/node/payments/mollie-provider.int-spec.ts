@@ -1,11 +1,11 @@
 import { MollieProvider, MollieUnavailableError } from './mollie-provider';
 import type { CreatePaymentInput } from './payment-provider';
 import { PaymentRefusedError } from './provider-errors';
-import { DEFAULT_METHODS } from './testing/fake-mollie-resources';
-import { FakeMollieServer } from './testing/fake-mollie-server';
-import { freePort } from '../fault-testing';
+import { DEFAULT_METHODS } from '../../testing/fake-mollie-resources';
+import { FakeMollieServer } from '../../testing/fake-mollie-server';
+import { freePort } from '../../testing/fault-testing';
 
-jest.mock('node-fetch', () => jest.requireActual('./testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')));
+jest.mock('node-fetch', () => jest.requireActual('../../testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')));
 
 // The Mollie adapter through the official client, over HTTPS, against the local
 // Mollie-like server: what it sends, and how it reads what Mollie answers.
