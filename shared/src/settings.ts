@@ -30,6 +30,14 @@ export interface Settings extends Omit<SiteRecord, 'aliases' | 'is_default'> {
   region_data: RegionData;
   /** Locales offered to this visitor (derived from geoip_selected_country, spec §9). */
   locales: Locale[];
+  /** Every country site, for the pages' `hreflang` alternates. */
+  alternates: SiteAlternate[];
+}
+
+/** A country site as an alternate of the same page: `nl-BE`-style tag (or `x-default`) and domain. */
+export interface SiteAlternate {
+  hreflang: string;
+  domain: string;
 }
 
 /** `GET /api/companyinfo.php` */

@@ -7,7 +7,7 @@ const SETTINGS_FIELDS = [
   'minimum_message_costs', 'message_credits', 'signup_credits', 'photo_credits', 'gift_credits', 'message_length',
   'push_public_key', 'fictional_icon', 'fictional_warning', 'fictional_singular', 'fictional_plural', 'refund_days',
   'support_email', 'support_phone', 'visible_profile_fields', 'visible_profile_notes', 'search_fields', 'member_resell',
-  'interests', 'region_data',
+  'interests', 'region_data', 'alternates',
 ];
 
 describe('GET /api/settings.php', () => {
@@ -27,6 +27,16 @@ describe('GET /api/settings.php', () => {
     for (const field of SETTINGS_FIELDS) expect(settings).toHaveProperty(field);
     expect(settings.push_public_key).toBe(TEST_VAPID_PUBLIC_KEY);
     expect(settings.interests).toEqual([...INTERESTS]);
+  });
+
+  it('lists every country site as an hreflang alternate, the default one also as x-default', async () => {
+    const { alternates } = await settingsFor('amoretto.nl');
+    expect(alternates).toEqual(expect.arrayContaining([
+      { hreflang: 'nl-NL', domain: 'amoretto.nl' },
+      { hreflang: 'it-IT', domain: 'amoretto.it' },
+      { hreflang: 'x-default', domain: 'amoretto.it' },
+    ]));
+    expect(new Set(alternates.map((a) => a.hreflang)).size).toBe(alternates.length);
   });
 
   it('picks the site by the request host, with the default site for unknown hosts', async () => {

@@ -3,6 +3,7 @@ import { INTERESTS, localesForCountry, regionsFor, type Country, type Settings }
 import type { SiteEntity } from '@amoretto/shared/db';
 import { AppConfig } from '../config/app-config';
 import { GeoIpService } from '../location/geoip.service';
+import { siteAlternates } from '../sites/site-alternates';
 import { SitesService } from '../sites/sites.service';
 import { pickSelectedCountry } from '../sites/visitor-country';
 
@@ -28,6 +29,7 @@ export class SiteSettingsService {
     const selected = pickSelectedCountry(site, request.country, geoipCountry);
     return {
       ...publicSiteFields(site),
+      alternates: siteAlternates(await this.sites.all()),
       geoip_country: geoipCountry,
       geoip_selected_country: selected,
       locales: localesForCountry(selected),

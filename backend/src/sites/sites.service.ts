@@ -9,7 +9,7 @@ const CACHE_MS = 60_000;
 /** Sites are few and read on every settings call: keep them in memory, refresh each minute. */
 @Injectable()
 export class SitesService {
-  private cache: { at: number; byHost: Map<string, SiteEntity>; fallback: SiteEntity } | null = null;
+  private cache: { at: number; all: SiteEntity[]; byHost: Map<string, SiteEntity>; fallback: SiteEntity } | null = null;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
@@ -18,6 +18,11 @@ export class SitesService {
     const { byHost, fallback } = await this.load();
     const host = normalizeHost(hostHeader);
     return byHost.get(host) ?? byHost.get(host.replace(/^www\./, '')) ?? fallback;
+  }
+
+  /** Every site, the oldest first. */
+  async all(): Promise<SiteEntity[]> {
+    return (await this.load()).all;
   }
 
   /** Forgets the cached rows (after a settings change). */
@@ -34,7 +39,7 @@ export class SitesService {
     for (const site of all) {
       for (const host of [site.domain, ...site.aliases]) byHost.set(host.toLowerCase(), site);
     }
-    this.cache = { at: Date.now(), byHost, fallback };
+    this.cache = { at: Date.now(), all, byHost, fallback };
     return this.cache;
   }
 }
