@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { DirectDebitRequestResponse, PaymentView, StartPaymentResponse } from '@amoretto/shared';
+import { MAX_ID, type DirectDebitRequestResponse, type PaymentView, type StartPaymentResponse } from '@amoretto/shared';
 import { PAYMENT_PROVIDER, SANDBOX_DIRECT_DEBIT_MS, SandboxProvider } from '@amoretto/shared/node';
 import { chatMember, type ChatMember } from '../chats/chat-test-helpers';
 import { eventsOf, memberMoney, packageId, sandboxIdOf, sandboxWebhook } from '../payments/payment-test-helpers';
@@ -217,7 +217,7 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       const { body, code } = await requested(owner);
       const res = await confirmDirectDebit(ctx.backend, stranger.cookie, body.request_id, code).expect(404);
       expect(res.body.error.code).toBe('not_found');
-      await confirmDirectDebit(ctx.backend, stranger.cookie, 2_147_483_647, code).expect(404);
+      await confirmDirectDebit(ctx.backend, stranger.cookie, MAX_ID, code).expect(404);
       await ctx.backend.http().post('/api/directdebit/abc/confirm').set('Cookie', stranger.cookie).send({ otp: code }).expect(404);
       expect(await requestRow(body.request_id)).toMatchObject({ status: 'awaiting_code', otp_attempts: 0 });
       await confirmDirectDebit(ctx.backend, owner.cookie, body.request_id, code).expect(201);

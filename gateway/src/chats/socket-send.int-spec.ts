@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import {
-  FREE_CONVERSATIONS, SEND_LEDGER_REASON, userRoom, type ApiErrorBody, type ChatSendResult, type ErrorCode, type MessageSendAck,
+  FREE_CONVERSATIONS, MAX_ID, SEND_LEDGER_REASON, userRoom, type ApiErrorBody, type ChatSendResult, type ErrorCode, type MessageSendAck,
   type SendMessageResponse, type ServerToClientEvents,
 } from '@amoretto/shared';
 import { createDataSource, sessionCacheKey } from '@amoretto/shared/db';
@@ -282,7 +282,7 @@ describe('message.send over the socket', () => {
     it('refuses a message to a member who does not exist with 404 member_not_found', async () => {
       const me = await payingMember(10);
       const s = await connect(me, DEFAULT_RECHECK);
-      expect(await s.send(text(2_147_483_647))).toEqual(italian(404, 'member_not_found'));
+      expect(await s.send(text(MAX_ID))).toEqual(italian(404, 'member_not_found'));
       expect((await ledgerOf(db, me)).spends).toBe(0);
     });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
-import { AUTH_COOKIE, type ClientToServerEvents, type ServerEventPayloads, type ServerToClientEvents } from '@amoretto/shared';
+import { AUTH_COOKIE, MAX_ID, type ClientToServerEvents, type ServerEventPayloads, type ServerToClientEvents } from '@amoretto/shared';
 import { createDataSource, sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
 import { loadGatewayConfig } from '../config/gateway-config';
 import { createGateway } from '../gateway.factory';
@@ -152,7 +152,7 @@ describe('typing relay', () => {
   it('relays nothing for a conversation the sender is not in', async () => {
     const s = await scene();
     await expect(typing(s.other, { conversation_id: s.conversationId, typing: true })).resolves.toEqual({ ok: false });
-    await expect(typing(s.other, { conversation_id: 2_147_483_647, typing: true })).resolves.toEqual({ ok: false });
+    await expect(typing(s.other, { conversation_id: MAX_ID, typing: true })).resolves.toEqual({ ok: false });
     await expect(typing(s.sender, { conversation_id: s.conversationId, typing: false })).resolves.toEqual({ ok: true });
     await expect(s.partner.next()).resolves.toMatchObject({ profile_id: s.senderId, typing: false });
     expect(s.sender.typing).toEqual([]);

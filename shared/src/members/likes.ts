@@ -1,7 +1,7 @@
 // The likes list (`GET /api/likes.php`) and the match modal (`GET /api/auto-like.php`).
 import 'reflect-metadata';
 import { IsIn, IsOptional, Matches, ValidateBy } from 'class-validator';
-import { isId } from '../ids';
+import { parseId } from '../ids';
 import type { MemberCard } from './member-types';
 
 export const LIKES_TYPES = ['received', 'sent', 'matches'] as const;
@@ -21,7 +21,7 @@ export function isLikesCursor(value: unknown): boolean {
   if (typeof value !== 'string' || !LIKES_CURSOR_PATTERN.test(value)) return false;
   const [at = '', id = ''] = value.split('_');
   const time = new Date(`${at.slice(0, 23)}Z`);
-  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 23) === at.slice(0, 23) && !at.startsWith('0000') && isId(Number(id));
+  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 23) === at.slice(0, 23) && !at.startsWith('0000') && parseId(id) !== undefined;
 }
 
 /** `GET /api/likes.php` — received when `type` is absent; `before` is a `next_cursor` of the same list. */

@@ -1,3 +1,4 @@
+import { MAX_ID } from '../../ids';
 import { PAYMENT_METHODS } from '../../vocabularies';
 import {
   centsOf,
@@ -49,7 +50,7 @@ describe('Mollie translations', () => {
     expect(sepaSignatureDate(new Date('2031-03-04T23:30:00+01:00'))).toBe('2031-03-04');
     expect(sepaSignatureDate(new Date('2031-03-05T00:30:00+01:00'))).toBe('2031-03-04'); // UTC: never a day ahead
     expect(sepaMandateReference(1234567)).toBe('AMORETTO-1234567');
-    expect(sepaMandateReference(2_147_483_647)).toMatch(/^[A-Za-z0-9:?/+(),. -]{1,35}$/);
+    expect(sepaMandateReference(MAX_ID)).toMatch(/^[A-Za-z0-9:?/+(),. -]{1,35}$/);
   });
 
   it('masks every IBAN in a text meant for the logs', () => {
