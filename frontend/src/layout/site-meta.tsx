@@ -12,7 +12,8 @@ export function SiteMeta() {
   return (
     <>
       {description ? <meta name="description" content={description} /> : null}
-      {alternates.map((alternate) => (
+      {/* Absent from a backend older than the site (during a rolling deploy): no links then. */}
+      {(alternates ?? []).map((alternate) => (
         <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={`https://${alternate.domain}${pathname}`} />
       ))}
     </>
