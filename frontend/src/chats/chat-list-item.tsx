@@ -34,7 +34,7 @@ export function ChatListItem({ chat, viewerId, active, onRemove }: Props) {
         <div className="chat-item__top">
           <Link
             to="/chats/$id"
-            params={{ id: String(conversation.id) }}
+            params={{ id: conversation.id }}
             className="chat-item__link stretched-link"
             aria-current={active ? 'page' : undefined}
           >

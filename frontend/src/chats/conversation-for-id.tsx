@@ -1,10 +1,8 @@
-import { parseUrlId } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
-import { NotFoundPage } from '../errors/not-found-page';
 import { errorKey } from '../member-page/member-page-rules';
 import { ChatsScreen } from './chats-screen';
 import { chatsQuery } from './chats-query';
@@ -12,12 +10,10 @@ import { ConversationView } from './conversation-view';
 import { useConversationPartner } from './use-conversation-partner';
 
 /** /chats/$id: the list with that conversation open; its partner comes from the list or the first page of messages. */
-export function ConversationForId({ id }: { id: string }) {
-  const conversationId = parseUrlId(id);
+export function ConversationForId({ conversationId }: { conversationId: number }) {
   const chats = useQuery(chatsQuery());
   const item = chats.data?.chats.find((chat) => chat.conversation.id === conversationId) ?? null;
   const partner = useConversationPartner(conversationId, item === null && !chats.isPending);
-  if (conversationId === null) return <NotFoundPage />;
   const partnerId = item?.profile.id ?? partner.data?.profile.id ?? null;
   return (
     <ChatsScreen activeConversationId={conversationId}>

@@ -17,7 +17,7 @@ interface Props {
 export function ConversationHeader({ partner, credits, onRemove, onBlock }: Props) {
   const { t } = useTranslation();
   const { fictional_icon: fictionalIcon, fictional_warning: fictionalWarning } = useSettings();
-  const profileParams = { id: String(partner.id) };
+  const profileParams = { id: partner.id };
   return (
     <header className="conversation-header" data-testid="conversation-header">
       <div className="conversation-header__bar">

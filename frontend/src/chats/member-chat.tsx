@@ -1,10 +1,9 @@
-import { parseUrlId, type MemberCard, type PublicProfile } from '@amoretto/shared';
+import type { MemberCard, PublicProfile } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { useAuth } from '../auth/use-auth';
-import { NotFoundPage } from '../errors/not-found-page';
 import { memberPageQuery } from '../member-page/member-page-query';
 import { errorKey } from '../member-page/member-page-rules';
 import { ChatsScreen } from './chats-screen';
@@ -28,14 +27,12 @@ function cardOf(profile: PublicProfile): MemberCard {
  * /members/$id/chat: the conversation with that member, or an empty one before the first
  * message (there is no conversation id until the server stores one).
  */
-export function MemberChat({ id, openGifts }: { id: string; openGifts: boolean }) {
+export function MemberChat({ memberId, openGifts }: { memberId: number; openGifts: boolean }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const memberId = parseUrlId(id);
   const chats = useQuery(chatsQuery());
   const item = chats.data?.chats.find((chat) => chat.profile.id === memberId) ?? null;
-  const page = useQuery({ ...memberPageQuery(memberId ?? 0, null), enabled: memberId !== null && !chats.isPending && item === null });
-  if (memberId === null) return <NotFoundPage />;
+  const page = useQuery({ ...memberPageQuery(memberId, null), enabled: !chats.isPending && item === null });
 
   let content;
   if (memberId === user?.id) {

@@ -20,7 +20,7 @@ export function MemberActions({ memberId, name, actions, visitor, pending, onAct
   const back = `/members/${memberId}`;
   // Members who may like may also write and send gifts: both open the chat with this member.
   const canChat = !visitor && (actions.includes('like') || actions.includes('unlike'));
-  const params = { id: String(memberId) };
+  const params = { id: memberId };
   return (
     <div className="member-actions" role="group" aria-label={t('member_page.actions_label', { name })} data-testid="member-actions">
       {canChat ? (

@@ -16,10 +16,10 @@ import { MemberActions } from './member-actions';
 import { MemberDetails } from './member-details';
 import { MemberHeader } from './member-header';
 import { MemberList } from './member-list';
+import { MemberPagePending } from './member-page-pending';
 import { MemberPageProblem } from './member-page-problem';
 import { memberPageQuery } from './member-page-query';
 import { errorKey, galleryOf, memberActions, problemFor } from './member-page-rules';
-import { MemberPageSkeleton } from './member-page-skeleton';
 import { MemberPhotos } from './member-photos';
 import { useRelationActions } from './use-relation-actions';
 import '../accounts/accounts.scss';
@@ -49,13 +49,7 @@ export function MemberPage({ memberId }: { memberId: number }) {
     if (problem === 'login') void navigate({ to: '/login', search: { redirect: backTo }, replace: true });
   }, [problem, navigate, backTo]);
 
-  if (page.isPending) {
-    return (
-      <Container className="member-page" aria-busy="true">
-        <MemberPageSkeleton />
-      </Container>
-    );
-  }
+  if (page.isPending) return <MemberPagePending />;
   if (page.isError) {
     if (problem === null || problem === 'login') return <Container className="member-page" aria-busy="true" />;
     return (

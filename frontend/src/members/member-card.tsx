@@ -30,7 +30,7 @@ export function MemberCard({ member, to = '/members/$id', marker }: Props) {
       <div className="member-card__body">
         <h3 className="member-card__name">
           {/* stretched-link: the whole card opens the profile, with one tab stop and a real link. */}
-          <Link to={to} params={{ id: String(member.id) }} className="member-card__link stretched-link">
+          <Link to={to} params={{ id: member.id }} className="member-card__link stretched-link">
             {member.name}
           </Link>
           <span className="member-card__age">{t('members.age', { age: member.age })}</span>

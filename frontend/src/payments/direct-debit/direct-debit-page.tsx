@@ -45,7 +45,7 @@ export function DirectDebitPage({ search }: { search: CreditsSearch }) {
       window.location.assign(response.checkout_url);
       return;
     }
-    await navigate({ to: '/transactions/$id', params: { id: String(response.payment.id) }, search: { return: 1 } });
+    await navigate({ to: '/transactions/$id', params: { id: response.payment.id }, search: { return: 1 } });
   };
 
   const chosen = packages.data?.packages.find((pkg) => pkg.id === packageId) ?? null;

@@ -28,7 +28,7 @@ export function useRepeatOrder() {
         window.location.assign(response.checkout_url);
         return;
       }
-      await navigate({ to: '/transactions/$id', params: { id: String(response.payment.id) }, search: { return: 1, repeat_of: paymentId } });
+      await navigate({ to: '/transactions/$id', params: { id: response.payment.id }, search: { return: 1, repeat_of: paymentId } });
     },
     onError: (error) => {
       if (!keepsKeyAfter(error)) held.current = null;

@@ -13,7 +13,7 @@ export function TransactionRow({ payment, localeTag }: { payment: PaymentView; l
   return (
     <tr data-testid={`transactions-row-${payment.id}`}>
       <td>
-        <Link to="/transactions/$id" params={{ id: String(payment.id) }} className="fw-semibold">
+        <Link to="/transactions/$id" params={{ id: payment.id }} className="fw-semibold">
           {formatPaymentDate(payment.created_at, localeTag)}
         </Link>
       </td>

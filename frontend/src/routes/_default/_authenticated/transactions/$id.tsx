@@ -1,20 +1,18 @@
-import { parseUrlId } from '@amoretto/shared';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { PaymentPage } from '../../../../payments/transactions/payment-page';
 import { parseTransactionSearch } from '../../../../payments/transactions/transaction-search';
+import { idParams } from '../../../../router-params';
 
 // Spec §2 /transactions/{id}; also the page the provider sends the member back to (`?return=1`).
+// No loader: the page follows the payment live and polls it itself.
 export const Route = createFileRoute('/_default/_authenticated/transactions/$id')({
+  params: idParams,
   validateSearch: parseTransactionSearch,
-  beforeLoad: ({ params }) => {
-    if (parseUrlId(params.id) === null) throw notFound();
-  },
   component: PaymentRoute,
 });
 
 function PaymentRoute() {
   const { id } = Route.useParams();
   const search = Route.useSearch();
-  const paymentId = parseUrlId(id);
-  return paymentId === null ? null : <PaymentPage key={paymentId} id={paymentId} search={search} />;
+  return <PaymentPage key={id} id={id} search={search} />;
 }
