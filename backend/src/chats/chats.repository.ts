@@ -50,7 +50,8 @@ export type ChatListRow = PartnerCardRow & MessageRow & { cid: number; last_seq:
 
 /** The viewer's conversations with a message after their last removal and a partner not deleted, newest first. */
 export function chatList(db: Queryable, viewerId: number): Promise<ChatListRow[]> {
-  return select<ChatListRow>(db,
+  return select<ChatListRow>(
+    db,
     `SELECT c.id AS cid, c.last_seq, ${mine('unread')} AS unread, ${PARTNER_CARD_COLUMNS},
             ${MESSAGE_COLUMNS}, m.id AS message_id
        FROM conversations c
@@ -75,7 +76,8 @@ export async function chatViewer(db: Queryable, viewerId: number): Promise<Viewe
 
 /** The viewer's conversation, or null when it is not theirs or the partner is deleted. */
 export async function viewersConversation(db: Queryable, viewerId: number, conversationId: number): Promise<ConversationRow | null> {
-  const [row] = await select<ConversationRow>(db,
+  const [row] = await select<ConversationRow>(
+    db,
     `SELECT c.id, c.user_a_id, c.user_b_id, c.last_seq, c.a_cleared_seq, c.b_cleared_seq
        FROM conversations c JOIN users u ON u.id = ${PARTNER_ID}
       WHERE c.id = $2 AND (c.user_a_id = $1 OR c.user_b_id = $1) AND u.status <> 'deleted'`,
@@ -86,7 +88,8 @@ export async function viewersConversation(db: Queryable, viewerId: number, conve
 
 /** Up to `limit` messages of a conversation with seq above `afterSeq`, oldest first. */
 export function messagesAfter(db: Queryable, conversationId: number, afterSeq: number, limit: number): Promise<MessageRow[]> {
-  return select<MessageRow>(db,
+  return select<MessageRow>(
+    db,
     `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.conversation_id = $1 AND m.seq > $2 ORDER BY m.seq LIMIT $3`,
     [conversationId, afterSeq, limit],
   );
@@ -106,7 +109,11 @@ export async function clearUnread(db: Queryable, conversationId: number, side: S
  * partner, that has a message after the viewer's last removal: only the viewer's side is
  * cleared. The ids of the conversations removed.
  */
-export async function removeChats(db: Queryable, viewerId: number, target: { conversationId: number } | { profileId: number }): Promise<number[]> {
+export async function removeChats(
+  db: Queryable,
+  viewerId: number,
+  target: { conversationId: number } | { profileId: number },
+): Promise<number[]> {
   const byConversation = 'conversationId' in target;
   const rows = returnedRows<{ id: number }>(
     await db.query(
@@ -129,13 +136,18 @@ export async function removeChats(db: Queryable, viewerId: number, target: { con
 
 /** The side's read position, locking the conversation row (concurrent reads are ordered by it). */
 export async function lockedReadSeq(db: Queryable, conversationId: number, side: Side): Promise<number | null> {
-  const [row] = await select<{ seq: number }>(db, `SELECT ${side}_read_seq AS seq FROM conversations WHERE id = $1 FOR UPDATE`, [conversationId]);
+  const [row] = await select<{ seq: number }>(db, `SELECT ${side}_read_seq AS seq FROM conversations WHERE id = $1 FOR UPDATE`, [
+    conversationId,
+  ]);
   return row?.seq ?? null;
 }
 
 /** The side has read up to the last message: its new position, and whether both members have receipts on. */
 export async function readToLast(
-  db: Queryable, conversationId: number, side: Side, memberIds: [number, number],
+  db: Queryable,
+  conversationId: number,
+  side: Side,
+  memberIds: [number, number],
 ): Promise<{ seq: number; both_on: boolean }> {
   const [row] = returnedRows<{ seq: number; both_on: boolean }>(
     await db.query(
@@ -148,8 +160,14 @@ export async function readToLast(
 }
 
 /** The side's read position, or null unless both members have receipts on. */
-export async function readSeqIfBothOn(db: Queryable, conversationId: number, side: Side, memberIds: [number, number]): Promise<number | null> {
-  const [row] = await select<{ seq: number | null }>(db,
+export async function readSeqIfBothOn(
+  db: Queryable,
+  conversationId: number,
+  side: Side,
+  memberIds: [number, number],
+): Promise<number | null> {
+  const [row] = await select<{ seq: number | null }>(
+    db,
     `SELECT CASE WHEN (SELECT bool_and(read_receipts) FROM users WHERE id IN ($2, $3)) THEN c.${side}_read_seq END AS seq
        FROM conversations c WHERE c.id = $1`,
     [conversationId, ...memberIds],
@@ -174,7 +192,8 @@ export interface SenderRow {
 }
 
 export async function liveSender(db: Queryable, senderId: number): Promise<SenderRow | null> {
-  const [row] = await select<SenderRow>(db,
+  const [row] = await select<SenderRow>(
+    db,
     `SELECT id, status, paid_user, country, credits, site_id FROM users WHERE id = $1 AND status <> 'deleted'`,
     [senderId],
   );
@@ -182,8 +201,13 @@ export async function liveSender(db: Queryable, senderId: number): Promise<Sende
 }
 
 /** A message the sender already sent with this client_id, with the partner it went to. */
-export async function sentWithClientId(db: Queryable, senderId: number, clientId: string): Promise<(MessageRow & { partner_id: number }) | null> {
-  const [row] = await select<MessageRow & { partner_id: number }>(db,
+export async function sentWithClientId(
+  db: Queryable,
+  senderId: number,
+  clientId: string,
+): Promise<(MessageRow & { partner_id: number }) | null> {
+  const [row] = await select<MessageRow & { partner_id: number }>(
+    db,
     `SELECT ${MESSAGE_COLUMNS}, CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END AS partner_id
        FROM messages m JOIN conversations c ON c.id = m.conversation_id
       WHERE m.sender_id = $1 AND m.client_id = $2`,

@@ -2,8 +2,15 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  CHAT_PAGE_SIZE, FREE_HISTORY_MESSAGES, toChatMessage,
-  type ChatItem, type ChatMessagesQueryDto, type ChatMessagesResponse, type ChatRemoveResponse, type ChatsResponse, type MemberCard,
+  CHAT_PAGE_SIZE,
+  FREE_HISTORY_MESSAGES,
+  toChatMessage,
+  type ChatItem,
+  type ChatMessagesQueryDto,
+  type ChatMessagesResponse,
+  type ChatRemoveResponse,
+  type ChatsResponse,
+  type MemberCard,
 } from '@amoretto/shared';
 import { unreadTotalOf } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
@@ -12,8 +19,16 @@ import { blockedEitherWay } from '../members/member-relations';
 import { RealtimeService } from '../realtime/realtime.service';
 import { ReadReceiptsService } from './read-receipts.service';
 import {
-  chatList, chatViewer, clearUnread, messagesAfter, partnerCard, removeChats, viewersConversation,
-  type ConversationRow, type PartnerCardRow, type Queryable,
+  chatList,
+  chatViewer,
+  clearUnread,
+  messagesAfter,
+  partnerCard,
+  removeChats,
+  viewersConversation,
+  type ConversationRow,
+  type PartnerCardRow,
+  type Queryable,
 } from './chats.repository';
 
 /**
@@ -93,7 +108,11 @@ export class ChatsService {
   async remove(viewerId: number, target: { conversationId?: number; profileId?: number }): Promise<ChatRemoveResponse> {
     const result = await this.db.transaction(async (manager) => {
       const byConversation = target.conversationId !== undefined;
-      const removed = await removeChats(manager, viewerId, byConversation ? { conversationId: target.conversationId! } : { profileId: target.profileId! });
+      const removed = await removeChats(
+        manager,
+        viewerId,
+        byConversation ? { conversationId: target.conversationId! } : { profileId: target.profileId! },
+      );
       if (byConversation && removed.length === 0) await this.ownConversation(manager, viewerId, target.conversationId!);
       return { removed: removed.length, num_unread_messages: await unreadTotalOf(manager, viewerId) };
     });

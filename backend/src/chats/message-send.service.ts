@@ -2,9 +2,18 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  blankBodyRefusal, messageCreatedEvents, ownProfileRefusal, settleSend,
-  type ChatSendResult, type MessageKind, type SendGiftDto, type SendMessageDto, type SendMessageResponse,
-  type SendPhotoFieldsDto, type SendRefusal, type SettledSend,
+  blankBodyRefusal,
+  messageCreatedEvents,
+  ownProfileRefusal,
+  settleSend,
+  type ChatSendResult,
+  type MessageKind,
+  type SendGiftDto,
+  type SendMessageDto,
+  type SendMessageResponse,
+  type SendPhotoFieldsDto,
+  type SendRefusal,
+  type SettledSend,
 } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
 import { chatSend, retryOnDeadlock, unreadTotalForAnnouncement, type SentContent } from '@amoretto/shared/db';
@@ -109,7 +118,10 @@ export class MessageSendService {
    */
   private async finish(senderId: number, recipientId: number, committed: Committed): Promise<SendOutcome> {
     const { message, credits } = committed.response;
-    const unread = committed.outcome === 'created' ? committed.unread : await unreadTotalForAnnouncement(this.db.manager, recipientId, (m) => this.logger.warn(m));
+    const unread =
+      committed.outcome === 'created'
+        ? committed.unread
+        : await unreadTotalForAnnouncement(this.db.manager, recipientId, (m) => this.logger.warn(m));
     if (unread !== null) {
       for (const [userId, event, payload] of messageCreatedEvents(senderId, recipientId, message, credits, unread)) {
         this.realtime.toUser(userId, event, payload);

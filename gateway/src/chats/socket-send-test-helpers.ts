@@ -6,7 +6,15 @@ import { dirname, join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import {
-  AUTH_COOKIE, type ClientToServerEvents, type ErrorCode, type Locale, type MessageSendAck, type ServerEventName, type ServerEventPayloads,
+  AUTH_COOKIE,
+  messagePrice,
+  type ChatPrices,
+  type ClientToServerEvents,
+  type ErrorCode,
+  type Locale,
+  type MessageSendAck,
+  type ServerEventName,
+  type ServerEventPayloads,
   type ServerToClientEvents,
 } from '@amoretto/shared';
 import { sessionCacheKey, sessionTokenHash, type createDataSource } from '@amoretto/shared/db';
@@ -34,20 +42,22 @@ export async function createMember(db: Db, seed: { paid_user?: boolean; status?:
 export async function grantCredits(db: Db, userId: number, amount: number): Promise<void> {
   await db.transaction(async (manager) => {
     await manager.query(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_grant', $3)`, [
-      userId, amount, `test-grant:${randomUUID()}`,
+      userId,
+      amount,
+      `test-grant:${randomUUID()}`,
     ]);
     await manager.query(`UPDATE users SET credits = credits + $2 WHERE id = $1`, [userId, amount]);
   });
 }
 
-/** What chat_send charges this member for a text message (the site's price or the country minimum, rounded up). */
+/** What chat_send charges this member for a text message: the shared price rule, which a shared int-spec holds to chat_send. */
 export async function textPrice(db: Db, userId: number): Promise<number> {
   const [row] = (await db.query(
-    `SELECT ceil(greatest(s.message_credits, coalesce((s.minimum_message_costs -> u.country ->> 'costs')::numeric, 0)))::int AS price
+    `SELECT u.country, s.message_credits, s.photo_credits, s.gift_credits, s.minimum_message_costs
        FROM users u JOIN sites s ON s.id = u.site_id WHERE u.id = $1`,
     [userId],
-  )) as Array<{ price: number }>;
-  return row!.price;
+  )) as Array<ChatPrices & { country: string }>;
+  return messagePrice(row!, row!.country, 'text');
 }
 
 export async function ledgerOf(db: Db, userId: number): Promise<{ credits: number; ledger_sum: number; spends: number; spent: number }> {

@@ -1,8 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { validateSync } from 'class-validator';
 import {
-  SendMessageDto, blankBodyRefusal, messageCreatedEvents, ownProfileRefusal, settleSend,
-  type ChatSendResult, type Locale, type MessageSendAck, type SendRefusal,
+  SendMessageDto,
+  blankBodyRefusal,
+  messageCreatedEvents,
+  ownProfileRefusal,
+  settleSend,
+  type ChatSendResult,
+  type Locale,
+  type MessageSendAck,
+  type SendRefusal,
 } from '@amoretto/shared';
 import { chatSendMany, retryOnDeadlock, unreadTotalForAnnouncement, type TextSend } from '@amoretto/shared/db';
 import { apiErrorBody, isUnavailableError, validationFields } from '@amoretto/shared/node';

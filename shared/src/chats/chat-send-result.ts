@@ -29,7 +29,8 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     client_id: row.client_id,
     kind: row.kind,
     body: row.body,
-    photo: row.photo_filename && row.photo_thumb_filename ? { filename: row.photo_filename, thumb_filename: row.photo_thumb_filename } : null,
+    photo:
+      row.photo_filename && row.photo_thumb_filename ? { filename: row.photo_filename, thumb_filename: row.photo_thumb_filename } : null,
     // A gift later dropped from the catalogue shows as a gift without a known picture.
     gift_id: isGiftId(row.gift_id) ? row.gift_id : null,
     created_at: new Date(row.created_at).toISOString(),
@@ -76,7 +77,11 @@ function sendRefusal(result: ChatSendRefusalResult): SendRefusal {
       // A member who owes credits holds none; the debt, not the price, is what to tell them
       // (and that the next purchase settles it first). Both offer buying credits.
       if ((result.credit_debt ?? 0) > 0) {
-        return { code: 'credit_debt_outstanding', status: 402, details: { price: result.price, credits: result.credits, credit_debt: result.credit_debt! } };
+        return {
+          code: 'credit_debt_outstanding',
+          status: 402,
+          details: { price: result.price, credits: result.credits, credit_debt: result.credit_debt! },
+        };
       }
       return { code: 'not_enough_credits', status: 402, details: { price: result.price, credits: result.credits } };
   }
@@ -108,5 +113,9 @@ export function settleSend(result: ChatSendResult, recipientId: number, kind: Me
 }
 
 function sendResponse(result: { message: MessageRow; credits: number; sender_status: string }): SendMessageResponse {
-  return { message: toChatMessage(result.message), credits: result.credits, awaiting_confirmation: result.sender_status === 'not_confirmed' };
+  return {
+    message: toChatMessage(result.message),
+    credits: result.credits,
+    awaiting_confirmation: result.sender_status === 'not_confirmed',
+  };
 }

@@ -61,11 +61,16 @@ describe('chat database functions on a freshly migrated database', () => {
         };
         const recipient = await member('DE', 0);
         const send = async (sender: number, kind: MessageKind): Promise<ChatSendResult> => {
-          const [{ result }] = (await runner.query(
-            `SELECT chat_send($1, $2, $3, $4, $5, $6, $7, $8, 'test', 3) AS result`,
-            [sender, recipient, randomUUID(), kind, kind === 'text' ? 'hi' : '', kind === 'photo' ? 'p.jpg' : null,
-              kind === 'photo' ? 'p_t.jpg' : null, kind === 'gift' ? 'rose' : null],
-          )) as Array<{ result: ChatSendResult }>;
+          const [{ result }] = (await runner.query(`SELECT chat_send($1, $2, $3, $4, $5, $6, $7, $8, 'test', 3) AS result`, [
+            sender,
+            recipient,
+            randomUUID(),
+            kind,
+            kind === 'text' ? 'hi' : '',
+            kind === 'photo' ? 'p.jpg' : null,
+            kind === 'photo' ? 'p_t.jpg' : null,
+            kind === 'gift' ? 'rose' : null,
+          ])) as Array<{ result: ChatSendResult }>;
           return result;
         };
         const prices: number[] = [];
@@ -96,7 +101,8 @@ describe('chat database functions on a freshly migrated database', () => {
       const { debtResult } = await pricesInDatabase(60);
       expect(debtResult).toEqual({ outcome: 'not_enough_credits', price: 10, credits: 0, credit_debt: 60 });
       expect(settleSend(debtResult, 1, 'text')).toEqual({
-        outcome: 'refused', refusal: { code: 'credit_debt_outstanding', status: 402, details: { price: 10, credits: 0, credit_debt: 60 } },
+        outcome: 'refused',
+        refusal: { code: 'credit_debt_outstanding', status: 402, details: { price: 10, credits: 0, credit_debt: 60 } },
       });
     });
   });
