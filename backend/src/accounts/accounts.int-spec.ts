@@ -109,6 +109,18 @@ describe('accounts: signup, activation, login, sessions', () => {
       await me(b).expect(200);
     });
 
+    it('answers the site\'s optional session check with { user: null } for a visitor and the member otherwise', async () => {
+      const visitor = await ctx.backend.http().get('/api/user.php?optional=1').expect(200);
+      expect(visitor.body).toEqual({ user: null });
+      const stale = await ctx.backend.http().get('/api/user.php?optional=1').set('Cookie', 'auth.session=not-a-session').expect(200);
+      expect(stale.body).toEqual({ user: null });
+      const { body, cookie } = await signUp(ctx.backend);
+      const member = await ctx.backend.http().get('/api/user.php?optional=1').set('Cookie', cookie).expect(200);
+      expect(member.body.user.email).toBe(body.email);
+      // Without the flag the contract's answer stays 403.
+      await ctx.backend.http().get('/api/user.php').expect(403);
+    });
+
     it("logs out only for the site's own scripts: a link or image from another site, or a bare GET, keeps the session", async () => {
       const { cookie } = await signUp(ctx.backend);
       const logout = () => ctx.backend.http().get('/api/logout.php').set('Cookie', cookie);

@@ -6,7 +6,9 @@ import {
   PushSubscriptionRemoveDto,
   PushSubscriptionSaveDto,
   UpdateLanguageDto,
+  UserGetQueryDto,
   UserPostQueryDto,
+  type MaybeUserResponse,
   type UserResponse,
 } from '@amoretto/shared';
 import { sessionTokenFromCookie } from '@amoretto/shared/db';
@@ -39,11 +41,16 @@ export class UserController {
   }
 
   @Get('user.php')
-  @Authenticated()
-  @ApiOperation({ summary: 'The current member' })
-  @ApiOkResponse({ description: '{ user }' })
-  async me(@Req() request: AuthenticatedRequest): Promise<UserResponse> {
-    return { user: await this.accounts.me(request.userId) };
+  @ApiOperation({ summary: 'The current member; with ?optional=1 a visitor gets { user: null } instead of 403' })
+  @ApiOkResponse({ description: '{ user }; without a session 403 authentication_required, or with ?optional=1 200 { user: null }' })
+  async me(@Req() request: FastifyRequest, @Query() query: UserGetQueryDto): Promise<UserResponse | MaybeUserResponse> {
+    // Checked here rather than by @Authenticated(): the site asks on every page, logged out too.
+    const userId = await this.sessionUserOrNull(request);
+    if (userId === null) {
+      if (query.optional === '1') return { user: null };
+      throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
+    }
+    return { user: await this.accounts.me(userId) };
   }
 
   @Post('user.php')
@@ -80,10 +87,14 @@ export class UserController {
 
   /** What @Authenticated() checks, for the push branches of the login route. */
   private async sessionUser(request: FastifyRequest): Promise<number> {
-    const token = sessionTokenFromCookie(request.headers.cookie);
-    const userId = token ? await this.sessions.resolve(token) : null;
+    const userId = await this.sessionUserOrNull(request);
     if (userId === null) throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
     return userId;
+  }
+
+  private async sessionUserOrNull(request: FastifyRequest): Promise<number | null> {
+    const token = sessionTokenFromCookie(request.headers.cookie);
+    return token ? this.sessions.resolve(token) : null;
   }
 
   @Put('user.php')

@@ -1,6 +1,7 @@
 import type {
   EmailChangeDto,
   LoginDto,
+  MaybeUserResponse,
   MemberCard,
   MemberCardResponse,
   PasswordChangeDto,
@@ -18,9 +19,9 @@ import { apiFetch } from './api-client';
 // blindly (a signup that did reach the server would answer email_taken the second time)
 // go out without retries.
 
-/** The current member, or null when logged out (403 authentication_required). */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const { user } = await apiFetch<UserResponse>({ path: '/user.php', signal });
+/** The current member, or null when logged out (`optional=1`: a visitor is an answer, not a 403). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const { user } = await apiFetch<MaybeUserResponse>({ path: '/user.php', query: { optional: '1' }, signal });
   return user;
 }
 

@@ -53,6 +53,11 @@ export interface User {
   profile: OwnProfile;
 }
 
+/** `GET /api/user.php?optional=1`: null for a visitor. */
+export interface MaybeUserResponse {
+  user: User | null;
+}
+
 export interface UserResponse {
   user: User;
 }

@@ -39,6 +39,15 @@ export class PushSubscriptionRemoveDto {
 }
 
 /** Query of `POST /api/user.php`: no `push` is a login, 1 saves and 0 removes a push subscription. */
+/**
+ * `GET /api/user.php?optional=1`: the site's own session check. A visitor gets 200
+ * `{ user: null }` instead of 403, so every logged-out page load is not a failed request.
+ */
+export class UserGetQueryDto {
+  static allowUnknownKeys = true as const;
+  @IsOptional() @IsIn(['1']) optional?: '1';
+}
+
 export class UserPostQueryDto {
   // Other query keys (tracking parameters copied along) do not turn a login into an error.
   static allowUnknownKeys = true as const;
