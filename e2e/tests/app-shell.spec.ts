@@ -4,6 +4,7 @@ import it from '../../shared/src/i18n/it.json' with { type: 'json' };
 import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
 import fr from '../../shared/src/i18n/fr.json' with { type: 'json' };
 import en from '../../shared/src/i18n/en.json' with { type: 'json' };
+import de from '../../shared/src/i18n/de.json' with { type: 'json' };
 
 // The Dutch site is picked by host name, on the same port as the site under test.
 const base = new URL(process.env.BASE_URL ?? 'http://localhost:3000');
@@ -47,8 +48,11 @@ test.describe('app shell', () => {
     expect(await options.evaluateAll((items) => items.map((item) => item.getAttribute('data-locale')))).toEqual(['de', 'it', 'fr', 'en']);
 
     await page.locator('[data-locale="fr"]').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    // French as spoken in Switzerland, and the hero switches with the rest of the page.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
     await expect(page.getByRole('heading', { level: 2, name: fr.home.how_title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.home.hero_title.replace('{{brand}}', 'Amoretto'));
+    await expect(page.locator('.hero__lead')).toHaveText(fr.home.hero_lead);
     const cookie = (await context.cookies()).find((c) => c.name === 'locale');
     expect(cookie?.value).toBe('fr');
     expect(cookie?.sameSite).toBe('Lax');
@@ -56,13 +60,46 @@ test.describe('app shell', () => {
     // The cookie survives a reload: still French, without asking again.
     await page.reload();
     await waitForApp(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
+  });
+
+  test('on the Belgian site the hero follows the chosen language, not only the site default', async ({ page }) => {
+    const belgianSite = dutchSite.replace('//nl.', '//be.');
+    await page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), SITE_ENTRY_WARNING_KEY);
+    await page.goto(`${belgianSite}?country=BE`);
+    await waitForApp(page);
+    // Dutch is the site's own language: its own headline.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amoretto – Flirten en chatten voor volwassenen');
+    await page.getByTestId('language-dropdown').click();
+    await page.locator('[data-locale="de"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-BE');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.home.hero_title.replace('{{brand}}', 'Amoretto'));
+    await expect(page.locator('.hero__lead')).toHaveText(de.home.hero_lead);
+    await expect(page).toHaveTitle(de.home.hero_title.replace('{{brand}}', 'Amoretto'));
+  });
+
+  test('a visitor browsing the site causes no console errors (no failed session check)', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const path of ['/', '/pages/faq', '/login', '/signup', '/pricing', '/members']) {
+      await page.goto(path);
+      await waitForApp(page);
+      await page.waitForFunction(() => !document.querySelector('.loading-bar--running'));
+    }
+    await page.goto(dutchSite);
+    await waitForApp(page);
+    await page.waitForFunction(() => !document.querySelector('.loading-bar--running'));
+    expect(errors).toEqual([]);
   });
 
   test('English visitors get the US record-keeping statement', async ({ page }) => {
     await page.goto('/?country=US');
     await waitForApp(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('heading', { level: 2, name: en.home.how_title })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(en.footer.us_2257_title);
     // Other locales never show it.

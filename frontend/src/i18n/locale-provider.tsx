@@ -1,5 +1,6 @@
-import { LOCALE_TAGS, type Locale } from '@amoretto/shared';
+import type { Country, Locale } from '@amoretto/shared';
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { documentLanguage } from './document-language';
 import { switchLanguage } from './i18n';
 import { LocaleContext, type LocaleState } from './locale-context';
 import { writeLocaleCookie } from './locale-cookie';
@@ -8,15 +9,17 @@ interface Props {
   /** Chosen at boot; its catalog is already loaded. */
   initial: Locale;
   offered: readonly Locale[];
+  /** The visitor's country, for the region part of `<html lang>`. */
+  country: Country;
   children: ReactNode;
 }
 
-export function LocaleProvider({ initial, offered, children }: Props) {
+export function LocaleProvider({ initial, offered, country, children }: Props) {
   const [locale, setLocaleState] = useState<Locale>(initial);
 
   useLayoutEffect(() => {
-    document.documentElement.lang = LOCALE_TAGS[locale];
-  }, [locale]);
+    document.documentElement.lang = documentLanguage(locale, country);
+  }, [locale, country]);
 
   const setLocale = useCallback(async (next: Locale) => {
     // Load first, so the page never shows a half-switched mix of languages.

@@ -60,7 +60,7 @@ export function BootGate() {
 
   return (
     <SettingsContext value={settings.data}>
-      <LocaleProvider initial={locale} offered={settings.data.locales}>
+      <LocaleProvider initial={locale} offered={settings.data.locales} country={settings.data.geoip_selected_country}>
         <RouterProvider router={router} />
       </LocaleProvider>
     </SettingsContext>

@@ -3,13 +3,13 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../site-settings/use-settings';
 import { HeroActions } from './hero-actions';
 import { HeroVisual } from './hero-visual';
+import { useHomeTexts } from './use-home-texts';
 
 export function HomeHero() {
   const { t } = useTranslation();
-  const settings = useSettings();
+  const texts = useHomeTexts();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__glow" aria-hidden="true" />
@@ -18,9 +18,9 @@ export function HomeHero() {
           <Col lg={6}>
             <p className="hero__kicker">{t('home.hero_kicker', { age: MINIMUM_AGE })}</p>
             <h1 id="hero-title" className="hero__title">
-              {settings.index_title}
+              {texts.title}
             </h1>
-            <p className="hero__lead">{settings.description}</p>
+            <p className="hero__lead">{texts.lead}</p>
             <div className="d-flex flex-wrap align-items-center gap-3 mt-4">
               <HeroActions />
               <span className="hero__note">{t('home.hero_note')}</span>
