@@ -69,11 +69,11 @@ test('a free member out of credits buys with iDEAL and the time bonus, and premi
   await input.fill('Hoi Sanne!');
   await input.press('Enter');
   await expect(page.getByTestId('message').filter({ hasText: 'Hoi Sanne!' })).toBeVisible();
-  await input.fill('Zin in een drankje?');
-  await input.press('Enter');
-  const offer = page.getByTestId('send-problem-credits');
-  await expect(offer).toBeVisible();
-  await offer.getByTestId('buy-credits').click();
+  // Out of credits now: the composer says so before anything is typed, and offers the
+  // credits page where the send button was (no button that only fails).
+  await expect(page.getByTestId('send-footer-hint')).toHaveText(fill(nl.chat.credits_short, { price: 10, credits: 0 }));
+  await expect(page.getByTestId('send-message')).toHaveCount(0);
+  await page.getByTestId('send-footer-buy-credits').click();
 
   // /credits: the time bonus counts down and every price is the server's, 25 % off.
   await expect(page).toHaveURL(/\/credits$/);

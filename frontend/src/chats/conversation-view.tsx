@@ -13,6 +13,7 @@ import { block } from '../member-page/member-page-api';
 import { errorKey } from '../member-page/member-page-rules';
 import { useSettings } from '../site-settings/use-settings';
 import { chatsQuery } from './chats-query';
+import { canAfford } from './credit-rules';
 import { ConversationHeader } from './conversation-header';
 import { GiftPickerModal } from './gift-picker-modal';
 import { IcebreakerModal } from './icebreaker-modal';
@@ -194,6 +195,8 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
         <SendFooter
           partnerName={partner.name}
           prices={prices}
+          affordable={canAfford(user!, prices.text)}
+          credits={user!.credits}
           onSend={sendText}
           onPhoto={(file) => conversation.send({ kind: 'photo', file })}
           onGift={() => setGifts(true)}

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,9 @@ import { messageLength } from './conversation-rules';
 interface Props {
   partnerName: string;
   prices: { text: number; photo: number };
+  /** False when the balance does not pay for a text message: the composer says so and offers the credits page instead of a send button. */
+  affordable: boolean;
+  credits: number;
   onSend: (text: string) => void;
   onPhoto: (file: File) => void;
   onGift: () => void;
@@ -16,7 +20,7 @@ interface Props {
 }
 
 /** The composer: text with a character counter against the site's limit, photo and gift buttons, prices on every button. */
-export function SendFooter({ partnerName, prices, onSend, onPhoto, onGift, onTyped, onStopped }: Props) {
+export function SendFooter({ partnerName, prices, affordable, credits, onSend, onPhoto, onGift, onTyped, onStopped }: Props) {
   const { t } = useTranslation();
   const { message_length: max } = useSettings();
   const [text, setText] = useState('');
@@ -26,7 +30,7 @@ export function SendFooter({ partnerName, prices, onSend, onPhoto, onGift, onTyp
   const hintId = useId();
   const length = messageLength(text);
   const over = length - max;
-  const canSend = text.trim().length > 0 && over <= 0;
+  const canSend = affordable && text.trim().length > 0 && over <= 0;
 
   // Grows with the text up to about six lines, then scrolls.
   useLayoutEffect(() => {
@@ -118,12 +122,18 @@ export function SendFooter({ partnerName, prices, onSend, onPhoto, onGift, onTyp
               <span className="visually-hidden">{t('chat.counter', { count: length, max })}</span>
             </span>
           </div>
-          <Button type="submit" variant="primary" disabled={!canSend} className="send-footer__send" data-testid="send-message">
-            {t('chat.send_price', { price: prices.text })}
-          </Button>
+          {affordable ? (
+            <Button type="submit" variant="primary" disabled={!canSend} className="send-footer__send" data-testid="send-message">
+              {t('chat.send_price', { price: prices.text })}
+            </Button>
+          ) : (
+            <Link to="/credits" className="btn btn-primary send-footer__send" data-testid="send-footer-buy-credits">
+              {t('chat.buy_credits')}
+            </Link>
+          )}
         </div>
-        <p id={hintId} className={`send-footer__hint${over > 0 ? ' text-danger' : ''}`} aria-live="polite">
-          {over > 0 ? t('chat.too_long', { over }) : t('chat.enter_hint')}
+        <p id={hintId} className={`send-footer__hint${over > 0 ? ' text-danger' : affordable ? '' : ' send-footer__hint--credits'}`} aria-live="polite" data-testid="send-footer-hint">
+          {over > 0 ? t('chat.too_long', { over }) : affordable ? t('chat.enter_hint') : t('chat.credits_short', { price: prices.text, credits })}
         </p>
       </div>
     </form>

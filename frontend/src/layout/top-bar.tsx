@@ -66,7 +66,7 @@ export function TopBar() {
               {/* Nothing until the session is known, so visitors never see a member menu flash or vice versa. */}
               {pending ? null : user ? (
                 <div className="top-bar__actions">
-                  <CreditsBadge credits={user.credits} />
+                  <CreditsBadge user={user} />
                   <AccountMenu user={user} onNavigate={close} />
                 </div>
               ) : (
