@@ -53,6 +53,12 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/route-tree.gen.ts',
       autoCodeSplitting: true,
+      // A route whose pendingComponent is its component too (the chat screens, the profile)
+      // lost the import to the split chunk and failed at load ("ChatsScreen is not defined");
+      // splitting pending components as well keeps the name defined where it is used.
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       quoteStyle: 'single',
     }),
     react(),
