@@ -23,11 +23,26 @@ const card: MemberCard = { id: HER, name: 'Her', age: 30, city: null, country: '
 
 function page(messages: ChatMessage[], extra: Partial<ChatMessagesResponse> = {}): ChatMessagesResponse {
   const last_seq = messages.length === 0 ? 0 : messages[messages.length - 1]!.seq;
-  return { conversation: { id: 10, last_seq }, messages, has_more: false, profile: card, older_hidden: false, partner_read_seq: null, ...extra };
+  return {
+    conversation: { id: 10, last_seq },
+    messages,
+    has_more: false,
+    profile: card,
+    older_hidden: false,
+    partner_read_seq: null,
+    ...extra,
+  };
 }
 
 function pendingText(clientId: string): PendingMessage {
-  return { client_id: clientId, outgoing: { kind: 'text', body: 'hi' }, preview: null, status: 'sending', problem: null, created_at: '2026-11-23T10:00:00.000Z' };
+  return {
+    client_id: clientId,
+    outgoing: { kind: 'text', body: 'hi' },
+    preview: null,
+    status: 'sending',
+    problem: null,
+    created_at: '2026-11-23T10:00:00.000Z',
+  };
 }
 
 const seqs = (state: ConversationData) => state.messages.map((m) => m.seq);
@@ -39,8 +54,14 @@ describe('conversationReducer', () => {
   });
 
   it('merges pages by seq and takes the card, history flag and read position of the last one', () => {
-    let state = conversationReducer(initialConversation(10), { type: 'page-loaded', page: page([message(2), message(3)], { partner_read_seq: 1 }) });
-    state = conversationReducer(state, { type: 'page-loaded', page: page([message(3), message(4)], { older_hidden: true, partner_read_seq: 3 }) });
+    let state = conversationReducer(initialConversation(10), {
+      type: 'page-loaded',
+      page: page([message(2), message(3)], { partner_read_seq: 1 }),
+    });
+    state = conversationReducer(state, {
+      type: 'page-loaded',
+      page: page([message(3), message(4)], { older_hidden: true, partner_read_seq: 3 }),
+    });
     expect(seqs(state)).toEqual([2, 3, 4]);
     expect(state).toMatchObject({ profile: card, olderHidden: true, partnerReadSeq: 3 });
   });

@@ -11,7 +11,8 @@ interface ChatSearch {
 
 export const Route = createFileRoute('/_chat/members/$id/chat')({
   params: idParams,
-  validateSearch: (search: Record<string, unknown>): ChatSearch => (search.gift === true || search.gift === '1' || search.gift === 1 ? { gift: true } : {}),
+  validateSearch: (search: Record<string, unknown>): ChatSearch =>
+    search.gift === true || search.gift === '1' || search.gift === 1 ? { gift: true } : {},
   // The list holds the conversation with this member, if there is one.
   loader: ({ context: { queryClient } }) => loadQuery(queryClient, chatsQuery()),
   // Before the list arrives the screen shows its skeletons.
