@@ -22,10 +22,21 @@ describe('gift and photo messages', () => {
   beforeAll(async () => {
     await listener.start();
     await setSite(ctx.backend, ctx.db, NL_HOST, {
-      message_credits: 10, photo_credits: PHOTO_PRICE, gift_credits: GIFT_PRICE, minimum_message_costs: JSON.stringify({ NL: { costs: 15, currency: 'EUR' } }),
+      message_credits: 10,
+      photo_credits: PHOTO_PRICE,
+      gift_credits: GIFT_PRICE,
+      minimum_message_costs: JSON.stringify({ NL: { costs: 15, currency: 'EUR' } }),
     });
     picture = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#b03050' } })
-      .composite([{ input: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#20a0d0' } }).png().toBuffer(), left: 100, top: 100 }])
+      .composite([
+        {
+          input: await sharp({ create: { width: 300, height: 300, channels: 3, background: '#20a0d0' } })
+            .png()
+            .toBuffer(),
+          left: 100,
+          top: 100,
+        },
+      ])
       .withMetadata({ exif: { IFD0: { Copyright: 'SECRET-EXIF' } } })
       .jpeg()
       .toBuffer();
@@ -37,7 +48,11 @@ describe('gift and photo messages', () => {
 
   const member = (seed: Parameters<typeof chatMember>[2] = {}) => chatMember(ctx.backend, ctx.db, seed);
   const gift = (from: ChatMember, to: number, giftId: unknown = 'rose', clientId: unknown = randomUUID()) =>
-    http().post('/api/chats/gifts').set('Host', NL_HOST).set('Cookie', from.cookie).send({ profile_id: to, client_id: clientId, gift_id: giftId });
+    http()
+      .post('/api/chats/gifts')
+      .set('Host', NL_HOST)
+      .set('Cookie', from.cookie)
+      .send({ profile_id: to, client_id: clientId, gift_id: giftId });
   const photo = (from: ChatMember, to: number | string, clientId: string = randomUUID(), file: Buffer | null = picture) => {
     const req = http().post('/api/chats/photos').set('Host', NL_HOST).set('Cookie', from.cookie);
     // Fields after the file on purpose: the endpoint must read every part.
@@ -45,8 +60,14 @@ describe('gift and photo messages', () => {
     return req.field('profile_id', String(to)).field('client_id', clientId);
   };
   const text = (from: ChatMember, to: number) =>
-    http().post('/api/chats/messages').set('Host', NL_HOST).set('Cookie', from.cookie).send({ profile_id: to, client_id: randomUUID(), body: 'Ciao' });
-  const messageRows = (senderId: number): Promise<Array<{ kind: string; body: string; gift_id: string | null; photo_filename: string | null; cost: number }>> =>
+    http()
+      .post('/api/chats/messages')
+      .set('Host', NL_HOST)
+      .set('Cookie', from.cookie)
+      .send({ profile_id: to, client_id: randomUUID(), body: 'Ciao' });
+  const messageRows = (
+    senderId: number,
+  ): Promise<Array<{ kind: string; body: string; gift_id: string | null; photo_filename: string | null; cost: number }>> =>
     ctx.db.query(`SELECT kind, body, gift_id, photo_filename, cost FROM messages WHERE sender_id = $1 ORDER BY id`, [senderId]);
   const storedFiles = (): string[] =>
     existsSync(mediaDir) ? readdirSync(mediaDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(jpg|tmp)$/.test(name)) : [];
@@ -84,7 +105,9 @@ describe('gift and photo messages', () => {
       expect(sent.credits).toBe(100 - GIFT_PRICE);
       expect(sent.message).toMatchObject({ kind: 'gift', gift_id: 'champagne', body: '', photo: null, seq: 1, sender_id: me.id });
       expect(await ledgerOf(ctx.db, me.id)).toEqual({ credits: 60, ledger_sum: 60, spends: 1 });
-      const [entry] = (await ctx.db.query(`SELECT amount, reason FROM credit_entries WHERE user_id = $1 AND amount < 0`, [me.id])) as Array<{ amount: number; reason: string }>;
+      const [entry] = (await ctx.db.query(`SELECT amount, reason FROM credit_entries WHERE user_id = $1 AND amount < 0`, [
+        me.id,
+      ])) as Array<{ amount: number; reason: string }>;
       expect(entry).toEqual({ amount: -GIFT_PRICE, reason: 'gift' });
       expect(await messageRows(me.id)).toEqual([{ kind: 'gift', body: '', gift_id: 'champagne', photo_filename: null, cost: GIFT_PRICE }]);
 
@@ -104,16 +127,23 @@ describe('gift and photo messages', () => {
       expect(await ledgerOf(ctx.db, me.id)).toEqual({ credits: 60, ledger_sum: 60, spends: 1 });
       expect(await messageRows(me.id)).toHaveLength(1);
       // The same client id as another kind of message is a client error, not a retry.
-      const asText = await http().post('/api/chats/messages').set('Host', NL_HOST).set('Cookie', me.cookie)
+      const asText = await http()
+        .post('/api/chats/messages')
+        .set('Host', NL_HOST)
+        .set('Cookie', me.cookie)
         .send({ profile_id: her.id, client_id: clientId, body: 'hi' });
       expect([asText.status, asText.body.error.code]).toEqual([409, 'client_id_reused']);
     });
 
-    it('refuses a gift the sender cannot pay with the text send\'s error, storing nothing', async () => {
+    it("refuses a gift the sender cannot pay with the text send's error, storing nothing", async () => {
       const me = await member({ credits: GIFT_PRICE - 1 });
       const her = await member({ gender: 'female' });
       const res = await gift(me, her.id);
-      expect([res.status, res.body.error.code, res.body.error.details]).toEqual([402, 'not_enough_credits', { price: GIFT_PRICE, credits: GIFT_PRICE - 1 }]);
+      expect([res.status, res.body.error.code, res.body.error.details]).toEqual([
+        402,
+        'not_enough_credits',
+        { price: GIFT_PRICE, credits: GIFT_PRICE - 1 },
+      ]);
       expect(await messageRows(me.id)).toEqual([]);
       expect(await ledgerOf(ctx.db, me.id)).toEqual({ credits: GIFT_PRICE - 1, ledger_sum: GIFT_PRICE - 1, spends: 0 });
       expect(await ctx.db.query(`SELECT 1 FROM conversations WHERE started_by = $1`, [me.id])).toEqual([]);
@@ -123,17 +153,24 @@ describe('gift and photo messages', () => {
       const me = await member({ credits: 100 });
       const her = await member({ gender: 'female' });
       const unknown = await gift(me, her.id, 'yacht');
-      expect([unknown.status, unknown.body.error.code, unknown.body.error.fields]).toEqual([400, 'validation_failed', { gift_id: ['isIn'] }]);
+      expect([unknown.status, unknown.body.error.code, unknown.body.error.fields]).toEqual([
+        400,
+        'validation_failed',
+        { gift_id: ['isIn'] },
+      ]);
       const badId = await gift(me, her.id, 'rose', 'not-a-uuid');
       expect([badId.status, badId.body.error.fields]).toEqual([400, { client_id: ['isUuid'] }]);
-      const priced = await http().post('/api/chats/gifts').set('Host', NL_HOST).set('Cookie', me.cookie)
+      const priced = await http()
+        .post('/api/chats/gifts')
+        .set('Host', NL_HOST)
+        .set('Cookie', me.cookie)
         .send({ profile_id: her.id, client_id: randomUUID(), gift_id: 'rose', price: 1 });
       expect([priced.status, priced.body.error.fields]).toEqual([400, { price: ['whitelistValidation'] }]);
       expect(await ledgerOf(ctx.db, me.id)).toEqual({ credits: 100, ledger_sum: 100, spends: 0 });
       expect(await messageRows(me.id)).toEqual([]);
     });
 
-    it('keeps the free members\' two-conversation limit, blocks and unknown or disabled members for gifts', async () => {
+    it("keeps the free members' two-conversation limit, blocks and unknown or disabled members for gifts", async () => {
       const me = await member({ credits: 1000 });
       const [first, second, third] = await Promise.all([1, 2, 3].map(() => member({ gender: 'female' })));
       await gift(me, first!.id).expect(201);
@@ -182,7 +219,9 @@ describe('gift and photo messages', () => {
       const sent = res.body as SendMessageResponse;
       expect(sent.credits).toBe(100 - PHOTO_PRICE);
       expect(sent.message).toMatchObject({ kind: 'photo', body: '', gift_id: null });
-      const [entry] = (await ctx.db.query(`SELECT amount, reason FROM credit_entries WHERE user_id = $1 AND amount < 0`, [me.id])) as Array<{ amount: number; reason: string }>;
+      const [entry] = (await ctx.db.query(`SELECT amount, reason FROM credit_entries WHERE user_id = $1 AND amount < 0`, [
+        me.id,
+      ])) as Array<{ amount: number; reason: string }>;
       expect(entry).toEqual({ amount: -PHOTO_PRICE, reason: 'photo_message' });
 
       const catchUp = (await http().get(`/api/chats/${sent.message.conversation.id}/messages`).set('Cookie', her.cookie).expect(200))
@@ -202,13 +241,14 @@ describe('gift and photo messages', () => {
       expect(event.message.photo).toEqual({ filename, thumb_filename });
     });
 
-    it('deletes the files of a chat\'s photos when a block removes the chat, and only those', async () => {
+    it("deletes the files of a chat's photos when a block removes the chat, and only those", async () => {
       const me = await member({ credits: 100 });
       const her = await member({ gender: 'female' });
       const other = await member({ gender: 'female' });
       const toHer = (await photo(me, her.id).expect(201)).body as SendMessageResponse;
       const toOther = (await photo(me, other.id).expect(201)).body as SendMessageResponse;
-      const files = (sent: SendMessageResponse) => [sent.message.photo!.filename, sent.message.photo!.thumb_filename].map((name) => join(mediaDir, name));
+      const files = (sent: SendMessageResponse) =>
+        [sent.message.photo!.filename, sent.message.photo!.thumb_filename].map((name) => join(mediaDir, name));
       expect([...files(toHer), ...files(toOther)].every((file) => existsSync(file))).toBe(true);
 
       await http().post('/api/blocks').set('Cookie', her.cookie).send({ profile_id: me.id }).expect(200);
@@ -246,7 +286,11 @@ describe('gift and photo messages', () => {
       const poor = await member({ credits: PHOTO_PRICE - 1 });
       const her = await member({ gender: 'female' });
       const res = await photo(poor, her.id);
-      expect([res.status, res.body.error.code, res.body.error.details]).toEqual([402, 'not_enough_credits', { price: PHOTO_PRICE, credits: PHOTO_PRICE - 1 }]);
+      expect([res.status, res.body.error.code, res.body.error.details]).toEqual([
+        402,
+        'not_enough_credits',
+        { price: PHOTO_PRICE, credits: PHOTO_PRICE - 1 },
+      ]);
       expect(await messageRows(poor.id)).toEqual([]);
       expect(await ledgerOf(ctx.db, poor.id)).toEqual({ credits: PHOTO_PRICE - 1, ledger_sum: PHOTO_PRICE - 1, spends: 0 });
 
@@ -268,13 +312,21 @@ describe('gift and photo messages', () => {
       const me = await member({ credits: 100 });
       const her = await member({ gender: 'female' });
       const missing = await photo(me, her.id, randomUUID(), null);
-      expect([missing.status, missing.body.error.code, missing.body.error.fields]).toEqual([400, 'validation_failed', { photo: ['isDefined'] }]);
+      expect([missing.status, missing.body.error.code, missing.body.error.fields]).toEqual([
+        400,
+        'validation_failed',
+        { photo: ['isDefined'] },
+      ]);
       const badFields = await photo(me, 'abc', 'nope');
       expect([badFields.status, badFields.body.error.code]).toEqual([400, 'validation_failed']);
       expect(Object.keys(badFields.body.error.fields).sort()).toEqual(['client_id', 'profile_id']);
       const extra = await photo(me, her.id).field('price', '1');
       expect([extra.status, extra.body.error.fields]).toEqual([400, { price: ['whitelistValidation'] }]);
-      const json = await http().post('/api/chats/photos').set('Host', NL_HOST).set('Cookie', me.cookie).send({ profile_id: her.id, client_id: randomUUID() });
+      const json = await http()
+        .post('/api/chats/photos')
+        .set('Host', NL_HOST)
+        .set('Cookie', me.cookie)
+        .send({ profile_id: her.id, client_id: randomUUID() });
       // Not multipart: nothing of it is read.
       expect([json.status, Object.keys(json.body.error.fields).sort()]).toEqual([400, ['client_id', 'photo', 'profile_id']]);
       // Judged by its bytes, as profile photos are: a script named .jpg is no image.

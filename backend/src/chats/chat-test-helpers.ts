@@ -28,17 +28,22 @@ export async function chatMember(
   seed: { credits?: number; paid_user?: boolean; status?: string; gender?: 'male' | 'female' } = {},
 ): Promise<ChatMember> {
   const member = await viewerOn(backend, db, { gender: seed.gender ?? 'male' });
-  await db.query(`UPDATE users SET status = $2, paid_user = $3 WHERE id = $1`, [member.id, seed.status ?? 'active', seed.paid_user ?? false]);
+  await db.query(`UPDATE users SET status = $2, paid_user = $3 WHERE id = $1`, [
+    member.id,
+    seed.status ?? 'active',
+    seed.paid_user ?? false,
+  ]);
   if (seed.credits) await grantCredits(db, member.id, seed.credits);
   return member;
 }
 
 export async function grantCredits(db: DataSource, userId: number, amount: number): Promise<void> {
   await db.transaction(async (manager) => {
-    await manager.query(
-      `INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_grant', $3)`,
-      [userId, amount, `test-grant:${randomUUID()}`],
-    );
+    await manager.query(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_grant', $3)`, [
+      userId,
+      amount,
+      `test-grant:${randomUUID()}`,
+    ]);
     await manager.query(`UPDATE users SET credits = credits + $2 WHERE id = $1`, [userId, amount]);
   });
 }

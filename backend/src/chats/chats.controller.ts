@@ -2,8 +2,16 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query, Req, 
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
-  ChatMessagesQueryDto, RemoveChatQueryDto, SendGiftDto, SendMessageDto, MAX_ID,
-  type ChatMessagesResponse, type ChatReadResponse, type ChatRemoveResponse, type ChatsResponse, type SendMessageResponse,
+  ChatMessagesQueryDto,
+  RemoveChatQueryDto,
+  SendGiftDto,
+  SendMessageDto,
+  MAX_ID,
+  type ChatMessagesResponse,
+  type ChatReadResponse,
+  type ChatRemoveResponse,
+  type ChatsResponse,
+  type SendMessageResponse,
 } from '@amoretto/shared';
 import type { SiteEntity } from '@amoretto/shared/db';
 import { Authenticated, type AuthenticatedRequest } from '../auth/session.guard';
@@ -32,7 +40,7 @@ export class ChatsController {
 
   @Get('chats.php')
   @Authenticated()
-  @ApiOperation({ summary: 'The viewer\'s conversations, newest first, with partner card, last message and unread count' })
+  @ApiOperation({ summary: "The viewer's conversations, newest first, with partner card, last message and unread count" })
   async list(@Req() request: AuthenticatedRequest, @CurrentSite() site: SiteEntity): Promise<ChatsResponse> {
     return this.chats.list(request.userId, site.cdn_prefix);
   }
@@ -76,7 +84,8 @@ export class ChatsController {
     },
   })
   @ApiOperation({
-    summary: 'Send a photo (multipart: profile_id, client_id, file "photo"; costs photo_credits); 201 when new, 200 with the original when client_id was already sent',
+    summary:
+      'Send a photo (multipart: profile_id, client_id, file "photo"; costs photo_credits); 201 when new, 200 with the original when client_id was already sent',
   })
   async sendPhoto(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SendMessageResponse> {
     await this.sendRate.take(request.userId);
@@ -100,17 +109,23 @@ export class ChatsController {
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Opening a conversation: its unread count becomes 0' })
-  async read(@Req() request: AuthenticatedRequest, @IdParam('conversationId', 'conversation_not_found') conversationId: number): Promise<ChatReadResponse> {
+  async read(
+    @Req() request: AuthenticatedRequest,
+    @IdParam('conversationId', 'conversation_not_found') conversationId: number,
+  ): Promise<ChatReadResponse> {
     return { num_unread_messages: await this.chats.markRead(request.userId, conversationId) };
   }
 
   @Delete('chat.php')
   @Authenticated()
-  @ApiOperation({ summary: 'Remove a chat from the viewer\'s list: ?conversation_id= or ?profile_id= (all chats with that profile)' })
+  @ApiOperation({ summary: "Remove a chat from the viewer's list: ?conversation_id= or ?profile_id= (all chats with that profile)" })
   async remove(@Req() request: AuthenticatedRequest, @Query() query: RemoveChatQueryDto): Promise<ChatRemoveResponse> {
     const byConversation = query.conversation_id !== undefined;
     if (byConversation === (query.profile_id !== undefined)) {
-      throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { conversation_id: ['exactlyOneOf'], profile_id: ['exactlyOneOf'] });
+      throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, {
+        conversation_id: ['exactlyOneOf'],
+        profile_id: ['exactlyOneOf'],
+      });
     }
     return this.chats.remove(request.userId, { conversationId: query.conversation_id, profileId: query.profile_id });
   }

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ChatMessagesResponse, ChatRemoveResponse, ChatsResponse, SendMessageResponse,
-} from '@amoretto/shared';
+import type { ChatMessagesResponse, ChatRemoveResponse, ChatsResponse, SendMessageResponse } from '@amoretto/shared';
 import { FREE_CONVERSATIONS, FREE_HISTORY_MESSAGES } from '@amoretto/shared';
 import { useIsolatedBackend } from '../testing/isolated-database';
 import { NL_HOST, setSite } from '../members/member-test-helpers';
@@ -83,7 +81,11 @@ describe('chats', () => {
         const first = await send(me, her.id).expect(201);
         expect(first.body.credits).toBe(14);
         const refused = await send(me, her.id);
-        expect([refused.status, refused.body.error.code, refused.body.error.details]).toEqual([402, 'not_enough_credits', { price: 15, credits: 14 }]);
+        expect([refused.status, refused.body.error.code, refused.body.error.details]).toEqual([
+          402,
+          'not_enough_credits',
+          { price: 15, credits: 14 },
+        ]);
         const [conversation] = await conversationsOf(me.id, her.id);
         expect(await messageRows(conversation!.id)).toEqual([{ seq: 1, sender_id: me.id, cost: 15 }]);
         expect(await ledgerOf(ctx.db, me.id)).toEqual({ credits: 14, ledger_sum: 14, spends: 1 });
@@ -154,7 +156,10 @@ describe('chats', () => {
       const me = await member({ credits: 100 });
       const her = await member({ gender: 'female', credits: 100 });
       await http().post('/api/blocks').set('Cookie', her.cookie).send({ profile_id: me.id }).expect(200);
-      for (const [from, to] of [[me, her], [her, me]] as const) {
+      for (const [from, to] of [
+        [me, her],
+        [her, me],
+      ] as const) {
         const res = await send(from, to.id);
         expect([res.status, res.body.error.code]).toEqual([403, 'blocked_by_member']);
       }
@@ -163,7 +168,7 @@ describe('chats', () => {
       expect(await conversationsOf(me.id, her.id)).toEqual([]);
     });
 
-    it('removes the pair\'s conversation when one blocks the other', async () => {
+    it("removes the pair's conversation when one blocks the other", async () => {
       const me = await member({ credits: 100 });
       const her = await member({ gender: 'female', credits: 100 });
       const sent = await send(me, her.id).expect(201);
@@ -225,7 +230,9 @@ describe('chats', () => {
 
       // A free member sees only the newest messages of the history.
       const free: ChatMessagesResponse = (await messages(me, conversationId, { after_seq: 0, limit: 200 }).expect(200)).body;
-      expect(free.messages.map((m) => m.seq)).toEqual(Array.from({ length: FREE_HISTORY_MESSAGES }, (_, i) => 51 - FREE_HISTORY_MESSAGES + i));
+      expect(free.messages.map((m) => m.seq)).toEqual(
+        Array.from({ length: FREE_HISTORY_MESSAGES }, (_, i) => 51 - FREE_HISTORY_MESSAGES + i),
+      );
       expect(free.older_hidden).toBe(true);
 
       // Not a member of the conversation: as if it did not exist.
@@ -240,7 +247,12 @@ describe('chats', () => {
       const hers = await chats(her);
       expect(hers.chats).toHaveLength(1);
       const item = hers.chats[0]!;
-      expect([item.profile.id, item.num_unread_messages, item.conversation.last_message?.seq, hers.num_unread_messages]).toEqual([me.id, 3, 3, 3]);
+      expect([item.profile.id, item.num_unread_messages, item.conversation.last_message?.seq, hers.num_unread_messages]).toEqual([
+        me.id,
+        3,
+        3,
+        3,
+      ]);
       expect((await chats(me)).chats[0]!.num_unread_messages).toBe(0);
 
       const read = await http().post(`/api/chats/${item.conversation.id}/read`).set('Cookie', her.cookie).expect(200);
@@ -270,15 +282,28 @@ describe('chats', () => {
 
       await send(her, me.id, 'three').expect(201);
       const back = await chats(me);
-      expect(back.chats.map((c) => [c.profile.id, c.num_unread_messages])).toEqual([[her.id, 1], [other.id, 0]]);
-      expect((await messages(me, conversationId).expect(200)).body.messages.map((m: { seq: number; body: string }) => [m.seq, m.body])).toEqual([[3, 'three']]);
+      expect(back.chats.map((c) => [c.profile.id, c.num_unread_messages])).toEqual([
+        [her.id, 1],
+        [other.id, 0],
+      ]);
+      expect(
+        (await messages(me, conversationId).expect(200)).body.messages.map((m: { seq: number; body: string }) => [m.seq, m.body]),
+      ).toEqual([[3, 'three']]);
 
       // By conversation id; an unknown or foreign one is not found; exactly one of the two keys.
-      await http().delete('/api/chat.php').query({ conversation_id: keep.body.message.conversation.id }).set('Cookie', me.cookie).expect(200);
+      await http()
+        .delete('/api/chat.php')
+        .query({ conversation_id: keep.body.message.conversation.id })
+        .set('Cookie', me.cookie)
+        .expect(200);
       expect((await chats(me)).chats.map((c) => c.profile.id)).toEqual([her.id]);
       await http().delete('/api/chat.php').query({ conversation_id: conversationId }).set('Cookie', other.cookie).expect(404);
       await http().delete('/api/chat.php').set('Cookie', me.cookie).expect(400);
-      await http().delete('/api/chat.php').query({ conversation_id: conversationId, profile_id: her.id }).set('Cookie', me.cookie).expect(400);
+      await http()
+        .delete('/api/chat.php')
+        .query({ conversation_id: conversationId, profile_id: her.id })
+        .set('Cookie', me.cookie)
+        .expect(400);
     });
   });
 
@@ -301,7 +326,9 @@ describe('chats', () => {
       await send(me, her.id, 'Live', clientId).expect(200);
       await send(me, her.id, 'Next').expect(201);
       await hers.waitFor('message.created', (p) => p.message.body === 'Next');
-      const live = hers.events.filter((e) => e.event === 'message.created' && 'message' in e.payload && e.payload.message.client_id === clientId);
+      const live = hers.events.filter(
+        (e) => e.event === 'message.created' && 'message' in e.payload && e.payload.message.client_id === clientId,
+      );
       expect(live.map((e) => e.payload)).toEqual([forHer, forHer]);
     });
 

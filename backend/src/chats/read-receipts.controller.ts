@@ -11,7 +11,7 @@ export class ReadReceiptsController {
 
   @Put('account/read-receipts')
   @Authenticated()
-  @ApiOperation({ summary: 'Turn read receipts on or off; off also hides the partners\' read state (reciprocal)' })
+  @ApiOperation({ summary: "Turn read receipts on or off; off also hides the partners' read state (reciprocal)" })
   async update(@Req() request: AuthenticatedRequest, @Body() body: ReadReceiptsDto): Promise<UserResponse> {
     return { user: await this.receipts.setEnabled(request.userId, body.read_receipts) };
   }

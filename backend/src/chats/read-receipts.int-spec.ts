@@ -24,10 +24,16 @@ describe('read receipts', () => {
   const read = (who: ChatMember, conversationId: number) =>
     http().post(`/api/chats/${conversationId}/read`).set('Host', NL_HOST).set('Cookie', who.cookie).expect(200);
   const partnerReadSeq = async (who: ChatMember, conversationId: number): Promise<number | null> =>
-    ((await http().get(`/api/chats/${conversationId}/messages`).set('Host', NL_HOST).set('Cookie', who.cookie).expect(200)).body as ChatMessagesResponse)
-      .partner_read_seq;
+    (
+      (await http().get(`/api/chats/${conversationId}/messages`).set('Host', NL_HOST).set('Cookie', who.cookie).expect(200))
+        .body as ChatMessagesResponse
+    ).partner_read_seq;
   const setReceipts = (who: ChatMember, body: unknown) =>
-    http().put('/api/account/read-receipts').set('Host', NL_HOST).set('Cookie', who.cookie).send(body as object);
+    http()
+      .put('/api/account/read-receipts')
+      .set('Host', NL_HOST)
+      .set('Cookie', who.cookie)
+      .send(body as object);
 
   /** A pair with a conversation of `messages` messages from `him` to `her`. */
   const pair = async (messages = 2) => {
@@ -95,9 +101,10 @@ describe('read receipts', () => {
 
     const off = (await setReceipts(me, { read_receipts: false }).expect(200)).body as UserResponse;
     expect(off.user).toMatchObject({ id: me.id, read_receipts: false });
-    expect(((await http().get('/api/user.php').set('Host', NL_HOST).set('Cookie', me.cookie).expect(200)).body as UserResponse).user.read_receipts).toBe(
-      false,
-    );
+    expect(
+      ((await http().get('/api/user.php').set('Host', NL_HOST).set('Cookie', me.cookie).expect(200)).body as UserResponse).user
+        .read_receipts,
+    ).toBe(false);
 
     for (const bad of [{ read_receipts: 'false' }, { read_receipts: 0 }, { read_receipts: null }, {}, { read_receipts: true, extra: 1 }]) {
       const res = await setReceipts(me, bad).expect(400);
@@ -110,7 +117,7 @@ describe('read receipts', () => {
     expect([anonymous.status, anonymous.body.error.code]).toEqual([403, 'authentication_required']);
   });
 
-  it('pushes the new-likes count when opening a liker\'s page clears a new like, and only then', async () => {
+  it("pushes the new-likes count when opening a liker's page clears a new like, and only then", async () => {
     const me = await member('male');
     const [first, second] = [await insertMember(ctx.db), await insertMember(ctx.db)];
     await ctx.db.query(`INSERT INTO likes (liker_id, liked_id, like_new) VALUES ($1, $3, true), ($2, $3, true)`, [first, second, me.id]);
@@ -123,6 +130,9 @@ describe('read receipts', () => {
     await open(first);
     await open(second);
     await mine.waitFor('counters.changed', (p) => p.num_new_likes === 0);
-    expect(mine.events.filter((e) => e.event === 'counters.changed').map((e) => e.payload)).toEqual([{ num_new_likes: 1 }, { num_new_likes: 0 }]);
+    expect(mine.events.filter((e) => e.event === 'counters.changed').map((e) => e.payload)).toEqual([
+      { num_new_likes: 1 },
+      { num_new_likes: 0 },
+    ]);
   });
 });

@@ -14,7 +14,11 @@ describe('HTTP send rate', () => {
     const before = await ledgerOf(ctx.db, me.id);
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        ctx.backend.http().post('/api/chats/messages').set('Cookie', me.cookie).send({ profile_id: her.id, client_id: randomUUID(), body: `flood ${i}` }),
+        ctx.backend
+          .http()
+          .post('/api/chats/messages')
+          .set('Cookie', me.cookie)
+          .send({ profile_id: her.id, client_id: randomUUID(), body: `flood ${i}` }),
       ),
     );
     const sent = results.filter((res) => res.status === 201);
@@ -30,14 +34,22 @@ describe('HTTP send rate', () => {
     expect(after.spends - before.spends).toBe(5);
     expect(after.credits).toBe(after.ledger_sum);
     // Gifts count in the same window.
-    const gift = await ctx.backend.http().post('/api/chats/gifts').set('Cookie', me.cookie).send({ profile_id: her.id, client_id: randomUUID(), gift_id: 'rose' });
+    const gift = await ctx.backend
+      .http()
+      .post('/api/chats/gifts')
+      .set('Cookie', me.cookie)
+      .send({ profile_id: her.id, client_id: randomUUID(), gift_id: 'rose' });
     expect(gift.status).toBe(429);
   });
 
   it('counts each member on their own', async () => {
     const other = await member({ credits: 100, paid_user: true });
     const her = await member({ gender: 'female' });
-    const res = await ctx.backend.http().post('/api/chats/messages').set('Cookie', other.cookie).send({ profile_id: her.id, client_id: randomUUID(), body: 'Ciao' });
+    const res = await ctx.backend
+      .http()
+      .post('/api/chats/messages')
+      .set('Cookie', other.cookie)
+      .send({ profile_id: her.id, client_id: randomUUID(), body: 'Ciao' });
     expect(res.status).toBe(201);
   });
 });

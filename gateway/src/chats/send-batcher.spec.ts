@@ -59,7 +59,7 @@ describe('SendBatcher', () => {
     await expect(Promise.all(sent)).resolves.toEqual(['done:a', 'done:b', 'done:c']);
   });
 
-  it('holds sends that arrive while the lane\'s batch runs and sends them together in the next one', async () => {
+  it("holds sends that arrive while the lane's batch runs and sends them together in the next one", async () => {
     const h = harness();
     const first = h.submit('a');
     await settle();
@@ -89,7 +89,14 @@ describe('SendBatcher', () => {
 
   it('sorts a batch by orderKey, keeps arrival order among equal keys, and maps results back to the right sends', async () => {
     const h = harness();
-    const keys: Array<[string, number]> = [['x1', 3], ['y1', 1], ['z1', 2], ['y2', 1], ['x2', 3], ['y3', 1]];
+    const keys: Array<[string, number]> = [
+      ['x1', 3],
+      ['y1', 1],
+      ['z1', 2],
+      ['y2', 1],
+      ['x2', 3],
+      ['y3', 1],
+    ];
     const sent = keys.map(([id, key]) => h.submit(id, 0, key));
     await settle();
     expect(h.calls.map((c) => c.ids)).toEqual([['y1', 'y2', 'y3', 'z1', 'x1', 'x2']]);
@@ -112,7 +119,10 @@ describe('SendBatcher', () => {
     // Lanes are laneOf modulo the lane count, negative values included.
     const sent = [h.submit('even', 0), h.submit('odd', 1), h.submit('even2', 2), h.submit('odd2', -3)];
     await settle();
-    expect(h.calls.map((c) => c.ids)).toEqual([['even', 'even2'], ['odd', 'odd2']]);
+    expect(h.calls.map((c) => c.ids)).toEqual([
+      ['even', 'even2'],
+      ['odd', 'odd2'],
+    ]);
 
     // Lane 1 answers first and takes its next batch while lane 0 is still waiting.
     const more = [h.submit('odd3', 1), h.submit('even3', 0)];

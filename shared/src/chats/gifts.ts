@@ -3,5 +3,4 @@
 export const GIFT_IDS = ['rose', 'heart', 'chocolates', 'champagne', 'teddy', 'ring', 'coffee', 'star'] as const;
 export type GiftId = (typeof GIFT_IDS)[number];
 
-export const isGiftId = (value: unknown): value is GiftId =>
-  typeof value === 'string' && (GIFT_IDS as readonly string[]).includes(value);
+export const isGiftId = (value: unknown): value is GiftId => typeof value === 'string' && (GIFT_IDS as readonly string[]).includes(value);
