@@ -107,7 +107,9 @@ export async function reactivateUser(db: Queryable, id: number): Promise<void> {
 
 /** The signup credits of the member's own site (null for an unknown member). */
 export async function signupCreditsOf(db: Queryable, userId: number): Promise<number | null> {
-  const [row] = (await db.query(`SELECT s.signup_credits FROM sites s JOIN users u ON u.site_id = s.id WHERE u.id = $1`, [userId])) as Array<{
+  const [row] = (await db.query(`SELECT s.signup_credits FROM sites s JOIN users u ON u.site_id = s.id WHERE u.id = $1`, [
+    userId,
+  ])) as Array<{
     signup_credits: number;
   }>;
   return row?.signup_credits ?? null;

@@ -1,7 +1,15 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ACCOUNT_DELETION_UNDO_DAYS, chooseLocale, signupsOpen, TIME_BONUS_WINDOW_SECONDS, type Locale, type SignupDto, type User } from '@amoretto/shared';
+import {
+  ACCOUNT_DELETION_UNDO_DAYS,
+  chooseLocale,
+  signupsOpen,
+  TIME_BONUS_WINDOW_SECONDS,
+  type Locale,
+  type SignupDto,
+  type User,
+} from '@amoretto/shared';
 import {
   ACTIVATION_TOKEN_TTL_MS,
   consumeAccountToken,
@@ -109,7 +117,12 @@ export class AccountsService {
         throw error;
       }
       await this.sendActivation(manager, created, site.name);
-      await enqueueInTransaction(manager, 'account.activation-reminder', { userId: created.id }, { delayMs: this.config.ACTIVATION_REMINDER_MS });
+      await enqueueInTransaction(
+        manager,
+        'account.activation-reminder',
+        { userId: created.id },
+        { delayMs: this.config.ACTIVATION_REMINDER_MS },
+      );
       // Open tabs learn the end of the time bonus from the server, not from the browser's clock.
       await enqueueInTransaction(manager, 'time-bonus.ended', { userId: created.id }, { delayMs: TIME_BONUS_WINDOW_SECONDS * 1000 });
       return created;
@@ -223,7 +236,13 @@ export class AccountsService {
   }
 
   /** Other sessions end; this browser stays a known device under the new password. */
-  async changePassword(userId: number, oldPassword: string, newPassword: string, keepSession: string, deviceToken?: string): Promise<{ device: string }> {
+  async changePassword(
+    userId: number,
+    oldPassword: string,
+    newPassword: string,
+    keepSession: string,
+    deviceToken?: string,
+  ): Promise<{ device: string }> {
     await this.assertPassword(userId, oldPassword);
     assertAcceptablePassword(newPassword);
     const passwordHash = await hashPassword(newPassword);

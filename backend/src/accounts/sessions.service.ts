@@ -73,7 +73,10 @@ export class SessionsService {
     const ending = live.filter((s) => s.token_hash !== keep);
     if (ending.length === 0) return [];
     await this.redis.del(...ending.map((s) => sessionCacheKey(s.token_hash)));
-    await revokeSessionsById(manager, ending.map((s) => s.id));
+    await revokeSessionsById(
+      manager,
+      ending.map((s) => s.id),
+    );
     return ending.map((s) => s.token_hash);
   }
 

@@ -38,10 +38,9 @@ export async function codeUse(db: Queryable, codeId: number, userId: number): Pr
 
 /** The member's welcome offer row, if it was made. */
 export async function welcomeCode(db: Queryable, userId: number): Promise<DiscountCodeRow | null> {
-  const [row] = (await db.query(
-    `SELECT ${CODE_COLUMNS} FROM discount_codes WHERE user_id = $1 AND kind = 'welcome' ORDER BY id LIMIT 1`,
-    [userId],
-  )) as DiscountCodeRow[];
+  const [row] = (await db.query(`SELECT ${CODE_COLUMNS} FROM discount_codes WHERE user_id = $1 AND kind = 'welcome' ORDER BY id LIMIT 1`, [
+    userId,
+  ])) as DiscountCodeRow[];
   return row ?? null;
 }
 

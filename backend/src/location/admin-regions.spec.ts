@@ -1,4 +1,4 @@
-import { COUNTRIES, REGIONS, type Country } from '@amoretto/shared';
+import { COUNTRIES, REGIONS } from '@amoretto/shared';
 import { OVERSEAS_REGIONS, REGION_BY_ADMIN } from './admin-regions';
 import { LOCAL_CITY_NAMES } from './city-names';
 import { readDataset, toPlace, type DatasetRow } from './places-dataset';
@@ -25,7 +25,9 @@ describe('GeoNames admin codes → regions', () => {
     for (const country of COUNTRIES) {
       const reached = new Set([
         ...Object.values(REGION_BY_ADMIN[country]),
-        ...Object.values(OVERSEAS_REGIONS).filter((o) => o.country === country).map((o) => o.region),
+        ...Object.values(OVERSEAS_REGIONS)
+          .filter((o) => o.country === country)
+          .map((o) => o.region),
       ]);
       const missing = REGIONS[country].regions.map((r) => r.code).filter((code) => !reached.has(code));
       expect({ country, missing }).toEqual({ country, missing: [] });
@@ -53,20 +55,44 @@ describe('GeoNames admin codes → regions', () => {
 
   it('turns dataset rows into places: overseas France, foreign countries, local names', () => {
     const row = (over: Partial<DatasetRow>): DatasetRow => ({
-      name: 'X', lat: 0, lon: 0, featureCode: 'PPL', country: 'IT', admin1: '09', admin2: 'MI', population: 1000, ...over,
+      name: 'X',
+      lat: 0,
+      lon: 0,
+      featureCode: 'PPL',
+      country: 'IT',
+      admin1: '09',
+      admin2: 'MI',
+      population: 1000,
+      ...over,
     });
     expect(toPlace(row({ name: 'Milan' }))).toEqual({ country: 'IT', region: 'IT-MI', city: 'Milano' });
-    expect(toPlace(row({ name: 'Fort-de-France', country: 'MQ', admin1: '', admin2: '' }))).toEqual({ country: 'FR', region: 'FR-972', city: 'Fort-de-France' });
+    expect(toPlace(row({ name: 'Fort-de-France', country: 'MQ', admin1: '', admin2: '' }))).toEqual({
+      country: 'FR',
+      region: 'FR-972',
+      city: 'Fort-de-France',
+    });
     expect(toPlace(row({ name: 'Tokyo', country: 'JP', admin1: '40', admin2: '' }))).toBeNull();
-    expect(toPlace(row({ name: 'Milan', country: 'US', admin1: 'MI', admin2: '' }))).toEqual({ country: 'US', region: 'US-MI', city: 'Milan' });
-    expect(toPlace(row({ name: 'Chatham', country: 'NZ', admin1: '10', admin2: '' }))).toEqual({ country: 'NZ', region: null, city: 'Chatham' });
+    expect(toPlace(row({ name: 'Milan', country: 'US', admin1: 'MI', admin2: '' }))).toEqual({
+      country: 'US',
+      region: 'US-MI',
+      city: 'Milan',
+    });
+    expect(toPlace(row({ name: 'Chatham', country: 'NZ', admin1: '10', admin2: '' }))).toEqual({
+      country: 'NZ',
+      region: null,
+      city: 'Chatham',
+    });
     expect(toPlace(row({ name: 'L'.repeat(80) }))?.city).toHaveLength(60);
   });
 
   it('keeps local-name replacements for towns the dataset still spells that way', () => {
     for (const [country, names] of Object.entries(LOCAL_CITY_NAMES)) {
       for (const english of Object.keys(names ?? {})) {
-        expect({ country, english, present: rows.some((row) => row.country === country && row.name === english) }).toEqual({ country, english, present: true });
+        expect({ country, english, present: rows.some((row) => row.country === country && row.name === english) }).toEqual({
+          country,
+          english,
+          present: true,
+        });
       }
     }
   });

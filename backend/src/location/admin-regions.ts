@@ -5,6 +5,8 @@
 // Names in the comments are GeoNames' English ones, to make the table checkable by eye.
 import type { Country } from '@amoretto/shared';
 
+// A table kept in rows of one parent region each (Prettier would put each code on its own line).
+// prettier-ignore
 export const REGION_BY_ADMIN: Record<Country, Readonly<Record<string, string>>> = {
   NL: {
     '01': 'NL-DR', // Drenthe

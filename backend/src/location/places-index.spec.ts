@@ -58,7 +58,7 @@ describe('PlacesIndex', () => {
 
   it('never misses a point inside the limit (brute-force cross-check)', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const points = Array.from({ length: 3000 }, (_, i) => ({ lat: 40 + random() * 20, lon: -5 + random() * 30, value: i }));
     const grid = new PlacesIndex(points);
     for (let q = 0; q < 150; q++) {

@@ -10,9 +10,8 @@ export interface TimeBonusMember {
 
 /** Null for a deleted or unknown member. */
 export async function timeBonusMember(db: Queryable, userId: number): Promise<TimeBonusMember | null> {
-  const [row] = (await db.query(
-    `SELECT paid_user, signup_date, country, site_id FROM users WHERE id = $1 AND status <> 'deleted'`,
-    [userId],
-  )) as TimeBonusMember[];
+  const [row] = (await db.query(`SELECT paid_user, signup_date, country, site_id FROM users WHERE id = $1 AND status <> 'deleted'`, [
+    userId,
+  ])) as TimeBonusMember[];
   return row ?? null;
 }

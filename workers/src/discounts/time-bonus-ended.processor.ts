@@ -28,7 +28,8 @@ export class TimeBonusEndedProcessor {
     const end = timeBonusEnd(member, now);
     if (end) {
       await this.db.transaction((manager) =>
-        enqueueInTransaction(manager, 'time-bonus.ended', payload, { delayMs: end.getTime() - now.getTime() }));
+        enqueueInTransaction(manager, 'time-bonus.ended', payload, { delayMs: end.getTime() - now.getTime() }),
+      );
       return;
     }
     this.events.emit([[payload.userId, 'counters.changed', { time_bonus: null }]]);

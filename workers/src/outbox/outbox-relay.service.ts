@@ -29,7 +29,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
 
   async onApplicationBootstrap(): Promise<void> {
     for (const name of QUEUES) {
-      const queue = new Queue(name, { connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null }, prefix: this.config.QUEUE_PREFIX });
+      const queue = new Queue(name, {
+        connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
+        prefix: this.config.QUEUE_PREFIX,
+      });
       logRedisErrors(queue as unknown as ErrorEmitter, `queue ${name}`, this.logger);
       this.queues.set(name, queue);
     }
@@ -53,7 +56,10 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         });
       }
       if (rows.length > 0) {
-        await markDispatched(manager, rows.map((r) => r.id));
+        await markDispatched(
+          manager,
+          rows.map((r) => r.id),
+        );
       }
       return rows.length;
     });

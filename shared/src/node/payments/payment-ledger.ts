@@ -4,8 +4,18 @@ import type { MemberEvent } from '../../events';
 import type { PaymentStatus } from '../../payments/payment-types';
 import type { ProviderPayment } from './payment-provider';
 import {
-  addPurchasedCredits, addReversedCredits, endPremiumWithoutPurchases, insertCreditEntry, lockBalance,
-  lockPaymentByProviderId, markChargedBack, recordPaymentEvent, recordRedemption, setPaymentStatus, takeCredits, type PaymentRow,
+  addPurchasedCredits,
+  addReversedCredits,
+  endPremiumWithoutPurchases,
+  insertCreditEntry,
+  lockBalance,
+  lockPaymentByProviderId,
+  markChargedBack,
+  recordPaymentEvent,
+  recordRedemption,
+  setPaymentStatus,
+  takeCredits,
+  type PaymentRow,
 } from './payments-data';
 
 export type { PaymentRow } from './payments-data';
@@ -52,8 +62,11 @@ export async function settleFromProvider(
       await recordEvent(manager, providerName, payment.id, null, 'status', 'unknown_payment', { status: payment.status });
       return { outcome: { kind: 'unknown_payment' }, events };
     }
-    if (payment.amountCents !== row.amount_cents || payment.currency !== row.currency
-      || (payment.orderId !== null && payment.orderId !== row.id)) {
+    if (
+      payment.amountCents !== row.amount_cents ||
+      payment.currency !== row.currency ||
+      (payment.orderId !== null && payment.orderId !== row.id)
+    ) {
       await recordEvent(manager, providerName, payment.id, row.id, 'status', 'mismatch', {
         expected: { amount_cents: row.amount_cents, currency: row.currency, order: row.id },
         reported: { amount_cents: payment.amountCents, currency: payment.currency, order: payment.orderId },
@@ -100,7 +113,11 @@ async function grantPurchase(manager: EntityManager, payment: PaymentRow, events
   if (settled > 0) await insertCreditEntry(manager, payment.user_id, -settled, 'debt_settlement', `debt:payment:${payment.id}`);
   const balance = await addPurchasedCredits(manager, payment.user_id, payment.credits - settled, settled);
   if (payment.discount_code_id !== null) await recordRedemption(manager, payment.discount_code_id, payment.user_id, payment.id);
-  events.push([payment.user_id, 'counters.changed', { credits: balance.credits, credit_debt: balance.credit_debt, paid_user: true, time_bonus: null }]);
+  events.push([
+    payment.user_id,
+    'counters.changed',
+    { credits: balance.credits, credit_debt: balance.credit_debt, paid_user: true, time_bonus: null },
+  ]);
 }
 
 /**

@@ -65,7 +65,14 @@ export async function fixTaxCountry(db: Queryable, paymentId: number, userId: nu
 
 export async function recordPaymentEvent(
   db: Queryable,
-  e: { provider: string; providerPaymentId: string | null; paymentId: number | null; kind: string; outcome: string; detail: Record<string, unknown> },
+  e: {
+    provider: string;
+    providerPaymentId: string | null;
+    paymentId: number | null;
+    kind: string;
+    outcome: string;
+    detail: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO payment_events (provider, provider_payment_id, payment_id, kind, outcome, detail) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -74,10 +81,11 @@ export async function recordPaymentEvent(
 }
 
 export async function recordRedemption(db: Queryable, discountCodeId: number, userId: number, paymentId: number): Promise<void> {
-  await db.query(
-    `INSERT INTO discount_redemptions (discount_code_id, user_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-    [discountCodeId, userId, paymentId],
-  );
+  await db.query(`INSERT INTO discount_redemptions (discount_code_id, user_id, payment_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+    discountCodeId,
+    userId,
+    paymentId,
+  ]);
 }
 
 // ---- Mandates ----
@@ -109,7 +117,12 @@ export async function keepMandate(db: Queryable, paymentId: number, m: KeptManda
 
 /** A ledger row whose key cannot have been used (the caller holds the payment's lock). */
 export async function insertCreditEntry(db: Queryable, userId: number, amount: number, reason: string, key: string): Promise<void> {
-  await db.query(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, $3, $4)`, [userId, amount, reason, key]);
+  await db.query(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, $3, $4)`, [
+    userId,
+    amount,
+    reason,
+    key,
+  ]);
 }
 
 /** The member's balance, locked for the caller's transaction. */
@@ -120,31 +133,38 @@ export async function lockBalance(db: Queryable, userId: number): Promise<Balanc
 
 /** Adds purchased credits less the debt they settle; the member is premium from now on. */
 export async function addPurchasedCredits(db: Queryable, userId: number, credits: number, settled: number): Promise<Balance> {
-  const [balance] = returnedRows<Balance>(await db.query(
-    `UPDATE users SET credits = credits + $2, credit_debt = credit_debt - $3, paid_user = true WHERE id = $1
+  const [balance] = returnedRows<Balance>(
+    await db.query(
+      `UPDATE users SET credits = credits + $2, credit_debt = credit_debt - $3, paid_user = true WHERE id = $1
      RETURNING credits, credit_debt`,
-    [userId, credits, settled],
-  ));
+      [userId, credits, settled],
+    ),
+  );
   return balance!;
 }
 
 /** Takes `taken` credits from the balance and adds `owed` to the debt. */
 export async function takeCredits(db: Queryable, userId: number, taken: number, owed: number): Promise<Balance> {
-  const [balance] = returnedRows<Balance>(await db.query(
-    `UPDATE users SET credits = credits - $2, credit_debt = credit_debt + $3 WHERE id = $1 RETURNING credits, credit_debt`,
-    [userId, taken, owed],
-  ));
+  const [balance] = returnedRows<Balance>(
+    await db.query(`UPDATE users SET credits = credits - $2, credit_debt = credit_debt + $3 WHERE id = $1 RETURNING credits, credit_debt`, [
+      userId,
+      taken,
+      owed,
+    ]),
+  );
   return balance!;
 }
 
 /** Premium ends when no paid purchase stands; true when it ended now. */
 export async function endPremiumWithoutPurchases(db: Queryable, userId: number): Promise<boolean> {
-  const changed = returnedRows<{ paid_user: boolean }>(await db.query(
-    `UPDATE users SET paid_user = false WHERE id = $1 AND paid_user
+  const changed = returnedRows<{ paid_user: boolean }>(
+    await db.query(
+      `UPDATE users SET paid_user = false WHERE id = $1 AND paid_user
         AND NOT EXISTS (SELECT 1 FROM payments WHERE user_id = $1 AND status = 'paid')
      RETURNING paid_user`,
-    [userId],
-  ));
+      [userId],
+    ),
+  );
   return changed.length > 0;
 }
 

@@ -20,8 +20,15 @@ export async function receiptSource(db: Queryable, paymentId: number): Promise<R
   return {
     facts: {
       payment: {
-        id: row.id, status: row.status, paid_at: row.paid_at, tier: row.tier, credits: row.credits, method: row.method,
-        amount_cents: row.amount_cents, currency: row.currency, refunded_cents: row.refunded_cents,
+        id: row.id,
+        status: row.status,
+        paid_at: row.paid_at,
+        tier: row.tier,
+        credits: row.credits,
+        method: row.method,
+        amount_cents: row.amount_cents,
+        currency: row.currency,
+        refunded_cents: row.refunded_cents,
       },
       memberCountry: row.tax_country,
       company: row.company,

@@ -52,8 +52,20 @@ export async function insertSandboxPayment(db: Queryable, p: NewSandboxPayment):
     `INSERT INTO sandbox_payments (id, amount_cents, currency, method, description, redirect_url, webhook_url, status,
                                    sequence_type, customer_id, mandate_id, metadata)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [p.id, p.amountCents, p.currency, p.method, p.description, p.redirectUrl, p.webhookUrl, p.status,
-      p.sequenceType, p.customerId, p.mandateId, JSON.stringify({ order_id: p.orderId })],
+    [
+      p.id,
+      p.amountCents,
+      p.currency,
+      p.method,
+      p.description,
+      p.redirectUrl,
+      p.webhookUrl,
+      p.status,
+      p.sequenceType,
+      p.customerId,
+      p.mandateId,
+      JSON.stringify({ order_id: p.orderId }),
+    ],
   );
 }
 
@@ -84,31 +96,46 @@ export async function sandboxWebhookUrl(db: Queryable, id: string): Promise<stri
 
 /** Adds a refund to a paid payment in its currency while the refunds and chargeback stay within its amount; false otherwise. */
 export async function addSandboxRefund(db: Queryable, id: string, amountCents: number, currency: string): Promise<boolean> {
-  const done = returnedRows(await db.query(
-    `UPDATE sandbox_payments SET refunded_cents = refunded_cents + $2, updated_at = now()
+  const done = returnedRows(
+    await db.query(
+      `UPDATE sandbox_payments SET refunded_cents = refunded_cents + $2, updated_at = now()
       WHERE id = $1 AND status = 'paid' AND currency = $3 AND $2 > 0
         AND refunded_cents + charged_back_cents + $2 <= amount_cents
       RETURNING id`,
-    [id, amountCents, currency],
-  ));
+      [id, amountCents, currency],
+    ),
+  );
   return done.length > 0;
 }
 
 /** Charges back what was not refunded of a paid payment, once; false when not possible. */
 export async function chargeBackSandboxPayment(db: Queryable, id: string): Promise<boolean> {
-  const done = returnedRows(await db.query(
-    `UPDATE sandbox_payments SET charged_back_cents = amount_cents - refunded_cents, updated_at = now()
+  const done = returnedRows(
+    await db.query(
+      `UPDATE sandbox_payments SET charged_back_cents = amount_cents - refunded_cents, updated_at = now()
       WHERE id = $1 AND status = 'paid' AND charged_back_cents = 0 AND refunded_cents < amount_cents RETURNING id`,
-    [id],
-  ));
+      [id],
+    ),
+  );
   return done.length > 0;
 }
 
-export async function setSandboxPaymentStatus(db: Queryable, id: string, status: ProviderPaymentStatus, mandateId: string | null): Promise<void> {
+export async function setSandboxPaymentStatus(
+  db: Queryable,
+  id: string,
+  status: ProviderPaymentStatus,
+  mandateId: string | null,
+): Promise<void> {
   await db.query(`UPDATE sandbox_payments SET status = $2, mandate_id = $3, updated_at = now() WHERE id = $1`, [id, status, mandateId]);
 }
 
-export async function insertSandboxMandate(db: Queryable, id: string, customerId: string, method: PaymentMethod, label: string): Promise<void> {
+export async function insertSandboxMandate(
+  db: Queryable,
+  id: string,
+  customerId: string,
+  method: PaymentMethod,
+  label: string,
+): Promise<void> {
   await db.query(`INSERT INTO sandbox_mandates (id, customer_id, method, label) VALUES ($1, $2, $3, $4)`, [id, customerId, method, label]);
 }
 
@@ -119,10 +146,10 @@ export async function sandboxMandate(db: Queryable, id: string): Promise<Sandbox
 
 /** The customer's mandate of this id while it is valid. */
 export async function validSandboxMandate(db: Queryable, id: string, customerId: string): Promise<SandboxMandateRow | null> {
-  const [row] = (await db.query(
-    `SELECT * FROM sandbox_mandates WHERE id = $1 AND customer_id = $2 AND status = 'valid'`,
-    [id, customerId],
-  )) as SandboxMandateRow[];
+  const [row] = (await db.query(`SELECT * FROM sandbox_mandates WHERE id = $1 AND customer_id = $2 AND status = 'valid'`, [
+    id,
+    customerId,
+  ])) as SandboxMandateRow[];
   return row ?? null;
 }
 

@@ -3,13 +3,31 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { enqueueInTransaction } from '../../db/outbox';
 import type { PaymentMethod } from '../../vocabularies';
 import type {
-  CreatePaymentInput, CreatedPayment, PaymentProvider, ProviderMandate, ProviderPayment, ProviderPaymentStatus, WebhookParse, WebhookRequest,
+  CreatePaymentInput,
+  CreatedPayment,
+  PaymentProvider,
+  ProviderMandate,
+  ProviderPayment,
+  ProviderPaymentStatus,
+  WebhookParse,
+  WebhookRequest,
 } from './payment-provider';
 import { PaymentRefusedError } from './provider-errors';
 import {
-  addSandboxRefund, chargeBackSandboxPayment, expireStaleOpenPayment, insertSandboxMandate, insertSandboxPayment, lockSandboxPayment,
-  sandboxMandate, sandboxPayment, sandboxWebhookUrl, setSandboxMandateOutcome, setSandboxPaymentStatus, validSandboxMandate,
-  type SandboxMandateRow, type SandboxPaymentRow,
+  addSandboxRefund,
+  chargeBackSandboxPayment,
+  expireStaleOpenPayment,
+  insertSandboxMandate,
+  insertSandboxPayment,
+  lockSandboxPayment,
+  sandboxMandate,
+  sandboxPayment,
+  sandboxWebhookUrl,
+  setSandboxMandateOutcome,
+  setSandboxPaymentStatus,
+  validSandboxMandate,
+  type SandboxMandateRow,
+  type SandboxPaymentRow,
 } from './sandbox-data';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, verifySandboxWebhook } from './sandbox-webhook';
 
@@ -74,7 +92,12 @@ export class SandboxProvider implements PaymentProvider {
       if (input.sequenceType === 'recurring') {
         const mandate = await this.validMandate(manager, input.mandateId, input.customerId);
         await this.insert(manager, id, input, 'pending', mandate.customer_id, mandate.id, mandate.method);
-        await enqueueInTransaction(manager, 'sandbox.complete-pending', { id, status: mandate.charge_outcome }, { delayMs: SANDBOX_RECURRING_MS });
+        await enqueueInTransaction(
+          manager,
+          'sandbox.complete-pending',
+          { id, status: mandate.charge_outcome },
+          { delayMs: SANDBOX_RECURRING_MS },
+        );
         return { id, checkoutUrl: null, status: 'pending' };
       }
       if (input.method === 'directdebit') {
@@ -113,7 +136,12 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   parseWebhook(request: WebhookRequest): WebhookParse {
-    const check = verifySandboxWebhook(this.webhookSecret, request.rawBody, request.headers[SANDBOX_SIGNATURE_HEADER], Math.floor(Date.now() / 1000));
+    const check = verifySandboxWebhook(
+      this.webhookSecret,
+      request.rawBody,
+      request.headers[SANDBOX_SIGNATURE_HEADER],
+      Math.floor(Date.now() / 1000),
+    );
     if (check !== 'ok') return { ok: false, reason: check === 'malformed' ? 'malformed' : 'bad_signature' };
     let body: unknown;
     try {
@@ -132,8 +160,13 @@ export class SandboxProvider implements PaymentProvider {
     const row = await sandboxPayment(this.db, id);
     if (!row) return null;
     return {
-      id: row.id, amountCents: row.amount_cents, currency: row.currency, method: row.method, description: row.description,
-      status: row.status, redirectUrl: row.redirect_url,
+      id: row.id,
+      amountCents: row.amount_cents,
+      currency: row.currency,
+      method: row.method,
+      description: row.description,
+      status: row.status,
+      redirectUrl: row.redirect_url,
     };
   }
 
@@ -202,16 +235,35 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private async insert(
-    manager: EntityManager, id: string, input: CreatePaymentInput, status: ProviderPaymentStatus,
-    customerId: string | null, mandateId: string | null, method: PaymentMethod,
+    manager: EntityManager,
+    id: string,
+    input: CreatePaymentInput,
+    status: ProviderPaymentStatus,
+    customerId: string | null,
+    mandateId: string | null,
+    method: PaymentMethod,
   ): Promise<void> {
     await insertSandboxPayment(manager, {
-      id, amountCents: input.amountCents, currency: input.currency, method, description: input.description, redirectUrl: input.redirectUrl,
-      webhookUrl: input.webhookUrl, status, sequenceType: input.sequenceType, customerId, mandateId, orderId: input.orderId,
+      id,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      method,
+      description: input.description,
+      redirectUrl: input.redirectUrl,
+      webhookUrl: input.webhookUrl,
+      status,
+      sequenceType: input.sequenceType,
+      customerId,
+      mandateId,
+      orderId: input.orderId,
     });
   }
 
-  private async validMandate(manager: EntityManager, mandateId: string | undefined, customerId: string | undefined): Promise<SandboxMandateRow> {
+  private async validMandate(
+    manager: EntityManager,
+    mandateId: string | undefined,
+    customerId: string | undefined,
+  ): Promise<SandboxMandateRow> {
     const mandate = await validSandboxMandate(manager, mandateId ?? '', customerId ?? '');
     if (!mandate) throw new PaymentRefusedError('mandate_invalid');
     return mandate;
