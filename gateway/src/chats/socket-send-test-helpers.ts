@@ -1,8 +1,6 @@
 // Test helpers of the socket send tests: members with credits in the shared test database,
 // sessions in the Redis cache, and member sockets that record what the gateway sends them.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -18,6 +16,7 @@ import {
   type ServerToClientEvents,
 } from '@amoretto/shared';
 import { sessionCacheKey, sessionTokenHash, type createDataSource } from '@amoretto/shared/db';
+import { readCatalog } from '@amoretto/shared/node';
 
 export const TEST_PUBLIC_URL = 'http://localhost:4000';
 /** How long a socket waits for an answer or an event: generous, as test files run side by side. */
@@ -102,8 +101,7 @@ export async function createSession(redis: Redis, userId: number): Promise<{ coo
 
 /** A translated error text straight from the UI catalog, with its {{placeholders}} filled in. */
 export function catalogError(locale: Locale, code: ErrorCode, details: Record<string, string | number> = {}): string {
-  const file = join(dirname(require.resolve('@amoretto/shared/package.json')), 'src', 'i18n', `${locale}.json`);
-  const catalog = JSON.parse(readFileSync(file, 'utf8')) as { errors: Record<string, string> };
+  const catalog = readCatalog<{ errors: Record<string, string> }>('ui', locale);
   const template = catalog.errors[code];
   if (!template) throw new Error(`${locale}.json has no errors.${code}`);
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, key: string) => String(details[key]));

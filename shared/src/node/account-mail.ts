@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ACCOUNT_MAILS_WITH_LINK, type AccountMailKind } from '../accounts/account-mail';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
+import { readCatalog } from './i18n-catalogs';
 
 /** One mail in a mail catalog; `{{name}}`, `{{site}}`, `{{link}}`, `{{email}}` are filled in. */
 export interface AccountMailText {
@@ -17,13 +16,11 @@ export interface AccountMailText {
 export type MailCatalog = { mail: { greeting: string } & Record<AccountMailKind, AccountMailText> };
 
 // Mail texts live beside the UI catalogs, one file per language, in a folder of their own so
-// the site's bundle (which loads `i18n/*.json`) does not carry them. Read once, next to this
-// module: `src/i18n/mail` when run from source, `dist/i18n/mail` (copied by tsc) when built.
-const mailCatalogDir = join(__dirname, '..', 'i18n', 'mail');
+// the site's bundle (which loads `i18n/*.json`) does not carry them. Read once.
 
 /** The mail catalog of a locale, as stored. */
 export function readMailCatalog(locale: Locale): MailCatalog {
-  return JSON.parse(readFileSync(join(mailCatalogDir, `${locale}.json`), 'utf8')) as MailCatalog;
+  return readCatalog<MailCatalog>('mail', locale);
 }
 
 const catalogs = new Map<Locale, MailCatalog>(LOCALES.map((locale) => [locale, readMailCatalog(locale)]));
@@ -38,7 +35,12 @@ export function renderAccountMail(
 ): { subject: string; text: string; html: string } {
   const catalog = (catalogs.get(locale) ?? catalogs.get(DEFAULT_LOCALE)!).mail;
   const t = catalog[kind];
-  const body = [catalog.greeting, t.text, ...(ACCOUNT_MAILS_WITH_LINK.has(kind) ? ['{{link}}'] : []), ...(t.ignore_note ? [t.ignore_note] : [])];
+  const body = [
+    catalog.greeting,
+    t.text,
+    ...(ACCOUNT_MAILS_WITH_LINK.has(kind) ? ['{{link}}'] : []),
+    ...(t.ignore_note ? [t.ignore_note] : []),
+  ];
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (m, k: keyof typeof vars) => vars[k] ?? m);
   const text = body.map(fill).join('\n\n');
   const html = body

@@ -1,33 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
 import type { ApiErrorBody, ErrorCode } from '../errors';
 import { isLocale } from '../locale';
+import { readCatalog } from './i18n-catalogs';
 
 type Catalog = { errors?: Partial<Record<ErrorCode | 'generic', string>> };
 
 // The UI's catalogs are the single source of translated error text; read once at boot.
-const catalogDir = join(dirname(require.resolve('@amoretto/shared/package.json')), 'src', 'i18n');
-const catalogs = new Map<Locale, Catalog>();
-for (const locale of LOCALES) {
-  try {
-    catalogs.set(locale, JSON.parse(readFileSync(join(catalogDir, `${locale}.json`), 'utf8')) as Catalog);
-  } catch {
-    catalogs.set(locale, {});
-  }
-}
+const catalogs = new Map<Locale, Catalog>(LOCALES.map((locale) => [locale, readCatalog<Catalog>('ui', locale)]));
 
 export function errorMessage(code: ErrorCode, locale: Locale, details: Record<string, string | number> = {}): string {
   const template =
-    catalogs.get(locale)?.errors?.[code] ??
-    catalogs.get(DEFAULT_LOCALE)?.errors?.[code] ??
-    catalogs.get(locale)?.errors?.generic ??
-    code;
+    catalogs.get(locale)?.errors?.[code] ?? catalogs.get(DEFAULT_LOCALE)?.errors?.[code] ?? catalogs.get(locale)?.errors?.generic ?? code;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => (key in details ? String(details[key]) : match));
 }
 
 /** The error body every API answer uses, its message in the member's language. */
-export function apiErrorBody(code: ErrorCode, locale: Locale, fields?: Record<string, string[]>, details?: Record<string, string | number>): ApiErrorBody {
+export function apiErrorBody(
+  code: ErrorCode,
+  locale: Locale,
+  fields?: Record<string, string[]>,
+  details?: Record<string, string | number>,
+): ApiErrorBody {
   return { error: { code, message: errorMessage(code, locale, details), ...(fields ? { fields } : {}), ...(details ? { details } : {}) } };
 }
 

@@ -2,6 +2,7 @@ export * from './http-logging';
 export * from './env-config';
 export * from './base-env-config';
 export * from './error-messages';
+export * from './i18n-catalogs';
 export * from './account-mail';
 export * from './validation-fields';
 export * from './redis-errors';

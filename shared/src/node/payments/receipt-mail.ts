@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../constants';
 import type { Receipt } from '../../payments/receipt';
+import { readCatalog } from '../i18n-catalogs';
 
 type ReceiptLabels = Record<string, string>;
 interface Catalog {
@@ -10,10 +9,7 @@ interface Catalog {
 }
 
 // The receipt's labels are the UI's (the transaction page shows the same words); read once.
-const catalogDir = join(dirname(require.resolve('@amoretto/shared/package.json')), 'src', 'i18n');
-const catalogs = new Map<Locale, Catalog>(
-  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(catalogDir, `${locale}.json`), 'utf8')) as Catalog]),
-);
+const catalogs = new Map<Locale, Catalog>(LOCALES.map((locale) => [locale, readCatalog<Catalog>('ui', locale)]));
 
 /** The seller's books are kept in Amsterdam: a receipt's date is the date there. */
 const RECEIPT_TIME_ZONE = 'Europe/Amsterdam';
