@@ -1,0 +1,23 @@
+import { isNotFound } from '@tanstack/react-router';
+import { idParams } from './router-params';
+
+function thrownBy(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('idParams', () => {
+  it('gives the route the id as a number and links write it back as the same segment', () => {
+    expect(idParams.parse({ id: '42' })).toEqual({ id: 42 });
+    expect(idParams.parse({ id: '2147483647' })).toEqual({ id: 2_147_483_647 });
+    expect(idParams.stringify({ id: 42 })).toEqual({ id: '42' });
+  });
+
+  it.each(['0', '042', '-1', '1e3', 'abc', '', '2147483648', '12a'])('answers not found for %p', (segment) => {
+    expect(isNotFound(thrownBy(() => idParams.parse({ id: segment })))).toBe(true);
+  });
+});
