@@ -12,7 +12,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.map((violation) => {
     const nodes = violation.nodes.map((node) => {
-      const why = (node.failureSummary ?? '').split('\n').slice(1, 3).map((line) => line.trim()).join(' ');
+      const why = (node.failureSummary ?? '')
+        .split('\n')
+        .slice(1, 3)
+        .map((line) => line.trim())
+        .join(' ');
       return `    ${node.target.join(' ')}  ${why}`;
     });
     return `${violation.id} (${violation.impact ?? 'n/a'}, ${violation.nodes.length}): ${violation.help}\n${nodes.join('\n')}`;

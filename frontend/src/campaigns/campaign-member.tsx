@@ -8,7 +8,7 @@ export function CampaignMember({ member }: { member: MemberCardData | undefined 
   const { t } = useTranslation();
   return (
     <div className="campaign-member" role="group" aria-label={t('campaign.card_label')}>
-      {member ? <MemberCard member={member} /> : <MemberCardSkeleton />}
+      {member ? <MemberCard member={member} headingLevel={2} /> : <MemberCardSkeleton />}
     </div>
   );
 }

@@ -20,6 +20,8 @@ export function ConversationHeader({ partner, credits, onRemove, onBlock }: Prop
   const profileParams = { id: partner.id };
   return (
     <header className="conversation-header" data-testid="conversation-header">
+      {/* Phones show the conversation without the list and its "Messages" h1: this one names the page there. */}
+      <h1 className="visually-hidden d-md-none">{t('chat.messages_label', { name: partner.name })}</h1>
       <div className="conversation-header__bar">
         <Link to="/chats" className="conversation-header__back btn btn-link" aria-label={t('chat.back')}>
           <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" fill="currentColor">

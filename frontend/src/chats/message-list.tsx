@@ -76,37 +76,40 @@ export function MessageList(props: Props) {
           </div>
         ) : null}
         {props.before}
-        <ol className="message-list list-unstyled" role="log" aria-live="polite" aria-label={t('chat.messages_label', { name: partnerName })} data-testid="message-list">
-          {messages.map((message) => {
-            const day = dayKey(message.created_at);
-            const separator = day !== previousDay;
-            previousDay = day;
-            return (
-              <Fragment key={message.seq}>
-                {separator ? (
-                  <li className="message-day">
-                    <span>{dayLabel(message.created_at, locale, words)}</span>
-                  </li>
-                ) : null}
-                <MessageBubble
-                  message={message}
-                  own={message.sender_id === viewerId}
-                  partnerName={partnerName}
-                  read={message.seq === readSeq}
-                  onOpenPhoto={(src, alt) => setPhoto({ src, alt })}
-                />
-              </Fragment>
-            );
-          })}
-          {pending.map((message) => (
-            <PendingBubble
-              key={message.client_id}
-              message={message}
-              onRetry={() => props.onRetry(message.client_id)}
-              onDiscard={() => props.onDiscard(message.client_id)}
-            />
-          ))}
-        </ol>
+        {/* The live region wraps the list: role="log" on the <ol> itself would take away its list role and orphan its items. */}
+        <div role="log" aria-live="polite" aria-label={t('chat.messages_label', { name: partnerName })}>
+          <ol className="message-list list-unstyled" data-testid="message-list">
+            {messages.map((message) => {
+              const day = dayKey(message.created_at);
+              const separator = day !== previousDay;
+              previousDay = day;
+              return (
+                <Fragment key={message.seq}>
+                  {separator ? (
+                    <li className="message-day">
+                      <span>{dayLabel(message.created_at, locale, words)}</span>
+                    </li>
+                  ) : null}
+                  <MessageBubble
+                    message={message}
+                    own={message.sender_id === viewerId}
+                    partnerName={partnerName}
+                    read={message.seq === readSeq}
+                    onOpenPhoto={(src, alt) => setPhoto({ src, alt })}
+                  />
+                </Fragment>
+              );
+            })}
+            {pending.map((message) => (
+              <PendingBubble
+                key={message.client_id}
+                message={message}
+                onRetry={() => props.onRetry(message.client_id)}
+                onDiscard={() => props.onDiscard(message.client_id)}
+              />
+            ))}
+          </ol>
+        </div>
         <p className={`message-typing${partnerTyping ? ' message-typing--on' : ''}`} aria-live="polite" data-testid="partner-typing">
           {partnerTyping ? t('chat.typing', { name: partnerName }) : ''}
         </p>

@@ -12,7 +12,15 @@ export function CreditsBadge({ user }: { user: Pick<User, 'credits' | 'status'> 
   if (!kind) return null;
   if (kind === 'activation') {
     return (
-      <Badge bg="info" text="dark" pill className="credits-badge" title={t('nav.credits_on_activation_title', { credits: signupCredits })} data-testid="credits-badge" data-kind={kind}>
+      <Badge
+        bg="info"
+        text="dark"
+        pill
+        className="credits-badge"
+        title={t('nav.credits_on_activation_title', { credits: signupCredits })}
+        data-testid="credits-badge"
+        data-kind={kind}
+      >
         {t('nav.credits_on_activation', { credits: signupCredits })}
       </Badge>
     );

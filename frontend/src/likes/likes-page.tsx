@@ -69,6 +69,7 @@ export function LikesPage({ type }: { type: LikesType }) {
               <MemberCard
                 key={profile.id}
                 member={profile}
+                headingLevel={2}
                 // Spec §2: a received like opens the liker under /likes/m, which clears its mark.
                 to={type === 'received' ? '/likes/m/$id' : '/members/$id'}
                 marker={

@@ -13,14 +13,17 @@ interface Props {
   to?: '/members/$id' | '/likes/m/$id';
   /** Shown over the photo, e.g. the likes list's "new" mark. */
   marker?: ReactNode;
+  /** The name's heading level: 2 where the cards sit right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** A member in search results and member lists; fictional profiles carry the site's warning on the card itself. */
-export function MemberCard({ member, to = '/members/$id', marker }: Props) {
+export function MemberCard({ member, to = '/members/$id', marker, headingLevel = 3 }: Props) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { fictional_icon: fictionalIcon, fictional_warning: fictionalWarning } = useSettings();
   const country = countryName(member.country, locale);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="member-card position-relative" data-testid="member-card" data-member-id={member.id}>
       <div className="member-card__media">
@@ -28,13 +31,13 @@ export function MemberCard({ member, to = '/members/$id', marker }: Props) {
         {marker}
       </div>
       <div className="member-card__body">
-        <h3 className="member-card__name">
+        <Heading className="member-card__name">
           {/* stretched-link: the whole card opens the profile, with one tab stop and a real link. */}
-          <Link to={to} params={{ id: member.id }} className="member-card__link stretched-link">
+          <Link to={to} params={{ id: member.id }} className="member-card__link stretched-link" title={member.name}>
             {member.name}
           </Link>
           <span className="member-card__age">{t('members.age', { age: member.age })}</span>
-        </h3>
+        </Heading>
         <p className="member-card__place">{member.city ? t('members.place', { city: member.city, country }) : country}</p>
         {member.fictional ? (
           <p className="member-card__fictional" data-testid="fictional-warning">

@@ -41,7 +41,7 @@ export function MemberGrid({ limit }: { limit?: number }) {
   return (
     <div className="member-grid">
       {list.map((member) => (
-        <MemberCard key={member.id} member={member} />
+        <MemberCard key={member.id} member={member} headingLevel={2} />
       ))}
     </div>
   );

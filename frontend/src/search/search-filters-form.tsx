@@ -59,7 +59,7 @@ export function SearchFiltersForm({ params, defaults, onSearch, busy }: Props) {
     <Form className="search-filters" onSubmit={submit} aria-label={t('search.filters_label')} data-testid="search-filters">
       <Row className="g-2 align-items-end">
         {offered.has('gender') ? (
-          <Col xs={12} sm={6} lg={3}>
+          <Col xs={12} sm={6} lg={2}>
             <Form.Group controlId="search-gender">
               <Form.Label>{t('search.looking_for')}</Form.Label>
               <Form.Select value={gender} onChange={(e) => setGender(e.target.value as Gender | '')}>
@@ -106,7 +106,7 @@ export function SearchFiltersForm({ params, defaults, onSearch, busy }: Props) {
           </Col>
         ) : null}
         {offered.has('age') ? (
-          <Col xs={12} sm={6} lg={3}>
+          <Col xs={12} lg={4}>
             <fieldset>
               <legend className="form-label fs-6 mb-2">{t('search.age')}</legend>
               <div className="search-filters__age">
@@ -124,12 +124,12 @@ export function SearchFiltersForm({ params, defaults, onSearch, busy }: Props) {
                   ))}
                 </Form.Select>
                 {age !== 'all' ? (
-                  <Form.Select aria-label={t('search.age_from')} value={minAge} onChange={(e) => setMinAge(Number(e.target.value))}>
+                  <Form.Select className="search-filters__age-value" aria-label={t('search.age_from')} value={minAge} onChange={(e) => setMinAge(Number(e.target.value))}>
                     {ageOptions}
                   </Form.Select>
                 ) : null}
                 {age === 'range' ? (
-                  <Form.Select aria-label={t('search.age_to')} value={maxAge} onChange={(e) => setMaxAge(Number(e.target.value))}>
+                  <Form.Select className="search-filters__age-value" aria-label={t('search.age_to')} value={maxAge} onChange={(e) => setMaxAge(Number(e.target.value))}>
                     {ageOptions}
                   </Form.Select>
                 ) : null}

@@ -3,7 +3,13 @@ import { MemberCard } from '../members/member-card';
 import { MemberCardSkeleton } from '../members/member-card-skeleton';
 
 /** A grid of member cards, or skeletons of the same shape while loading. */
-export function SearchResults({ members, loading, testId }: { members: MemberCardData[]; loading: boolean; testId: string }) {
+export function SearchResults({ members, loading, testId, headingLevel = 3 }: {
+  members: MemberCardData[];
+  loading: boolean;
+  testId: string;
+  /** See MemberCard: 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
+}) {
   if (loading) {
     return (
       <div className="member-grid" aria-hidden="true">
@@ -16,7 +22,7 @@ export function SearchResults({ members, loading, testId }: { members: MemberCar
   return (
     <div className="member-grid" data-testid={testId}>
       {members.map((member) => (
-        <MemberCard key={member.id} member={member} />
+        <MemberCard key={member.id} member={member} headingLevel={headingLevel} />
       ))}
     </div>
   );

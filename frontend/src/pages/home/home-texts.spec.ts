@@ -1,7 +1,10 @@
 import { homeTexts } from './home-texts';
 
 const site = {
-  name: 'Amoretto', domain_language: 'de' as const, index_title: 'Amoretto – Flirts in der Schweiz', description: 'Flirte mit Erwachsenen.',
+  name: 'Amoretto',
+  domain_language: 'de' as const,
+  index_title: 'Amoretto – Flirts in der Schweiz',
+  description: 'Flirte mit Erwachsenen.',
 };
 const catalog = { title: (brand: string) => `${brand} – dating for adults`, lead: 'Flirt with adults.' };
 
