@@ -1,6 +1,15 @@
 import { CLIENT_HEADER } from '@amoretto/shared';
 import { bootBackend } from '../testing/test-app';
-import { GOOD_PASSWORD, randomIp, mailsTo, sessionCookie, signUp, tokenFrom, uniqueEmail, useTestBackend } from '../testing/accounts-helpers';
+import {
+  GOOD_PASSWORD,
+  randomIp,
+  mailsTo,
+  sessionCookie,
+  signUp,
+  tokenFrom,
+  uniqueEmail,
+  useTestBackend,
+} from '../testing/accounts-helpers';
 
 describe('accounts: signup, activation, login, sessions', () => {
   const ctx = useTestBackend();
@@ -28,7 +37,10 @@ describe('accounts: signup, activation, login, sessions', () => {
       expect(mail?.text).toContain('/api/activate.php?token=');
       const [stored] = await ctx.db.query(`SELECT token_hash FROM account_tokens WHERE user_id = $1`, [res.body.user.id]);
       expect(stored.token_hash).not.toContain(tokenFrom(mail));
-      const reminders = await ctx.db.query(`SELECT delay_ms FROM outbox WHERE job_name = 'account.activation-reminder' AND (payload->>'userId')::int = $1`, [res.body.user.id]);
+      const reminders = await ctx.db.query(
+        `SELECT delay_ms FROM outbox WHERE job_name = 'account.activation-reminder' AND (payload->>'userId')::int = $1`,
+        [res.body.user.id],
+      );
       expect(reminders).toEqual([{ delay_ms: 86_400_000 }]);
     });
 
@@ -57,7 +69,9 @@ describe('accounts: signup, activation, login, sessions', () => {
       expect(again.res.status).toBe(409);
       expect(again.res.body.error.code).toBe('email_taken');
 
-      await ctx.db.query(`UPDATE users SET status = 'deleted', deleted_at = now() - interval '3 days' WHERE email = $1`, [first.body.email]);
+      await ctx.db.query(`UPDATE users SET status = 'deleted', deleted_at = now() - interval '3 days' WHERE email = $1`, [
+        first.body.email,
+      ]);
       const deleted = await signUp(ctx.backend, { email: first.body.email });
       expect(deleted.res.body.error.code).toBe('account_deleted');
     });
@@ -87,7 +101,10 @@ describe('accounts: signup, activation, login, sessions', () => {
     });
 
     it('sends an unknown or malformed token to the error page', async () => {
-      const res = await ctx.backend.http().get(`/api/activate.php?token=${'A'.repeat(43)}`).expect(302);
+      const res = await ctx.backend
+        .http()
+        .get(`/api/activate.php?token=${'A'.repeat(43)}`)
+        .expect(302);
       expect(res.headers.location).toBe('/activate/error');
       await ctx.backend.http().get('/api/activate.php?token=x').expect(400);
     });
@@ -109,7 +126,7 @@ describe('accounts: signup, activation, login, sessions', () => {
       await me(b).expect(200);
     });
 
-    it('answers the site\'s optional session check with { user: null } for a visitor and the member otherwise', async () => {
+    it("answers the site's optional session check with { user: null } for a visitor and the member otherwise", async () => {
       const visitor = await ctx.backend.http().get('/api/user.php?optional=1').expect(200);
       expect(visitor.body).toEqual({ user: null });
       const stale = await ctx.backend.http().get('/api/user.php?optional=1').set('Cookie', 'auth.session=not-a-session').expect(200);
@@ -139,7 +156,13 @@ describe('accounts: signup, activation, login, sessions', () => {
       const older = await signUp(ctx.backend);
       await ctx.backend.http().get('/api/logout.php').set('Cookie', older.cookie).set(CLIENT_HEADER, 'web').expect(200);
       await me(older.cookie).expect(403);
-      await ctx.backend.http().get('/api/logout.php').set('Cookie', cookie).set(CLIENT_HEADER, 'web').set('Sec-Fetch-Site', 'same-origin').expect(200);
+      await ctx.backend
+        .http()
+        .get('/api/logout.php')
+        .set('Cookie', cookie)
+        .set(CLIENT_HEADER, 'web')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .expect(200);
       await me(cookie).expect(403);
     });
 
@@ -163,7 +186,11 @@ describe('accounts: signup, activation, login, sessions', () => {
         const ip = randomIp();
         const codes = [];
         for (let i = 0; i < 4; i++) {
-          const res = await custom.http().post('/api/user.php').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), password: 'whatever-123' });
+          const res = await custom
+            .http()
+            .post('/api/user.php')
+            .set('X-Forwarded-For', ip)
+            .send({ email: uniqueEmail(), password: 'whatever-123' });
           codes.push(res.body.error.code);
         }
         expect(codes).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials', 'too_many_requests']);
@@ -176,7 +203,12 @@ describe('accounts: signup, activation, login, sessions', () => {
       const custom = await bootBackend({ config: { SIGNUP_IP_LIMIT: '1', RESET_IP_LIMIT: '1' } });
       try {
         const ip = randomIp();
-        const signup = () => custom.http().post('/api/accounts').set('X-Forwarded-For', ip).send({ email: uniqueEmail(), name: 'Ada', password: GOOD_PASSWORD, date_of_birth: '1990-01-01' });
+        const signup = () =>
+          custom
+            .http()
+            .post('/api/accounts')
+            .set('X-Forwarded-For', ip)
+            .send({ email: uniqueEmail(), name: 'Ada', password: GOOD_PASSWORD, date_of_birth: '1990-01-01' });
         expect((await signup()).status).toBe(201);
         expect((await signup()).body.error.code).toBe('too_many_requests');
         const reset = () => custom.http().post('/api/password-reset').set('X-Forwarded-For', ip).send({ email: uniqueEmail() });

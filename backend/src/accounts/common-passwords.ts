@@ -1,5 +1,6 @@
 // Passwords of 8+ characters that top the public breach lists, plus local favourites.
 // Refused at signup and on every change (checked case-insensitively).
+// prettier-ignore
 export const COMMON_PASSWORDS = new Set([
   '12345678', '123456789', '1234567890', '12345678910', '87654321', '11111111', '00000000', '88888888', '66666666',
   '11223344', '12341234', '123123123', '1q2w3e4r', '1q2w3e4r5t', 'qwertyui', 'qwertyuiop', 'qwerty123', 'qwerty12',

@@ -1,16 +1,30 @@
-import { GOOD_PASSWORD, mailsTo, randomIp, sessionCookie, signUp, tokenFrom, uniqueEmail, useTestBackend } from '../testing/accounts-helpers';
+import {
+  GOOD_PASSWORD,
+  mailsTo,
+  randomIp,
+  sessionCookie,
+  signUp,
+  tokenFrom,
+  uniqueEmail,
+  useTestBackend,
+} from '../testing/accounts-helpers';
 
 describe('accounts: password reset, password change, email change', () => {
   const ctx = useTestBackend();
 
   const me = (cookie: string) => ctx.backend.http().get('/api/user.php').set('Cookie', cookie);
-  const login = (email: string, password: string) => ctx.backend.http().post('/api/user.php').set('X-Forwarded-For', randomIp()).send({ email, password });
+  const login = (email: string, password: string) =>
+    ctx.backend.http().post('/api/user.php').set('X-Forwarded-For', randomIp()).send({ email, password });
   const resetMails = async (email: string) => (await mailsTo(ctx.db, email)).filter((m) => m.text.includes('/reset-password/do'));
   const resetMail = async (email: string) => (await resetMails(email)).at(-1);
   const changePassword = (cookie: string, old_password: string) =>
     ctx.backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password, new_password: 'Brand-New-Pass-9' });
   const changeEmail = (cookie: string, password: string) =>
-    ctx.backend.http().post('/api/account/email').set('Cookie', cookie).send({ password, email: uniqueEmail('next') });
+    ctx.backend
+      .http()
+      .post('/api/account/email')
+      .set('Cookie', cookie)
+      .send({ password, email: uniqueEmail('next') });
 
   describe('password reset', () => {
     it('answers the same for known and unknown addresses and mails only the known one', async () => {
@@ -40,7 +54,11 @@ describe('accounts: password reset, password change, email change', () => {
       const { body } = await signUp(ctx.backend);
       const ghost = uniqueEmail('ghost');
       const burst = (email: string) =>
-        Promise.all(Array.from({ length: 30 }, () => ctx.backend.http().post('/api/password-reset').set('X-Forwarded-For', randomIp()).send({ email })));
+        Promise.all(
+          Array.from({ length: 30 }, () =>
+            ctx.backend.http().post('/api/password-reset').set('X-Forwarded-For', randomIp()).send({ email }),
+          ),
+        );
       const [known, unknown] = await Promise.all([burst(body.email), burst(ghost)]);
       for (const res of [...known, ...unknown]) expect({ status: res.status, body: res.body }).toEqual({ status: 202, body: { ok: true } });
       // Every queued mail.send job is one mail in the inbox (the workers send each job once).
@@ -55,7 +73,9 @@ describe('accounts: password reset, password change, email change', () => {
     it('caps reactivation mails per address the same way', async () => {
       const { body } = await signUp(ctx.backend);
       await ctx.db.query(`UPDATE users SET status = 'deleted', deleted_at = now() - interval '1 day' WHERE email = $1`, [body.email]);
-      const answers = await Promise.all(Array.from({ length: 10 }, () => ctx.backend.http().post('/api/accounts/reactivation').send({ email: body.email })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => ctx.backend.http().post('/api/accounts/reactivation').send({ email: body.email })),
+      );
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(202));
       expect((await mailsTo(ctx.db, body.email)).filter((m) => m.text.includes('/api/reactivate.php'))).toHaveLength(3);
     });
@@ -64,10 +84,21 @@ describe('accounts: password reset, password change, email change', () => {
       const { body } = await signUp(ctx.backend);
       await ctx.backend.http().post('/api/password-reset').send({ email: body.email }).expect(202);
       const token = tokenFrom(await resetMail(body.email));
-      const unequal = await ctx.backend.http().post('/api/password-reset/confirm').send({ token, password: 'Another-Night-77', password_confirm: 'Another-Night-78' }).expect(400);
+      const unequal = await ctx.backend
+        .http()
+        .post('/api/password-reset/confirm')
+        .send({ token, password: 'Another-Night-77', password_confirm: 'Another-Night-78' })
+        .expect(400);
       expect(unequal.body.error.code).toBe('passwords_not_equal');
-      await ctx.db.query(`UPDATE account_tokens SET expires_at = now() - interval '1 minute' WHERE kind = 'password_reset' AND user_id = (SELECT id FROM users WHERE email = $1)`, [body.email]);
-      const expired = await ctx.backend.http().post('/api/password-reset/confirm').send({ token, password: 'Another-Night-77', password_confirm: 'Another-Night-77' }).expect(400);
+      await ctx.db.query(
+        `UPDATE account_tokens SET expires_at = now() - interval '1 minute' WHERE kind = 'password_reset' AND user_id = (SELECT id FROM users WHERE email = $1)`,
+        [body.email],
+      );
+      const expired = await ctx.backend
+        .http()
+        .post('/api/password-reset/confirm')
+        .send({ token, password: 'Another-Night-77', password_confirm: 'Another-Night-77' })
+        .expect(400);
       expect(expired.body.error.code).toBe('link_invalid');
     });
   });
@@ -76,9 +107,19 @@ describe('accounts: password reset, password change, email change', () => {
     it('needs the old password, keeps this session and ends the others', async () => {
       const { body, cookie } = await signUp(ctx.backend);
       const other = sessionCookie((await login(body.email, GOOD_PASSWORD).expect(200)).headers['set-cookie']);
-      const wrong = await ctx.backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: 'Not-Mine-123', new_password: 'Brand-New-Pass-9' }).expect(400);
+      const wrong = await ctx.backend
+        .http()
+        .post('/api/account/password')
+        .set('Cookie', cookie)
+        .send({ old_password: 'Not-Mine-123', new_password: 'Brand-New-Pass-9' })
+        .expect(400);
       expect(wrong.body.error.code).toBe('wrong_password');
-      await ctx.backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: GOOD_PASSWORD, new_password: 'Brand-New-Pass-9' }).expect(204);
+      await ctx.backend
+        .http()
+        .post('/api/account/password')
+        .set('Cookie', cookie)
+        .send({ old_password: GOOD_PASSWORD, new_password: 'Brand-New-Pass-9' })
+        .expect(204);
       await me(cookie).expect(200);
       await me(other).expect(403);
       await login(body.email, 'Brand-New-Pass-9').expect(200);
@@ -111,7 +152,11 @@ describe('accounts: password reset, password change, email change', () => {
 
       await ctx.backend.http().post('/api/password-reset').send({ email: body.email }).expect(202);
       const token = tokenFrom(await resetMail(body.email));
-      await ctx.backend.http().post('/api/password-reset/confirm').send({ token, password: 'Another-Night-77', password_confirm: 'Another-Night-77' }).expect(204);
+      await ctx.backend
+        .http()
+        .post('/api/password-reset/confirm')
+        .send({ token, password: 'Another-Night-77', password_confirm: 'Another-Night-77' })
+        .expect(204);
       const fresh = sessionCookie((await login(body.email, 'Another-Night-77').expect(200)).headers['set-cookie']);
       await changePassword(fresh, 'Another-Night-77').expect(204);
     });
@@ -119,8 +164,18 @@ describe('accounts: password reset, password change, email change', () => {
     it('accepts a long passphrase and refuses a common password', async () => {
       const { cookie } = await signUp(ctx.backend);
       const long = 'a quiet evening by the lake with a glass of wine and good company '.repeat(3);
-      await ctx.backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: GOOD_PASSWORD, new_password: long }).expect(204);
-      const common = await ctx.backend.http().post('/api/account/password').set('Cookie', cookie).send({ old_password: long, new_password: 'iloveyou1' }).expect(400);
+      await ctx.backend
+        .http()
+        .post('/api/account/password')
+        .set('Cookie', cookie)
+        .send({ old_password: GOOD_PASSWORD, new_password: long })
+        .expect(204);
+      const common = await ctx.backend
+        .http()
+        .post('/api/account/password')
+        .set('Cookie', cookie)
+        .send({ old_password: long, new_password: 'iloveyou1' })
+        .expect(400);
       expect(common.body.error.code).toBe('password_too_common');
     });
   });
@@ -149,7 +204,11 @@ describe('accounts: password reset, password change, email change', () => {
       const { body, cookie } = await signUp(ctx.backend);
       const taken = (await signUp(ctx.backend)).body.email;
       const email = overrides.email === 'SELF' ? body.email : overrides.email === 'TAKEN' ? taken : (overrides.email ?? uniqueEmail());
-      const res = await ctx.backend.http().post('/api/account/email').set('Cookie', cookie).send({ password: overrides.password ?? GOOD_PASSWORD, email });
+      const res = await ctx.backend
+        .http()
+        .post('/api/account/email')
+        .set('Cookie', cookie)
+        .send({ password: overrides.password ?? GOOD_PASSWORD, email });
       expect(res.body.error.code).toBe(code);
     });
   });

@@ -52,7 +52,11 @@ export class KnownDevicesService {
   async remember(token: string | undefined, user: Credentials): Promise<string> {
     const value = token ?? newSecretToken();
     const { device, fail } = this.keys(user.id, value);
-    await this.redis.multi().set(device, KnownDevicesService.tag(user.password_hash), 'EX', DEVICE_DAYS * 86_400).del(fail).exec();
+    await this.redis
+      .multi()
+      .set(device, KnownDevicesService.tag(user.password_hash), 'EX', DEVICE_DAYS * 86_400)
+      .del(fail)
+      .exec();
     return value;
   }
 }

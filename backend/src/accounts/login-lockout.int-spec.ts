@@ -1,4 +1,13 @@
-import { GOOD_PASSWORD, mailsTo, randomIp, sessionCookie, signUp, tokenFrom, uniqueEmail, useTestBackend } from '../testing/accounts-helpers';
+import {
+  GOOD_PASSWORD,
+  mailsTo,
+  randomIp,
+  sessionCookie,
+  signUp,
+  tokenFrom,
+  uniqueEmail,
+  useTestBackend,
+} from '../testing/accounts-helpers';
 
 /** The `auth.device` cookie pair of a response, ready to send back. */
 function deviceCookie(setCookie: string | string[] | undefined): string {
@@ -79,20 +88,23 @@ describe('accounts: login lockout', () => {
     expect((await login(body.email, 'Wrong-again-1', randomIp())).body.error.code).toBe('account_locked');
   });
 
-  it("a device cookie of another member, or a made-up one, does not pass the lock", async () => {
+  it('a device cookie of another member, or a made-up one, does not pass the lock', async () => {
     const victim = await signUp(ctx.backend);
     const attacker = await signUp(ctx.backend);
     const attackerDevice = deviceCookie((await login(attacker.body.email, GOOD_PASSWORD, randomIp()).expect(200)).headers['set-cookie']);
     await guess(victim.body.email, ADDRESS_MAX, randomIp);
     expect((await login(victim.body.email, GOOD_PASSWORD, randomIp(), attackerDevice)).body.error.code).toBe('account_locked');
-    expect((await login(victim.body.email, GOOD_PASSWORD, randomIp(), `auth.device=${'A'.repeat(43)}`)).body.error.code).toBe('account_locked');
+    expect((await login(victim.body.email, GOOD_PASSWORD, randomIp(), `auth.device=${'A'.repeat(43)}`)).body.error.code).toBe(
+      'account_locked',
+    );
   });
 
   it("a known device's own wrong passwords never lock the address; after as many as one source may make it meets the locks like any browser", async () => {
     const { body } = await signUp(ctx.backend);
     const device = deviceCookie((await login(body.email, GOOD_PASSWORD, randomIp()).expect(200)).headers['set-cookie']);
     const ip = randomIp();
-    for (let i = 0; i < SOURCE_MAX; i++) expect((await login(body.email, `Typo-${i}-password`, ip, device)).body.error.code).toBe('invalid_credentials');
+    for (let i = 0; i < SOURCE_MAX; i++)
+      expect((await login(body.email, `Typo-${i}-password`, ip, device)).body.error.code).toBe('invalid_credentials');
     // Its slips counted apart: the address and this source are not locked for other browsers.
     await login(body.email, GOOD_PASSWORD, ip).expect(200);
 

@@ -99,7 +99,11 @@ export class LoginThrottleService {
 
   async passwordCheckFailed(userId: number): Promise<void> {
     const windowSeconds = this.config.LOGIN_LOCK_MINUTES * 60;
-    const scope = { fail: `password-check-fail:${userId}`, lock: `password-check-lock:${userId}`, max: this.config.PASSWORD_CHECK_MAX_FAILURES };
+    const scope = {
+      fail: `password-check-fail:${userId}`,
+      lock: `password-check-lock:${userId}`,
+      max: this.config.PASSWORD_CHECK_MAX_FAILURES,
+    };
     if (!(await this.failureLocks(scope, windowSeconds))) return;
     throw new ApiException('password_check_locked', HttpStatus.TOO_MANY_REQUESTS, undefined, { minutes: this.config.LOGIN_LOCK_MINUTES });
   }

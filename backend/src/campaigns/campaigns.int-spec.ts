@@ -22,7 +22,13 @@ describe('campaign signup: member card and signup_flow', () => {
     it('shows a visitor the member’s card with the main photo on the site’s cdn', async () => {
       const id = await member();
       const res = await card(id).expect(200);
-      expect(res.body.member).toMatchObject({ id, name: 'Chiara', city: 'Verona', fictional: false, main_image: { thumb_url: '/cdn/main-t.jpg' } });
+      expect(res.body.member).toMatchObject({
+        id,
+        name: 'Chiara',
+        city: 'Verona',
+        fictional: false,
+        main_image: { thumb_url: '/cdn/main-t.jpg' },
+      });
       expect(res.body.member.age).toBeGreaterThanOrEqual(35);
       // Nothing beyond the card: no email, birth date or account state.
       expect(Object.keys(res.body.member).sort()).toEqual(['age', 'city', 'country', 'fictional', 'id', 'main_image', 'name', 'region']);
@@ -55,7 +61,9 @@ describe('campaign signup: member card and signup_flow', () => {
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ activation_mail: 'queued', user: { signup_flow: 'api', status: 'not_confirmed' } });
       expect(await flowOf(res.body.user.id)).toBe('api');
-      const mails = await ctx.db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = 'mail.send' AND payload->>'to' = $1`, [res.body.user.email]);
+      const mails = await ctx.db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = 'mail.send' AND payload->>'to' = $1`, [
+        res.body.user.email,
+      ]);
       expect(mails[0].n).toBe(1);
     });
 

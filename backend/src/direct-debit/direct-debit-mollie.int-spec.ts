@@ -14,7 +14,8 @@ import { codeFromInbox, confirmDirectDebit, directDebitForm, requestDirectDebit 
 
 // The official client reaches the local Mollie-like server over HTTPS, trusting its certificate.
 jest.mock('node-fetch', () =>
-  jest.requireActual('../../../shared/src/testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')));
+  jest.requireActual('../../../shared/src/testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')),
+);
 
 // What Mollie offers a Dutch member (the fake profile's methods in METHODS_BY_COUNTRY.NL).
 const NL_AT_MOLLIE = ['ideal', 'creditcard', 'paypal', 'applepay', 'paysafecard', 'sct', 'directdebit'];
@@ -66,7 +67,8 @@ describe('direct debit with Mollie', () => {
     expect(confirmed.status).toBe(201);
     const started = confirmed.body as StartPaymentResponse;
     const [row] = (await db().query(`SELECT provider, provider_payment_id FROM payments WHERE id = $1`, [started.payment.id])) as Array<{
-      provider: string; provider_payment_id: string;
+      provider: string;
+      provider_payment_id: string;
     }>;
     expect(row!.provider).toBe('mollie');
     return { form, started, mollieId: row!.provider_payment_id };
@@ -75,16 +77,20 @@ describe('direct debit with Mollie', () => {
   async function cardOrder(m: ChatMember) {
     const res = await startPayment(backend(), m, { package_id: await packageId(db(), m.id), method: 'creditcard' });
     expect(res.status).toBe(201);
-    const [row] = (await db().query(`SELECT provider_payment_id FROM payments WHERE id = $1`, [(res.body as StartPaymentResponse).payment.id])) as Array<{
+    const [row] = (await db().query(`SELECT provider_payment_id FROM payments WHERE id = $1`, [
+      (res.body as StartPaymentResponse).payment.id,
+    ])) as Array<{
       provider_payment_id: string;
     }>;
     return ctx.mollie.payment(row!.provider_payment_id);
   }
 
   const keptCustomer = async (m: ChatMember) =>
-    ((await db().query(`SELECT provider_customer_id FROM payment_customers WHERE user_id = $1 AND provider = 'mollie'`, [m.id])) as Array<{
-      provider_customer_id: string;
-    }>).map((r) => r.provider_customer_id);
+    (
+      (await db().query(`SELECT provider_customer_id FROM payment_customers WHERE user_id = $1 AND provider = 'mollie'`, [m.id])) as Array<{
+        provider_customer_id: string;
+      }>
+    ).map((r) => r.provider_customer_id);
 
   it('offers direct debit among the methods Mollie has enabled, with an SMS sender', async () => {
     expect((await packagesOf(backend(), await member(backend(), db()))).methods).toEqual(NL_AT_MOLLIE);
@@ -103,13 +109,20 @@ describe('direct debit with Mollie', () => {
     expect(mandateCalls().at(-1)).toMatchObject({
       path: `/v2/customers/${customerId}/mandates`,
       body: {
-        method: 'directdebit', consumerName: form.holder, consumerAccount: form.iban,
-        signatureDate: new Date().toISOString().slice(0, 10), mandateReference: `AMORETTO-${started.payment.id}`,
+        method: 'directdebit',
+        consumerName: form.holder,
+        consumerAccount: form.iban,
+        signatureDate: new Date().toISOString().slice(0, 10),
+        mandateReference: `AMORETTO-${started.payment.id}`,
       },
     });
     expect(payment).toMatchObject({
-      sequenceType: 'recurring', method: 'directdebit', status: 'pending', mandateId: ctx.mollie.mandates(customerId)[0]!.id,
-      amount: { currency: 'EUR', value: (started.payment.amount_cents / 100).toFixed(2) }, metadata: { order_id: started.payment.id },
+      sequenceType: 'recurring',
+      method: 'directdebit',
+      status: 'pending',
+      mandateId: ctx.mollie.mandates(customerId)[0]!.id,
+      amount: { currency: 'EUR', value: (started.payment.amount_cents / 100).toFixed(2) },
+      metadata: { order_id: started.payment.id },
     });
     expect(payment._links.checkout).toBeUndefined();
     expect(await keptCustomer(m)).toEqual([customerId]);
@@ -131,10 +144,14 @@ describe('direct debit with Mollie', () => {
     const tables = (await db().query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'direct_debit_requests'`,
     )) as Array<{ table_name: string }>;
-    expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(['payments', 'payment_events', 'mandates', 'payment_customers', 'outbox']));
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(['payments', 'payment_events', 'mandates', 'payment_customers', 'outbox']),
+    );
     expect(await db().query(`SELECT id FROM direct_debit_requests WHERE user_id = $1 AND iban = $2`, [m.id, form.iban])).toHaveLength(1);
     for (const { table_name: table } of tables) {
-      const [found] = (await db().query(`SELECT count(*)::int AS n FROM "${table}" t WHERE t::text LIKE $1`, [`%${form.iban}%`])) as Array<{ n: number }>;
+      const [found] = (await db().query(`SELECT count(*)::int AS n FROM "${table}" t WHERE t::text LIKE $1`, [`%${form.iban}%`])) as Array<{
+        n: number;
+      }>;
       expect({ table, n: found!.n }).toEqual({ table, n: 0 });
     }
   });
@@ -176,7 +193,9 @@ describe('direct debit with Mollie', () => {
     const m = await member(backend(), db());
     const before = ctx.mollie.store.customers.size;
     const pkg = await packageId(db(), m.id);
-    const answers = await Promise.all(Array.from({ length: 3 }, () => startPayment(backend(), m, { package_id: pkg, method: 'creditcard' })));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => startPayment(backend(), m, { package_id: pkg, method: 'creditcard' })),
+    );
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
     expect(ctx.mollie.store.customers.size).toBe(before + 1);
     const customers = new Set(ctx.mollie.payments.slice(-3).map((p) => p.customerId));
@@ -187,7 +206,11 @@ describe('direct debit with Mollie', () => {
     const card = ctx.mollie.store.methods.find((md) => md.id === 'creditcard')!;
     ctx.mollie.store.methods = ctx.mollie.store.methods.filter((md) => md.id !== 'creditcard');
     try {
-      const refused = await startPayment(backend(), refusedMember, { package_id: pkg, method: 'creditcard', idempotency_key: randomUUID() });
+      const refused = await startPayment(backend(), refusedMember, {
+        package_id: pkg,
+        method: 'creditcard',
+        idempotency_key: randomUUID(),
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.error.code).toBe('payment_method_unavailable');
     } finally {

@@ -1,5 +1,14 @@
 import {
-  afterWrongCode, checkIban, checkLimit, confirmable, DIRECT_DEBIT_LIMITS, looksLikeCode, normalisePhone, OTP_MAX_ATTEMPTS, phoneHint, typedCode,
+  afterWrongCode,
+  checkIban,
+  checkLimit,
+  confirmable,
+  DIRECT_DEBIT_LIMITS,
+  looksLikeCode,
+  normalisePhone,
+  OTP_MAX_ATTEMPTS,
+  phoneHint,
+  typedCode,
 } from './direct-debit-rules';
 import { newOtp } from './otp-codes';
 import { directDebitSms } from './sms-texts';

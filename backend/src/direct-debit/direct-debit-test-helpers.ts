@@ -18,8 +18,16 @@ export const freshPhone = (): string => `+316${randomInt(1, 6)}${digits(7)}`;
 
 export function directDebitForm(packageId: number, overrides: Partial<DirectDebitRequestDto> = {}): DirectDebitRequestDto {
   return {
-    package_id: packageId, holder: 'Sanne de Vries', iban: freshIban(), street: 'Oudegracht', house_number: '12a', zip: '3511 AB',
-    city: 'Utrecht', phone: freshPhone(), consent: true, ...overrides,
+    package_id: packageId,
+    holder: 'Sanne de Vries',
+    iban: freshIban(),
+    street: 'Oudegracht',
+    house_number: '12a',
+    zip: '3511 AB',
+    city: 'Utrecht',
+    phone: freshPhone(),
+    consent: true,
+    ...overrides,
   };
 }
 

@@ -8,7 +8,14 @@ import { dataSourceOf, useTestBackend } from '../testing/accounts-helpers';
 import { bootBackend, type TestBackend } from '../testing/test-app';
 import { DIRECT_DEBIT_LIMITS, OTP_MAX_ATTEMPTS, REQUESTS_PER_HOUR } from './direct-debit-rules';
 import {
-  blockDetail, codeFromInbox, confirmDirectDebit, directDebitForm, freshIban, freshPhone, requestDirectDebit, wrongCode,
+  blockDetail,
+  codeFromInbox,
+  confirmDirectDebit,
+  directDebitForm,
+  freshIban,
+  freshPhone,
+  requestDirectDebit,
+  wrongCode,
 } from './direct-debit-test-helpers';
 import type { SandboxSmsInbox } from './sandbox-sms-page';
 
@@ -29,9 +36,18 @@ describe('direct debit: the form, the SMS code and the payment', () => {
   }
 
   const requestRow = async (id: number) =>
-    ((await db().query(`SELECT status, otp_attempts, otp_hash, iban, phone, payment_id FROM direct_debit_requests WHERE id = $1`, [id])) as Array<{
-      status: string; otp_attempts: number; otp_hash: string; iban: string; phone: string; payment_id: number | null;
-    }>)[0]!;
+    (
+      (await db().query(`SELECT status, otp_attempts, otp_hash, iban, phone, payment_id FROM direct_debit_requests WHERE id = $1`, [
+        id,
+      ])) as Array<{
+        status: string;
+        otp_attempts: number;
+        otp_hash: string;
+        iban: string;
+        phone: string;
+        payment_id: number | null;
+      }>
+    )[0]!;
 
   it('needs a member session', async () => {
     await ctx.backend.http().post('/api/directdebit').send({}).expect(403);
@@ -66,7 +82,11 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       const { consent: _omitted, ...withoutConsent } = directDebitForm(pkg);
       const missing = await requestDirectDebit(ctx.backend, m.cookie, withoutConsent).expect(400);
       expect([missing.body.error.code, missing.body.error.fields]).toEqual(['direct_debit_consent_required', { consent: ['equals'] }]);
-      const refused = await requestDirectDebit(ctx.backend, m.cookie, directDebitForm(pkg, { consent: false, phone: withoutConsent.phone })).expect(400);
+      const refused = await requestDirectDebit(
+        ctx.backend,
+        m.cookie,
+        directDebitForm(pkg, { consent: false, phone: withoutConsent.phone }),
+      ).expect(400);
       expect(refused.body.error.code).toBe('direct_debit_consent_required');
       const inbox = await ctx.backend.http().get('/api/sandbox/sms').query({ format: 'json', phone: withoutConsent.phone }).expect(200);
       expect((inbox.body as SandboxSmsInbox).messages).toEqual([]);
@@ -79,7 +99,11 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       expect([checksum.body.error.code, checksum.body.error.fields]).toEqual(['invalid_iban', { iban: ['isIban'] }]);
       const garbage = await requestDirectDebit(ctx.backend, m.cookie, directDebitForm(pkg, { iban: 'not an iban' })).expect(400);
       expect(garbage.body.error.code).toBe('invalid_iban');
-      const brazil = await requestDirectDebit(ctx.backend, m.cookie, directDebitForm(pkg, { iban: 'BR1800360305000010009795493C1' })).expect(400);
+      const brazil = await requestDirectDebit(
+        ctx.backend,
+        m.cookie,
+        directDebitForm(pkg, { iban: 'BR1800360305000010009795493C1' }),
+      ).expect(400);
       expect([brazil.body.error.code, brazil.body.error.fields]).toEqual(['invalid_iban', { iban: ['sepaCountry'] }]);
     });
 
@@ -110,7 +134,7 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       expect((inbox.body as SandboxSmsInbox).messages).toEqual([]);
     });
 
-    it('the dev seed\'s demo IBAN and phone are blocked as a tester types them (seeded once)', async () => {
+    it("the dev seed's demo IBAN and phone are blocked as a tester types them (seeded once)", async () => {
       await seedDemoBlockedPaymentDetails(db());
       expect(await seedDemoBlockedPaymentDetails(db())).toBe(0);
       const m = await member();
@@ -121,7 +145,7 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       expect(byPhone.body.error.code).toBe('direct_debit_blocked');
     });
 
-    it('is not offered where the member\'s country has no direct debit, nor for a package of another site', async () => {
+    it("is not offered where the member's country has no direct debit, nor for a package of another site", async () => {
       const m = await member();
       const pkg = await packageId(db(), m.id);
       await db().query(`UPDATE users SET country = 'GB' WHERE id = $1`, [m.id]);
@@ -129,7 +153,9 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       expect(gb.body.error.code).toBe('payment_method_unavailable');
 
       const other = await member();
-      const [italian] = (await db().query(`SELECT k.id FROM credit_packages k JOIN sites s ON s.id = k.site_id WHERE s.domain = 'amoretto.it' LIMIT 1`)) as Array<{ id: number }>;
+      const [italian] = (await db().query(
+        `SELECT k.id FROM credit_packages k JOIN sites s ON s.id = k.site_id WHERE s.domain = 'amoretto.it' LIMIT 1`,
+      )) as Array<{ id: number }>;
       const foreign = await requestDirectDebit(ctx.backend, other.cookie, directDebitForm(italian!.id)).expect(404);
       expect(foreign.body.error.code).toBe('package_not_found');
     });
@@ -137,7 +163,8 @@ describe('direct debit: the form, the SMS code and the payment', () => {
     it(`takes at most ${REQUESTS_PER_HOUR} requests an hour from a member (each could send a text)`, async () => {
       const m = await member();
       const pkg = await packageId(db(), m.id);
-      for (let i = 0; i < REQUESTS_PER_HOUR; i++) await requestDirectDebit(ctx.backend, m.cookie, directDebitForm(pkg, { consent: false })).expect(400);
+      for (let i = 0; i < REQUESTS_PER_HOUR; i++)
+        await requestDirectDebit(ctx.backend, m.cookie, directDebitForm(pkg, { consent: false })).expect(400);
       const limited = await requestDirectDebit(ctx.backend, m.cookie, directDebitForm(pkg)).expect(429);
       expect(limited.body.error).toMatchObject({ code: 'too_many_requests', details: { seconds: expect.any(Number) } });
     });
@@ -160,7 +187,10 @@ describe('direct debit: the form, the SMS code and the payment', () => {
 
       // The sandbox collects it after a while (a delayed job), then reports it like any payment.
       const sandboxId = await sandboxIdOf(db(), started.payment.id);
-      const jobs = (await db().query(`SELECT payload, delay_ms FROM outbox WHERE job_name = 'sandbox.complete-pending' AND payload->>'id' = $1`, [sandboxId])) as unknown[];
+      const jobs = (await db().query(
+        `SELECT payload, delay_ms FROM outbox WHERE job_name = 'sandbox.complete-pending' AND payload->>'id' = $1`,
+        [sandboxId],
+      )) as unknown[];
       expect(jobs).toEqual([{ payload: { id: sandboxId, status: 'paid' }, delay_ms: SANDBOX_DIRECT_DEBIT_MS }]);
       expect(await memberMoney(db(), m.id)).toMatchObject({ credits: 0, paid_user: false });
       await db().transaction((manager) => sandbox().completePending(manager, sandboxId, 'paid'));
@@ -170,7 +200,9 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       const credits = started.payment.package.credits;
       expect(await memberMoney(db(), m.id)).toMatchObject({ credits, paid_user: true, purchases: 1, ledger_sum: credits });
       expect((await eventsOf(db(), { paymentId: started.payment.id })).filter((e) => e.outcome === 'applied')).toHaveLength(1);
-      const view = (await ctx.backend.http().get(`/api/payments/${started.payment.id}`).set('Cookie', m.cookie).expect(200)).body as { payment: PaymentView };
+      const view = (await ctx.backend.http().get(`/api/payments/${started.payment.id}`).set('Cookie', m.cookie).expect(200)).body as {
+        payment: PaymentView;
+      };
       expect(view.payment).toMatchObject({ status: 'paid', method: 'directdebit' });
     });
 
@@ -211,7 +243,7 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       await confirmDirectDebit(ctx.backend, m.cookie, newer.body.request_id, newer.code).expect(201);
     });
 
-    it('another member cannot confirm someone else\'s request, even with its code (404)', async () => {
+    it("another member cannot confirm someone else's request, even with its code (404)", async () => {
       const owner = await member();
       const stranger = await member();
       const { body, code } = await requested(owner);
@@ -241,7 +273,8 @@ describe('direct debit: the form, the SMS code and the payment', () => {
         await confirmDirectDebit(ctx.backend, m.cookie, body.request_id, code).expect(201);
       }
       const res = await requestDirectDebit(ctx.backend, m.cookie, directDebitForm(await packageId(db(), m.id, 'p0')))
-        .set('Accept-Language', 'en').expect(422);
+        .set('Accept-Language', 'en')
+        .expect(422);
       expect(res.body.error).toMatchObject({ code: 'direct_debit_limit_reached', details: { available_cents: 0 } });
       // The message offers the three ways on: later, a cheaper package, another method.
       expect(res.body.error.message).toMatch(/later.*cheaper package.*another payment method/);
@@ -282,7 +315,11 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       const answers = await Promise.all([first, second].map((r) => confirmDirectDebit(ctx.backend, m.cookie, r.body.request_id, r.code)));
       expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
       expect(answers.find((a) => a.status === 422)!.body.error.code).toBe('direct_debit_limit_reached');
-      expect(await db().query(`SELECT count(*)::int AS n FROM payments WHERE user_id = $1 AND idempotency_key <> 'earlier-direct-debit'`, [m.id])).toEqual([{ n: 1 }]);
+      expect(
+        await db().query(`SELECT count(*)::int AS n FROM payments WHERE user_id = $1 AND idempotency_key <> 'earlier-direct-debit'`, [
+          m.id,
+        ]),
+      ).toEqual([{ n: 1 }]);
     });
   });
 
@@ -301,7 +338,11 @@ describe('direct debit: the form, the SMS code and the payment', () => {
       const json = (await ctx.backend.http().get('/api/sandbox/sms').query({ format: 'json', phone }).expect(200)).body as SandboxSmsInbox;
       expect(json.messages.map((m) => m.text)).toEqual(['<script>alert(1)</script> & "x"', 'first']);
       expect(json.messages[0]).toEqual({ id: expect.any(String), phone, text: expect.any(String), created_at: expect.any(String) });
-      await ctx.backend.http().get('/api/sandbox/sms.css').expect(200).expect('Content-Type', /text\/css/);
+      await ctx.backend
+        .http()
+        .get('/api/sandbox/sms.css')
+        .expect(200)
+        .expect('Content-Type', /text\/css/);
     });
   });
 });

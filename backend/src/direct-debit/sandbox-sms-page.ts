@@ -14,7 +14,10 @@ export interface SandboxSmsInbox {
 }
 
 export const sandboxSmsView = (row: SandboxSmsRow): SandboxSmsView => ({
-  id: row.id, phone: row.phone, text: row.body, created_at: new Date(row.created_at).toISOString(),
+  id: row.id,
+  phone: row.phone,
+  text: row.body,
+  created_at: new Date(row.created_at).toISOString(),
 });
 
 /** Seconds between reloads of the open inbox (a meta refresh: the CSP allows no script). */
@@ -25,14 +28,19 @@ const REFRESH_SECONDS = 5;
  * sender "sent", newest first. Plain HTML, no script, no inline style; every value escaped.
  */
 export function sandboxSmsPage(messages: readonly SandboxSmsView[]): string {
-  const rows = messages.map((m) => `<tr>
+  const rows = messages
+    .map(
+      (m) => `<tr>
           <td class="phone">${escapeHtml(m.phone)}</td>
           <td class="text">${escapeHtml(m.text)}</td>
           <td class="time"><time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at.replace('T', ' ').slice(0, 19))} UTC</time></td>
-        </tr>`).join('\n        ');
-  const list = messages.length === 0
-    ? '<p class="empty">No text messages yet. A direct-debit order sends its code here.</p>'
-    : `<table>
+        </tr>`,
+    )
+    .join('\n        ');
+  const list =
+    messages.length === 0
+      ? '<p class="empty">No text messages yet. A direct-debit order sends its code here.</p>'
+      : `<table>
         <thead><tr><th>Phone</th><th>Text</th><th>Time</th></tr></thead>
         <tbody>
         ${rows}

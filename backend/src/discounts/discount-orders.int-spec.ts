@@ -1,7 +1,15 @@
 import type { PackagesResponse, StartPaymentResponse } from '@amoretto/shared';
 import { TIME_BONUS_WINDOW_SECONDS } from '@amoretto/shared';
 import { NL_HOST, viewerOn } from '../members/member-test-helpers';
-import { chooseOnCheckout, memberMoney, packageId, sandboxIdOf, sandboxWebhook, startPayment, type Member } from '../payments/payment-test-helpers';
+import {
+  chooseOnCheckout,
+  memberMoney,
+  packageId,
+  sandboxIdOf,
+  sandboxWebhook,
+  startPayment,
+  type Member,
+} from '../payments/payment-test-helpers';
 import { useTestBackend } from '../testing/accounts-helpers';
 import { createCode, signedUpAgo } from './discount-test-helpers';
 import { WELCOME_WINDOW_SECONDS } from './discount-rules';
@@ -48,13 +56,19 @@ describe('discounts on orders', () => {
     const sandboxId = await sandboxIdOf(ctx.db, (res.body as StartPaymentResponse).payment.id);
     await chooseOnCheckout(ctx.backend, sandboxId, 'canceled');
     await sandboxWebhook(ctx.backend, sandboxId).expect(200);
-    await startPayment(ctx.backend, m, { package_id: await packageId(ctx.db, m.id), discount_code: code.code, method: 'paypal' }).expect(201);
+    await startPayment(ctx.backend, m, { package_id: await packageId(ctx.db, m.id), discount_code: code.code, method: 'paypal' }).expect(
+      201,
+    );
   });
 
   it('a code for another payment method is refused on the order', async () => {
     const m = await member();
     const code = await createCode(ctx.db, { paymentmethods: ['paypal'] });
-    const res = await startPayment(ctx.backend, m, { package_id: await packageId(ctx.db, m.id), discount_code: code.code, method: 'ideal' }).expect(422);
+    const res = await startPayment(ctx.backend, m, {
+      package_id: await packageId(ctx.db, m.id),
+      discount_code: code.code,
+      method: 'ideal',
+    }).expect(422);
     expect(res.body.error.code).toBe('discount_code_not_applicable');
   });
 
@@ -70,7 +84,9 @@ describe('discounts on orders', () => {
     const after = await packages(m);
     expect(after.discount).toBeNull();
     expect(after.packages.every((p) => p.amount_cents === p.price_cents)).toBe(true);
-    expect((await ctx.backend.http().get('/api/discountcode.php?welcome=true').set('Cookie', m.cookie).expect(200)).body).toEqual({ discount: null });
+    expect((await ctx.backend.http().get('/api/discountcode.php?welcome=true').set('Cookie', m.cookie).expect(200)).body).toEqual({
+      discount: null,
+    });
   });
 
   it('once the time bonus and the welcome offer are over, the order is at full price', async () => {

@@ -13,17 +13,39 @@ import {
 const now = new Date('2025-03-01T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 const code = (over: Partial<DiscountCodeRow> = {}): DiscountCodeRow => ({
-  id: 7, code: 'SPRING10', kind: 'code', country: null, user_id: null, expires_at: null, value_percentage: 10, currency: null,
-  minimum_order_value_cents: null, status: 'active', validity: 'once_per_user', paymentmethods: null, ...over,
+  id: 7,
+  code: 'SPRING10',
+  kind: 'code',
+  country: null,
+  user_id: null,
+  expires_at: null,
+  value_percentage: 10,
+  currency: null,
+  minimum_order_value_cents: null,
+  status: 'active',
+  validity: 'once_per_user',
+  paymentmethods: null,
+  ...over,
 });
-const order = (over: Partial<DiscountOrder> = {}): DiscountOrder => ({ method: 'ideal', currency: 'EUR', country: 'NL', orderCents: 2000, ...over });
+const order = (over: Partial<DiscountOrder> = {}): DiscountOrder => ({
+  method: 'ideal',
+  currency: 'EUR',
+  country: 'NL',
+  orderCents: 2000,
+  ...over,
+});
 const unused = { byMember: false, byAnyone: false };
 const free = { paid_user: false };
 
 describe('time bonus', () => {
   it('runs for four hours from signup for a free member', () => {
     const bonus = timeBonusDiscount({ paid_user: false, signup_date: ago(60) }, now);
-    expect(bonus).toEqual({ code: 'TIMEBONUS25', percentage: 25, source: 'time_bonus', expires_at: new Date(ago(60).getTime() + TIME_BONUS_WINDOW_SECONDS * 1000).toISOString() });
+    expect(bonus).toEqual({
+      code: 'TIMEBONUS25',
+      percentage: 25,
+      source: 'time_bonus',
+      expires_at: new Date(ago(60).getTime() + TIME_BONUS_WINDOW_SECONDS * 1000).toISOString(),
+    });
   });
 
   it('has ended at exactly four hours, and later', () => {
@@ -50,13 +72,21 @@ describe('welcome offer', () => {
   });
 
   it('is refused to a paid member when typed (first purchase only)', () => {
-    expect(codeRefusal(code({ kind: 'welcome', user_id: 3 }), 3, { paid_user: true }, order(), unused, now)).toBe('discount_code_not_applicable');
+    expect(codeRefusal(code({ kind: 'welcome', user_id: 3 }), 3, { paid_user: true }, order(), unused, now)).toBe(
+      'discount_code_not_applicable',
+    );
   });
 });
 
 describe('a typed code', () => {
   it('is given when everything fits', () => {
-    const row = code({ country: 'nl', currency: 'eur', minimum_order_value_cents: 2000, paymentmethods: ['ideal', 'paypal'], expires_at: new Date(now.getTime() + 1000) });
+    const row = code({
+      country: 'nl',
+      currency: 'eur',
+      minimum_order_value_cents: 2000,
+      paymentmethods: ['ideal', 'paypal'],
+      expires_at: new Date(now.getTime() + 1000),
+    });
     expect(codeRefusal(row, 3, free, order(), unused, now)).toBeNull();
     expect(codeDiscount(row)).toEqual({ code: 'SPRING10', percentage: 10, source: 'code', expires_at: row.expires_at!.toISOString() });
   });

@@ -32,8 +32,14 @@ export async function paidPurchaseWith(db: DataSource, userId: number, discountC
     [userId, pkg!.site_id, pkg!.id, pkg!.credits, pkg!.price_cents, amount, pkg!.currency, discountCodeId, providerId, randomUUID()],
   )) as Array<{ id: number }>;
   const settled = await settleFromProvider(db, 'sandbox', {
-    id: providerId, status: 'paid', amountCents: amount, currency: pkg!.currency, orderId: payment!.id,
-    mandate: null, refundedCents: 0, chargedBackCents: 0,
+    id: providerId,
+    status: 'paid',
+    amountCents: amount,
+    currency: pkg!.currency,
+    orderId: payment!.id,
+    mandate: null,
+    refundedCents: 0,
+    chargedBackCents: 0,
   });
   if (settled.outcome.kind !== 'updated') throw new Error(`purchase not settled: ${JSON.stringify(settled.outcome)}`);
   return payment!.id;

@@ -38,7 +38,9 @@ describe('discounts: codes, the welcome offer and the time bonus', () => {
 
     it('has its end announced by a job the signup writes, due when the four hours are over', async () => {
       const m = await member();
-      const jobs = await db().query(`SELECT delay_ms FROM outbox WHERE job_name = 'time-bonus.ended' AND (payload->>'userId')::int = $1`, [m.id]);
+      const jobs = await db().query(`SELECT delay_ms FROM outbox WHERE job_name = 'time-bonus.ended' AND (payload->>'userId')::int = $1`, [
+        m.id,
+      ]);
       expect(jobs).toEqual([{ delay_ms: TIME_BONUS_WINDOW_SECONDS * 1000 }]);
     });
 
@@ -60,14 +62,19 @@ describe('discounts: codes, the welcome offer and the time bonus', () => {
       expect((await get(m.cookie, '/api/timebonus.php').expect(200)).body).toEqual({ time_bonus: null });
       expect((await get(m.cookie, '/api/discountcode.php').expect(200)).body).toEqual({ discount: null });
       expect((await get(m.cookie, '/api/discountcode.php?welcome=true').expect(200)).body).toEqual({ discount: null });
-      expect((await get(m.cookie, '/api/discountcode.php?code=TIMEBONUS25').expect(422)).body.error.code).toBe('discount_code_not_applicable');
+      expect((await get(m.cookie, '/api/discountcode.php?code=TIMEBONUS25').expect(422)).body.error.code).toBe(
+        'discount_code_not_applicable',
+      );
     });
   });
 
   describe('welcome offer', () => {
     it('is made on the first ask, once per member, and ends 72 hours after signup', async () => {
       const m = await member();
-      const [first, second] = await Promise.all([get(m.cookie, '/api/discountcode.php?welcome=true'), get(m.cookie, '/api/discountcode.php?welcome=true')]);
+      const [first, second] = await Promise.all([
+        get(m.cookie, '/api/discountcode.php?welcome=true'),
+        get(m.cookie, '/api/discountcode.php?welcome=true'),
+      ]);
       const [{ signup_date }] = await db().query(`SELECT signup_date FROM users WHERE id = $1`, [m.id]);
       const end = new Date(new Date(signup_date).getTime() + WELCOME_WINDOW_SECONDS * 1000).toISOString();
       expect(first!.status).toBe(200);
@@ -90,9 +97,9 @@ describe('discounts: codes, the welcome offer and the time bonus', () => {
       const welcome = await service().resolveDiscount(m.id, { ...order, code: null });
       expect(welcome).toMatchObject({ source: 'welcome', percentage: 25, discountCodeId: expect.any(Number) });
       const paymentId = await paidPurchaseWith(db(), m.id, welcome!.discountCodeId);
-      expect(await db().query(`SELECT payment_id FROM discount_redemptions WHERE discount_code_id = $1`, [welcome!.discountCodeId])).toEqual([
-        { payment_id: paymentId },
-      ]);
+      expect(
+        await db().query(`SELECT payment_id FROM discount_redemptions WHERE discount_code_id = $1`, [welcome!.discountCodeId]),
+      ).toEqual([{ payment_id: paymentId }]);
       expect((await get(m.cookie, '/api/discountcode.php?welcome=true').expect(200)).body).toEqual({ discount: null });
       expect((await get(m.cookie, '/api/discountcode.php?code=welcome25').expect(409)).body.error.code).toBe('discount_code_used');
     });
@@ -109,11 +116,20 @@ describe('discounts: codes, the welcome offer and the time bonus', () => {
   describe('a typed code', () => {
     it('is given when it fits, in any case of spelling', async () => {
       const p1 = await packageOn(db(), NL_HOST, 'p1');
-      const code = await createCode(db(), { value_percentage: 15, country: 'NL', currency: 'EUR', paymentmethods: ['ideal'], minimum_order_value_cents: p1.price_cents });
+      const code = await createCode(db(), {
+        value_percentage: 15,
+        country: 'NL',
+        currency: 'EUR',
+        paymentmethods: ['ideal'],
+        minimum_order_value_cents: p1.price_cents,
+      });
       const m = await member();
       const res = await get(m.cookie, `/api/discountcode.php?code=${code.code.toLowerCase()}&method=ideal&package_id=${p1.id}`).expect(200);
       expect(res.body).toEqual({ discount: { code: code.code, percentage: 15, source: 'code', expires_at: null } });
-      expect(await service().resolveDiscount(m.id, { ...order, code: code.code })).toMatchObject({ discountCodeId: code.id, percentage: 15 });
+      expect(await service().resolveDiscount(m.id, { ...order, code: code.code })).toMatchObject({
+        discountCodeId: code.id,
+        percentage: 15,
+      });
     });
 
     it('used once by a member is refused the second time; other members may still use it', async () => {
@@ -139,7 +155,9 @@ describe('discounts: codes, the welcome offer and the time bonus', () => {
       const m = await member();
       const inactive = await createCode(db(), { status: 'inactive' });
       expect((await get(m.cookie, '/api/discountcode.php?code=NOSUCHCODE123').expect(404)).body.error.code).toBe('discount_code_not_found');
-      expect((await get(m.cookie, `/api/discountcode.php?code=${inactive.code}`).expect(404)).body.error.code).toBe('discount_code_not_found');
+      expect((await get(m.cookie, `/api/discountcode.php?code=${inactive.code}`).expect(404)).body.error.code).toBe(
+        'discount_code_not_found',
+      );
     });
 
     it('is expired after its end', async () => {
@@ -167,7 +185,10 @@ describe('discounts: codes, the welcome offer and the time bonus', () => {
       expect(await seedDemoDiscountCodes(db())).toBe(0);
       const m = await member();
       const p1 = await packageOn(db(), NL_HOST, 'p1');
-      expect((await get(m.cookie, '/api/discountcode.php?code=demo10').expect(200)).body.discount).toMatchObject({ code: 'DEMO10', percentage: 10 });
+      expect((await get(m.cookie, '/api/discountcode.php?code=demo10').expect(200)).body.discount).toMatchObject({
+        code: 'DEMO10',
+        percentage: 10,
+      });
       const nl = await get(m.cookie, `/api/discountcode.php?code=DEMO20NL&method=ideal&package_id=${p1.id}`).expect(200);
       expect(nl.body.discount).toMatchObject({ code: 'DEMO20NL', percentage: 20 });
       await get(m.cookie, `/api/discountcode.php?code=DEMO20NL&method=paypal&package_id=${p1.id}`).expect(422);
@@ -177,7 +198,9 @@ describe('discounts: codes, the welcome offer and the time bonus', () => {
       const m = await member();
       const code = await createCode(db());
       const elsewhere = await packageOn(db(), 'amoretto.com', 'p1');
-      expect((await get(m.cookie, `/api/discountcode.php?code=${code.code}&package_id=${elsewhere.id}`).expect(404)).body.error.code).toBe('package_not_found');
+      expect((await get(m.cookie, `/api/discountcode.php?code=${code.code}&package_id=${elsewhere.id}`).expect(404)).body.error.code).toBe(
+        'package_not_found',
+      );
       await get(m.cookie, `/api/discountcode.php?code=${code.code}&method=bitcoin`).expect(400);
       await get(m.cookie, `/api/discountcode.php?code=${'X'.repeat(65)}`).expect(400);
     });

@@ -14,6 +14,10 @@ export class PageEventsService {
   async pageHidden(host: string | undefined, body: PageHiddenDto): Promise<void> {
     const day = new Date().toISOString().slice(0, 10);
     const key = `page-hidden:${day}`;
-    await this.redis.multi().hincrby(key, `${normalizeHost(host)}${body.path ?? '/'}`, 1).expire(key, 90 * DAY_SECONDS).exec();
+    await this.redis
+      .multi()
+      .hincrby(key, `${normalizeHost(host)}${body.path ?? '/'}`, 1)
+      .expire(key, 90 * DAY_SECONDS)
+      .exec();
   }
 }

@@ -26,7 +26,11 @@ export async function spendOnMessages(backend: TestBackend, db: DataSource, memb
 }
 
 export function sendMessage(backend: TestBackend, member: Member, to: number) {
-  return backend.http().post('/api/chats/messages').set('Host', NL_HOST).set('Cookie', member.cookie)
+  return backend
+    .http()
+    .post('/api/chats/messages')
+    .set('Host', NL_HOST)
+    .set('Cookie', member.cookie)
     .send({ profile_id: to, client_id: randomUUID(), body: 'Ciao!' });
 }
 
@@ -41,8 +45,13 @@ export function requestRefund(backend: TestBackend, member: Member, paymentId: n
 
 /** The sandbox's record of a payment: what the provider says it gave back and lost to chargebacks. */
 export async function atSandbox(db: DataSource, sandboxId: string) {
-  const [row] = (await db.query(`SELECT status, amount_cents, refunded_cents, charged_back_cents FROM sandbox_payments WHERE id = $1`, [sandboxId])) as Array<{
-    status: string; amount_cents: number; refunded_cents: number; charged_back_cents: number;
+  const [row] = (await db.query(`SELECT status, amount_cents, refunded_cents, charged_back_cents FROM sandbox_payments WHERE id = $1`, [
+    sandboxId,
+  ])) as Array<{
+    status: string;
+    amount_cents: number;
+    refunded_cents: number;
+    charged_back_cents: number;
   }>;
   return row!;
 }

@@ -4,7 +4,7 @@ import { useIsolatedBackend } from '../testing/isolated-database';
 import { atSandbox, paidPurchase, paymentDetail, requestRefund, sendMessage, spendOnMessages } from './after-payment-test-helpers';
 import { memberMoney, sandboxWebhook, type Member } from './payment-test-helpers';
 
-describe('chargebacks: the member\'s bank takes a payment back', () => {
+describe("chargebacks: the member's bank takes a payment back", () => {
   const ctx = useIsolatedBackend('chargebacks');
   const listener = new RealtimeListener();
   beforeAll(() => listener.start());
@@ -25,7 +25,11 @@ describe('chargebacks: the member\'s bank takes a payment back', () => {
 
     await chargeBack(payment, sandboxId);
     expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, credit_debt: 60, ledger_sum: 0 });
-    expect((await paymentDetail(ctx.backend, member, payment.id)).payment).toMatchObject({ status: 'charged_back', reversed_credits: 100, refundable: false });
+    expect((await paymentDetail(ctx.backend, member, payment.id)).payment).toMatchObject({
+      status: 'charged_back',
+      reversed_credits: 100,
+      refundable: false,
+    });
     await tab.waitFor('counters.changed', (p) => p.credits === 0 && p.credit_debt === 60);
     await tab.waitFor('payment.updated', (p) => p.payment.id === payment.id && p.payment.status === 'charged_back');
     // The webhook again changes nothing.
@@ -53,7 +57,7 @@ describe('chargebacks: the member\'s bank takes a payment back', () => {
     expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, credit_debt: 150, ledger_sum: 0 });
   });
 
-  it('a member with other credits loses only this purchase\'s and owes nothing', async () => {
+  it("a member with other credits loses only this purchase's and owes nothing", async () => {
     const member = await chatMember(ctx.backend, ctx.db, { credits: 50 });
     const { payment, sandboxId } = await paidPurchase(ctx.backend, ctx.db, member, 'p0');
     await chargeBack(payment, sandboxId);

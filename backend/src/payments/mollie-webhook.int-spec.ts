@@ -8,7 +8,8 @@ import { eventsOf, memberMoney, packageId, startPayment, type Member } from './p
 
 // The official client reaches the local Mollie-like server over HTTPS, trusting its certificate.
 jest.mock('node-fetch', () =>
-  jest.requireActual('../../../shared/src/testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')));
+  jest.requireActual('../../../shared/src/testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')),
+);
 
 // The backend with PAYMENT_PROVIDER=mollie against the local server that answers like Mollie:
 // the order starts a Mollie payment, Mollie's webhook carries only the id, the status is
@@ -31,7 +32,8 @@ describe('payments with Mollie', () => {
     expect(res.status).toBe(201);
     const started = res.body as StartPaymentResponse;
     const [row] = (await ctx.db.query(`SELECT provider, provider_payment_id FROM payments WHERE id = $1`, [started.payment.id])) as Array<{
-      provider: string; provider_payment_id: string;
+      provider: string;
+      provider_payment_id: string;
     }>;
     expect(row!.provider).toBe('mollie');
     return { started, mollieId: row!.provider_payment_id };
@@ -40,13 +42,18 @@ describe('payments with Mollie', () => {
   /** Credits the member used up (a ledger row and the balance, as a spend writes them). */
   async function spend(member: Member, credits: number) {
     await ctx.db.transaction(async (manager) => {
-      await manager.query(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_spend', $3)`, [member.id, -credits, randomUUID()]);
+      await manager.query(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_spend', $3)`, [
+        member.id,
+        -credits,
+        randomUUID(),
+      ]);
       await manager.query(`UPDATE users SET credits = credits - $2 WHERE id = $1`, [member.id, credits]);
     });
   }
 
   const paymentOf = async (member: Member, id: number) =>
-    ((await ctx.backend.http().get(`/api/payments/${id}`).set('Cookie', member.cookie).expect(200)).body as { payment: PaymentView }).payment;
+    ((await ctx.backend.http().get(`/api/payments/${id}`).set('Cookie', member.cookie).expect(200)).body as { payment: PaymentView })
+      .payment;
 
   it('an iDEAL order is a Mollie payment; the webhook (id only) credits it once, however often it comes', async () => {
     const member = await chatMember(ctx.backend, ctx.db, { credits: 3 });
@@ -80,10 +87,12 @@ describe('payments with Mollie', () => {
     await webhook('id=not-a-payment').expect(400);
     await webhook('').expect(400);
     await webhook('id=tr_neverCreated').expect(200);
-    expect(await eventsOf(ctx.db, { providerPaymentId: 'tr_neverCreated' })).toEqual([expect.objectContaining({ outcome: 'unknown_payment' })]);
+    expect(await eventsOf(ctx.db, { providerPaymentId: 'tr_neverCreated' })).toEqual([
+      expect.objectContaining({ outcome: 'unknown_payment' }),
+    ]);
   });
 
-  it('a failed payment takes Mollie\'s status and grants nothing', async () => {
+  it("a failed payment takes Mollie's status and grants nothing", async () => {
     const member = await chatMember(ctx.backend, ctx.db);
     const { started, mollieId } = await order(member, 'paypal');
     mollie.fail(mollieId, 'canceled');
@@ -114,21 +123,44 @@ describe('payments with Mollie', () => {
     expect(mollie.payment(first.mollieId)).toMatchObject({ sequenceType: 'first', customerId: expect.stringMatching(/^cst_/) });
     mollie.pay(first.mollieId, { cardLabel: 'Visa', cardNumber: '4242' });
     await webhook(mollie.webhookBody(first.mollieId)).expect(200);
-    const mandates = async () => (await ctx.db.query(
-      `SELECT id, provider, provider_customer_id, provider_mandate_id, method, label, status FROM mandates WHERE user_id = $1`, [member.id],
-    )) as Array<{ id: number; provider: string; provider_customer_id: string; provider_mandate_id: string; method: string; label: string; status: string }>;
+    const mandates = async () =>
+      (await ctx.db.query(
+        `SELECT id, provider, provider_customer_id, provider_mandate_id, method, label, status FROM mandates WHERE user_id = $1`,
+        [member.id],
+      )) as Array<{
+        id: number;
+        provider: string;
+        provider_customer_id: string;
+        provider_mandate_id: string;
+        method: string;
+        label: string;
+        status: string;
+      }>;
     const [mandate] = await mandates();
     expect(mandate).toMatchObject({
-      provider: 'mollie', provider_customer_id: mollie.payment(first.mollieId).customerId, method: 'creditcard', label: 'Visa •••• 4242', status: 'valid',
+      provider: 'mollie',
+      provider_customer_id: mollie.payment(first.mollieId).customerId,
+      method: 'creditcard',
+      label: 'Visa •••• 4242',
+      status: 'valid',
     });
 
-    const repeat = (await ctx.backend.http().post('/api/payments/repeat').set('Host', NL_HOST).set('Cookie', member.cookie)
-      .send({ payment_id: first.started.payment.id, idempotency_key: randomUUID() }).expect(201)).body as StartPaymentResponse;
+    const repeat = (
+      await ctx.backend
+        .http()
+        .post('/api/payments/repeat')
+        .set('Host', NL_HOST)
+        .set('Cookie', member.cookie)
+        .send({ payment_id: first.started.payment.id, idempotency_key: randomUUID() })
+        .expect(201)
+    ).body as StartPaymentResponse;
     expect(repeat.checkout_url).toBeNull();
     expect(repeat.payment.status).toBe('pending');
     const charged = mollie.payments.at(-1)!;
     expect(charged).toMatchObject({
-      sequenceType: 'recurring', customerId: mandate!.provider_customer_id, mandateId: mandate!.provider_mandate_id,
+      sequenceType: 'recurring',
+      customerId: mandate!.provider_customer_id,
+      mandateId: mandate!.provider_mandate_id,
       metadata: { order_id: repeat.payment.id },
     });
     expect(charged._links.checkout).toBeUndefined();
@@ -141,13 +173,24 @@ describe('payments with Mollie', () => {
     // The card is blocked at Mollie: the recurring charge is refused, the mandate is not offered
     // again, and the next repeat opens Mollie's page for a card entered by hand.
     mollie.invalidateMandate(mandate!.provider_customer_id, mandate!.provider_mandate_id);
-    const refused = await ctx.backend.http().post('/api/payments/repeat').set('Host', NL_HOST).set('Cookie', member.cookie)
+    const refused = await ctx.backend
+      .http()
+      .post('/api/payments/repeat')
+      .set('Host', NL_HOST)
+      .set('Cookie', member.cookie)
       .send({ payment_id: first.started.payment.id, idempotency_key: randomUUID() });
     expect(refused.status).toBe(422);
     expect(refused.body.error.code).toBe('recurring_payment_failed');
     expect((await mandates())[0]).toMatchObject({ status: 'invalid' });
-    const byHand = (await ctx.backend.http().post('/api/payments/repeat').set('Host', NL_HOST).set('Cookie', member.cookie)
-      .send({ payment_id: first.started.payment.id, idempotency_key: randomUUID() }).expect(201)).body as StartPaymentResponse;
+    const byHand = (
+      await ctx.backend
+        .http()
+        .post('/api/payments/repeat')
+        .set('Host', NL_HOST)
+        .set('Cookie', member.cookie)
+        .send({ payment_id: first.started.payment.id, idempotency_key: randomUUID() })
+        .expect(201)
+    ).body as StartPaymentResponse;
     expect(byHand.checkout_url).toMatch(new RegExp(`^${mollie.origin}/checkout/select-method/tr_`));
   });
 

@@ -1,9 +1,17 @@
 import {
-  chargedCents, isRefundable, memberOrigin, methodsFor, needsCustomer, offeredMethods, packageView, returnUrl, sequenceTypeFor,
+  chargedCents,
+  isRefundable,
+  memberOrigin,
+  methodsFor,
+  needsCustomer,
+  offeredMethods,
+  packageView,
+  returnUrl,
+  sequenceTypeFor,
 } from './payment-rules';
 
 describe('payment rules', () => {
-  it('offers the methods of the member\'s country, none for a country the product does not serve', () => {
+  it("offers the methods of the member's country, none for a country the product does not serve", () => {
     expect(methodsFor('NL')).toContain('ideal');
     expect(methodsFor('DE')).not.toContain('ideal');
     expect(methodsFor('PL')).toEqual(expect.arrayContaining(['blik', 'prezelewy24']));
@@ -40,7 +48,14 @@ describe('payment rules', () => {
   it('shows a package with what is charged and the price per credit of that', () => {
     const pkg = { id: 3, tier: 'p1' as const, credits: 100, price_cents: 2000, currency: 'EUR', popular: true };
     expect(packageView(pkg, { percentage: 25 })).toEqual({
-      id: 3, tier: 'p1', credits: 100, currency: 'EUR', price_cents: 2000, amount_cents: 1500, price_per_credit_cents: 15, popular: true,
+      id: 3,
+      tier: 'p1',
+      credits: 100,
+      currency: 'EUR',
+      price_cents: 2000,
+      amount_cents: 1500,
+      price_per_credit_cents: 15,
+      popular: true,
     });
     expect(packageView(pkg, null).amount_cents).toBe(2000);
   });
@@ -70,7 +85,7 @@ describe('payment rules', () => {
     const hosts = ['amoretto.nl', 'nl.localhost'];
     const fallback = 'https://amoretto.nl';
 
-    it('is the host the member is on when it is one of their site\'s hosts, with the public scheme', () => {
+    it("is the host the member is on when it is one of their site's hosts, with the public scheme", () => {
       expect(memberOrigin('nl.localhost:3000', hosts, 'http://localhost:3000', fallback)).toBe('http://nl.localhost:3000');
       expect(memberOrigin('www.amoretto.nl', hosts, 'https://amoretto.it', fallback)).toBe('https://www.amoretto.nl');
     });
@@ -82,7 +97,7 @@ describe('payment rules', () => {
       expect(memberOrigin(undefined, hosts, 'http://localhost:3000', fallback)).toBe(fallback);
     });
 
-    it('leads to the payment\'s page', () => {
+    it("leads to the payment's page", () => {
       expect(returnUrl('https://amoretto.nl', 42)).toBe('https://amoretto.nl/transactions/42?return=1');
     });
   });

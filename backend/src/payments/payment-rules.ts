@@ -1,6 +1,13 @@
 import {
-  METHODS_BY_COUNTRY, discountedCents, pricePerCreditCents, type AppliedDiscount, type Country, type CreditPackageView, type PackageTier,
-  type PaymentMethod, type PaymentStatus,
+  METHODS_BY_COUNTRY,
+  discountedCents,
+  pricePerCreditCents,
+  type AppliedDiscount,
+  type Country,
+  type CreditPackageView,
+  type PackageTier,
+  type PaymentMethod,
+  type PaymentStatus,
 } from '@amoretto/shared';
 
 export type SequenceType = 'oneoff' | 'first' | 'recurring';
@@ -15,7 +22,10 @@ export function methodsFor(country: string): readonly PaymentMethod[] {
  * code, and, when the provider says which methods its account has enabled (`enabled`, null
  * when it does not or could not say), only those.
  */
-export function offeredMethods(country: string, options: { smsSender: boolean; enabled: readonly PaymentMethod[] | null }): PaymentMethod[] {
+export function offeredMethods(
+  country: string,
+  options: { smsSender: boolean; enabled: readonly PaymentMethod[] | null },
+): PaymentMethod[] {
   return methodsFor(country).filter(
     (method) => (method !== 'directdebit' || options.smsSender) && (options.enabled === null || options.enabled.includes(method)),
   );

@@ -28,7 +28,11 @@ export function startPayment(
   body: { package_id: number; method?: PaymentMethod | string; idempotency_key?: string; discount_code?: string | null },
   host = NL_HOST,
 ) {
-  return backend.http().post('/api/payments').set('Host', host).set('Cookie', member.cookie)
+  return backend
+    .http()
+    .post('/api/payments')
+    .set('Host', host)
+    .set('Cookie', member.cookie)
     .send({ method: 'ideal', idempotency_key: randomUUID(), ...body });
 }
 
@@ -41,7 +45,9 @@ export async function startedPayment(backend: TestBackend, db: DataSource, membe
 }
 
 export async function sandboxIdOf(db: DataSource, paymentId: number): Promise<string> {
-  const [row] = (await db.query(`SELECT provider_payment_id FROM payments WHERE id = $1`, [paymentId])) as Array<{ provider_payment_id: string }>;
+  const [row] = (await db.query(`SELECT provider_payment_id FROM payments WHERE id = $1`, [paymentId])) as Array<{
+    provider_payment_id: string;
+  }>;
   return row!.provider_payment_id;
 }
 
@@ -51,16 +57,17 @@ export function chooseOnCheckout(backend: TestBackend, sandboxId: string, outcom
 }
 
 /** The sandbox's webhook call, signed as its delivery job signs it (`secret`/`at` to forge or replay one). */
-export function sandboxWebhook(
-  backend: TestBackend,
-  sandboxId: string,
-  options: { secret?: string; at?: number; body?: string } = {},
-) {
+export function sandboxWebhook(backend: TestBackend, sandboxId: string, options: { secret?: string; at?: number; body?: string } = {}) {
   const body = options.body ?? JSON.stringify({ id: sandboxId });
   // The key the backend under test runs with (npm test gives the apps one of its own).
   const secret = options.secret ?? sandboxWebhookSecret(backend.app.get(AppConfig));
   const signature = signSandboxWebhook(secret, body, options.at ?? Math.floor(Date.now() / 1000));
-  return backend.http().post('/api/payments/webhook/sandbox').set('Content-Type', 'application/json').set(SANDBOX_SIGNATURE_HEADER, signature).send(body);
+  return backend
+    .http()
+    .post('/api/payments/webhook/sandbox')
+    .set('Content-Type', 'application/json')
+    .set(SANDBOX_SIGNATURE_HEADER, signature)
+    .send(body);
 }
 
 export async function memberMoney(db: DataSource, userId: number) {

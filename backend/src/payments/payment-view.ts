@@ -12,7 +12,8 @@ export function paymentView(row: PaymentViewRow, now: Date = new Date()): Paymen
     price_cents: row.price_cents,
     currency: row.currency,
     method: row.method,
-    discount: row.discount_code !== null && row.discount_percentage > 0 ? { code: row.discount_code, percentage: row.discount_percentage } : null,
+    discount:
+      row.discount_code !== null && row.discount_percentage > 0 ? { code: row.discount_code, percentage: row.discount_percentage } : null,
     created_at: row.created_at.toISOString(),
     paid_at: row.paid_at?.toISOString() ?? null,
     reversed_credits: row.reversed_credits,

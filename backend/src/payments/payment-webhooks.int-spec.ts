@@ -22,8 +22,16 @@ describe('payment webhooks: credits once, and only for what the provider confirm
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
 
     const money = await memberMoney(ctx.db, member.id);
-    expect(money).toEqual({ credits: 7 + started.payment.package.credits, credit_debt: 0, paid_user: true, purchases: 1, ledger_sum: money.credits });
-    const view = (await ctx.backend.http().get(`/api/payments/${started.payment.id}`).set('Cookie', member.cookie).expect(200)).body as { payment: PaymentView };
+    expect(money).toEqual({
+      credits: 7 + started.payment.package.credits,
+      credit_debt: 0,
+      paid_user: true,
+      purchases: 1,
+      ledger_sum: money.credits,
+    });
+    const view = (await ctx.backend.http().get(`/api/payments/${started.payment.id}`).set('Cookie', member.cookie).expect(200)).body as {
+      payment: PaymentView;
+    };
     expect(view.payment).toMatchObject({ status: 'paid', paid_at: expect.any(String) });
     const applied = (await eventsOf(ctx.db, { paymentId: started.payment.id })).filter((e) => e.outcome === 'applied');
     expect(applied).toHaveLength(1);
@@ -54,7 +62,7 @@ describe('payment webhooks: credits once, and only for what the provider confirm
     expect(await eventsOf(ctx.db, { providerPaymentId: unknown })).toEqual([expect.objectContaining({ outcome: 'unknown_payment' })]);
   });
 
-  it('an amount or currency other than the order\'s grants nothing and is recorded', async () => {
+  it("an amount or currency other than the order's grants nothing and is recorded", async () => {
     const member = await chatMember(ctx.backend, ctx.db);
     const { started, sandboxId } = await startedPayment(ctx.backend, ctx.db, member);
     await ctx.db.query(`UPDATE sandbox_payments SET amount_cents = amount_cents - 1 WHERE id = $1`, [sandboxId]);
@@ -73,7 +81,7 @@ describe('payment webhooks: credits once, and only for what the provider confirm
     expect((await eventsOf(ctx.db, { paymentId: other.started.payment.id })).map((e) => e.outcome)).toEqual(['mismatch']);
   });
 
-  it('failed, cancelled and expired payments take the provider\'s status and grant nothing; a webhook replayed later changes nothing', async () => {
+  it("failed, cancelled and expired payments take the provider's status and grant nothing; a webhook replayed later changes nothing", async () => {
     const member = await chatMember(ctx.backend, ctx.db);
     for (const outcome of ['failed', 'canceled', 'expired'] as const) {
       const { started, sandboxId } = await startedPayment(ctx.backend, ctx.db, member);
@@ -91,7 +99,11 @@ describe('payment webhooks: credits once, and only for what the provider confirm
     const { started, sandboxId } = await startedPayment(ctx.backend, ctx.db, member);
     await chooseOnCheckout(ctx.backend, sandboxId, 'paid').expect(303);
     await sandboxWebhook(ctx.backend, sandboxId).expect(200);
-    expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: started.payment.package.credits - 30, credit_debt: 0, paid_user: true });
+    expect(await memberMoney(ctx.db, member.id)).toMatchObject({
+      credits: started.payment.package.credits - 30,
+      credit_debt: 0,
+      paid_user: true,
+    });
   });
 
   it('the webhook path of a provider that is not configured is not found', async () => {
@@ -99,15 +111,19 @@ describe('payment webhooks: credits once, and only for what the provider confirm
   });
 
   const refusedCount = async () =>
-    ((await ctx.db.query(`SELECT count(*)::int AS n FROM payment_events WHERE kind = 'webhook' AND outcome IN ('bad_signature', 'malformed')`)) as Array<{ n: number }>)[0]!.n;
+    (
+      (await ctx.db.query(
+        `SELECT count(*)::int AS n FROM payment_events WHERE kind = 'webhook' AND outcome IN ('bad_signature', 'malformed')`,
+      )) as Array<{ n: number }>
+    )[0]!.n;
   const paymentStatus = async (id: number) =>
     ((await ctx.db.query(`SELECT status FROM payments WHERE id = $1`, [id])) as Array<{ status: string }>)[0]!.status;
 });
 
-describe('the sandbox\'s pages and controls while Mollie is the provider', () => {
+describe("the sandbox's pages and controls while Mollie is the provider", () => {
   const ctx = useIsolatedBackend('paysandboxoff', { PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM' });
 
-  it('are not found, nor is the sandbox\'s webhook', async () => {
+  it("are not found, nor is the sandbox's webhook", async () => {
     const http = () => ctx.backend.http();
     const id = `sbx_${randomBytes(10).toString('hex')}`;
     await http().get(`/api/sandbox/checkout/${id}`).expect(404);

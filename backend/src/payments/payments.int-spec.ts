@@ -5,7 +5,13 @@ import { chatMember } from '../chats/chat-test-helpers';
 import { insertMember, insertPhoto, NL_HOST } from '../members/member-test-helpers';
 import { useIsolatedBackend } from '../testing/isolated-database';
 import {
-  chooseOnCheckout, memberMoney, packageId, sandboxIdOf, sandboxWebhook, startedPayment, startPayment,
+  chooseOnCheckout,
+  memberMoney,
+  packageId,
+  sandboxIdOf,
+  sandboxWebhook,
+  startedPayment,
+  startPayment,
 } from './payment-test-helpers';
 import { PaymentsService } from './payments.service';
 
@@ -13,7 +19,10 @@ describe('payments: packages, orders and the sandbox provider', () => {
   const ctx = useIsolatedBackend('payments');
   const http = () => ctx.backend.http();
   const outboxJobs = async (name: string, sandboxId: string) =>
-    (await ctx.db.query(`SELECT payload, delay_ms FROM outbox WHERE job_name = $1 AND payload->>'id' = $2 ORDER BY id`, [name, sandboxId])) as Array<{
+    (await ctx.db.query(`SELECT payload, delay_ms FROM outbox WHERE job_name = $1 AND payload->>'id' = $2 ORDER BY id`, [
+      name,
+      sandboxId,
+    ])) as Array<{
       payload: { id: string; status?: string };
       delay_ms: number;
     }>;
@@ -23,7 +32,7 @@ describe('payments: packages, orders and the sandbox provider', () => {
     ctx.db.transaction((manager) => sandbox().completePending(manager, sandboxId, status));
 
   describe('packages', () => {
-    it('a visitor sees the site\'s four packages at list price with the methods of the site\'s country', async () => {
+    it("a visitor sees the site's four packages at list price with the methods of the site's country", async () => {
       const res = await http().get('/api/payments/packages').set('Host', NL_HOST).expect(200);
       const body = res.body as PackagesResponse;
       expect(body.discount).toBeNull();
@@ -38,7 +47,8 @@ describe('payments: packages, orders and the sandbox provider', () => {
 
     it('a new member sees the prices of the time bonus, computed by the server, and pays exactly that', async () => {
       const member = await chatMember(ctx.backend, ctx.db);
-      const body = (await http().get('/api/payments/packages').set('Host', NL_HOST).set('Cookie', member.cookie).expect(200)).body as PackagesResponse;
+      const body = (await http().get('/api/payments/packages').set('Host', NL_HOST).set('Cookie', member.cookie).expect(200))
+        .body as PackagesResponse;
       expect(body.discount).toMatchObject({ source: 'time_bonus', percentage: 25 });
       const p1 = body.packages.find((p) => p.tier === 'p1')!;
       expect(p1.amount_cents).toBe(Math.round(p1.price_cents * 0.75));
@@ -50,7 +60,10 @@ describe('payments: packages, orders and the sandbox provider', () => {
       const member = await chatMember(ctx.backend, ctx.db);
       const refused = await http().get('/api/payments/packages?code=NOSUCHCODE').set('Cookie', member.cookie).expect(404);
       expect(refused.body.error.code).toBe('discount_code_not_found');
-      const order = await startPayment(ctx.backend, member, { package_id: await packageId(ctx.db, member.id), discount_code: 'NOSUCHCODE' }).expect(404);
+      const order = await startPayment(ctx.backend, member, {
+        package_id: await packageId(ctx.db, member.id),
+        discount_code: 'NOSUCHCODE',
+      }).expect(404);
       expect(order.body.error.code).toBe('discount_code_not_found');
     });
   });
@@ -65,7 +78,9 @@ describe('payments: packages, orders and the sandbox provider', () => {
       expect(again.body).toEqual(first.body);
 
       const raced = randomUUID();
-      const answers = await Promise.all(Array.from({ length: 5 }, () => startPayment(ctx.backend, member, { package_id: pkg, idempotency_key: raced })));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => startPayment(ctx.backend, member, { package_id: pkg, idempotency_key: raced })),
+      );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
       const ids = new Set(answers.map((a) => (a.body as StartPaymentResponse).payment.id));
       const urls = new Set(answers.map((a) => (a.body as StartPaymentResponse).checkout_url));
@@ -77,7 +92,7 @@ describe('payments: packages, orders and the sandbox provider', () => {
       expect(count).toEqual({ payments: 2, provider_payments: 2 });
     });
 
-    it('refuses a method the member\'s country does not offer, direct debit (its own flow) and a package of another site', async () => {
+    it("refuses a method the member's country does not offer, direct debit (its own flow) and a package of another site", async () => {
       const member = await chatMember(ctx.backend, ctx.db);
       const pkg = await packageId(ctx.db, member.id);
       for (const method of ['blik', 'postepay', 'directdebit']) {
@@ -85,14 +100,16 @@ describe('payments: packages, orders and the sandbox provider', () => {
         expect(res.body.error.code).toBe('payment_method_unavailable');
       }
       await startPayment(ctx.backend, member, { package_id: pkg, method: 'bitcoin' }).expect(400);
-      const [italian] = (await ctx.db.query(`SELECT k.id FROM credit_packages k JOIN sites s ON s.id = k.site_id WHERE s.domain = 'amoretto.it' LIMIT 1`)) as Array<{ id: number }>;
+      const [italian] = (await ctx.db.query(
+        `SELECT k.id FROM credit_packages k JOIN sites s ON s.id = k.site_id WHERE s.domain = 'amoretto.it' LIMIT 1`,
+      )) as Array<{ id: number }>;
       const other = await startPayment(ctx.backend, member, { package_id: italian!.id }).expect(404);
       expect(other.body.error.code).toBe('package_not_found');
       expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0 });
       await http().post('/api/payments').send({ package_id: pkg, method: 'ideal', idempotency_key: randomUUID() }).expect(403);
     });
 
-    it('lists the member\'s own payments newest first; another member\'s payment is not found', async () => {
+    it("lists the member's own payments newest first; another member's payment is not found", async () => {
       const member = await chatMember(ctx.backend, ctx.db);
       const other = await chatMember(ctx.backend, ctx.db);
       const a = await startedPayment(ctx.backend, ctx.db, member, 'p0');
@@ -110,7 +127,8 @@ describe('payments: packages, orders and the sandbox provider', () => {
       const other = await insertMember(ctx.db, { name: 'Femke' });
       await insertPhoto(ctx.db, other, 0);
       const locked = await insertPhoto(ctx.db, other, 1);
-      const page = async () => (await http().get(`/api/members/${other}`).set('Host', NL_HOST).set('Cookie', member.cookie).expect(200)).text;
+      const page = async () =>
+        (await http().get(`/api/members/${other}`).set('Host', NL_HOST).set('Cookie', member.cookie).expect(200)).text;
       const before = await page();
       expect(before).not.toContain(locked.filename);
       expect((JSON.parse(before) as MemberPageResponse).profile.photos).toContainEqual({ id: locked.id, locked: true });
@@ -139,9 +157,13 @@ describe('payments: packages, orders and the sandbox provider', () => {
       expect(page.text).toContain(amount);
       expect(page.text).toContain('ideal');
       expect(page.text).toContain(`#${started.payment.id}`);
-      for (const outcome of ['paid', 'failed', 'canceled', 'expired', 'pending_then_paid']) expect(page.text).toContain(`value="${outcome}"`);
+      for (const outcome of ['paid', 'failed', 'canceled', 'expired', 'pending_then_paid'])
+        expect(page.text).toContain(`value="${outcome}"`);
       expect(page.text).not.toMatch(/<script|\sstyle=|<style|\son[a-z]+=/i);
-      await http().get('/api/sandbox/checkout.css').expect(200).expect('Content-Type', /text\/css/);
+      await http()
+        .get('/api/sandbox/checkout.css')
+        .expect(200)
+        .expect('Content-Type', /text\/css/);
 
       const back = await chooseOnCheckout(ctx.backend, sandboxId, 'canceled').expect(303);
       expect(back.headers.location).toBe(`http://${NL_HOST}/transactions/${started.payment.id}?return=1`);
@@ -157,10 +179,14 @@ describe('payments: packages, orders and the sandbox provider', () => {
       const member = await chatMember(ctx.backend, ctx.db);
       const { started, sandboxId } = await startedPayment(ctx.backend, ctx.db, member);
       await chooseOnCheckout(ctx.backend, sandboxId, 'pending_then_paid').expect(303);
-      expect(await outboxJobs('sandbox.complete-pending', sandboxId)).toEqual([{ payload: { id: sandboxId, status: 'paid' }, delay_ms: SANDBOX_PENDING_MS }]);
+      expect(await outboxJobs('sandbox.complete-pending', sandboxId)).toEqual([
+        { payload: { id: sandboxId, status: 'paid' }, delay_ms: SANDBOX_PENDING_MS },
+      ]);
       expect(await outboxJobs('sandbox.webhook-delivery', sandboxId)).toHaveLength(1);
       await sandboxWebhook(ctx.backend, sandboxId).expect(200);
-      const pending = (await http().get(`/api/payments/${started.payment.id}`).set('Cookie', member.cookie).expect(200)).body as { payment: PaymentView };
+      const pending = (await http().get(`/api/payments/${started.payment.id}`).set('Cookie', member.cookie).expect(200)).body as {
+        payment: PaymentView;
+      };
       expect(pending.payment.status).toBe('pending');
       expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0 });
 
@@ -175,18 +201,32 @@ describe('payments: packages, orders and the sandbox provider', () => {
       const { started, sandboxId } = await startedPayment(ctx.backend, ctx.db, member, 'p0', 'creditcard');
       await chooseOnCheckout(ctx.backend, sandboxId, 'paid').expect(303);
       await sandboxWebhook(ctx.backend, sandboxId).expect(200);
-      const [mandate] = (await ctx.db.query(`SELECT id, method, label, provider_customer_id FROM mandates WHERE user_id = $1`, [member.id])) as Array<{
-        id: number; method: string; label: string; provider_customer_id: string;
+      const [mandate] = (await ctx.db.query(`SELECT id, method, label, provider_customer_id FROM mandates WHERE user_id = $1`, [
+        member.id,
+      ])) as Array<{
+        id: number;
+        method: string;
+        label: string;
+        provider_customer_id: string;
       }>;
       expect(mandate).toMatchObject({ method: 'creditcard', label: SANDBOX_CARD_LABEL, provider_customer_id: `sbxcst_${member.id}` });
-      const [linked] = (await ctx.db.query(`SELECT mandate_id, sequence_type FROM payments WHERE id = $1`, [started.payment.id])) as Array<{ mandate_id: number; sequence_type: string }>;
+      const [linked] = (await ctx.db.query(`SELECT mandate_id, sequence_type FROM payments WHERE id = $1`, [started.payment.id])) as Array<{
+        mandate_id: number;
+        sequence_type: string;
+      }>;
       expect(linked).toEqual({ mandate_id: mandate!.id, sequence_type: 'first' });
 
       const payments = ctx.backend.app.get(PaymentsService);
       const pkg = await packageId(ctx.db, member.id, 'p1');
-      const repeat = (key = randomUUID()) => payments.startPayment(member.id, {
-        packageId: pkg, method: 'creditcard', discountCode: null, idempotencyKey: key, sequenceType: 'recurring', mandate: { id: mandate!.id },
-      });
+      const repeat = (key = randomUUID()) =>
+        payments.startPayment(member.id, {
+          packageId: pkg,
+          method: 'creditcard',
+          discountCode: null,
+          idempotencyKey: key,
+          sequenceType: 'recurring',
+          mandate: { id: mandate!.id },
+        });
       const charged = await repeat();
       expect(charged.response).toMatchObject({ checkout_url: null, payment: { status: 'pending' } });
       const chargedId = await sandboxIdOf(ctx.db, charged.response.payment.id);
@@ -207,10 +247,16 @@ describe('payments: packages, orders and the sandbox provider', () => {
 
       // Someone else's mandate, or none, cannot be charged.
       const stranger = await chatMember(ctx.backend, ctx.db);
-      await expect(payments.startPayment(stranger.id, {
-        packageId: await packageId(ctx.db, stranger.id), method: 'creditcard', discountCode: null, idempotencyKey: randomUUID(),
-        sequenceType: 'recurring', mandate: { id: mandate!.id },
-      })).rejects.toMatchObject({ code: 'recurring_payment_failed' });
+      await expect(
+        payments.startPayment(stranger.id, {
+          packageId: await packageId(ctx.db, stranger.id),
+          method: 'creditcard',
+          discountCode: null,
+          idempotencyKey: randomUUID(),
+          sequenceType: 'recurring',
+          mandate: { id: mandate!.id },
+        }),
+      ).rejects.toMatchObject({ code: 'recurring_payment_failed' });
     });
 
     it('a checkout page left alone for an hour lapses: the provider reports the payment expired', async () => {
@@ -225,7 +271,7 @@ describe('payments: packages, orders and the sandbox provider', () => {
       expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, paid_user: false });
     });
 
-    it('a chargeback from the tester\'s control reaches the product through the webhook and takes the credits back', async () => {
+    it("a chargeback from the tester's control reaches the product through the webhook and takes the credits back", async () => {
       const member = await chatMember(ctx.backend, ctx.db);
       const { started, sandboxId } = await startedPayment(ctx.backend, ctx.db, member);
       await chooseOnCheckout(ctx.backend, sandboxId, 'paid').expect(303);
@@ -235,7 +281,9 @@ describe('payments: packages, orders and the sandbox provider', () => {
       await http().post(`/api/sandbox/payments/${started.payment.id}/chargeback`).expect(404);
       await sandboxWebhook(ctx.backend, sandboxId).expect(200);
       expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, credit_debt: 0, paid_user: false });
-      const view = (await http().get(`/api/payments/${started.payment.id}`).set('Cookie', member.cookie).expect(200)).body as { payment: PaymentView };
+      const view = (await http().get(`/api/payments/${started.payment.id}`).set('Cookie', member.cookie).expect(200)).body as {
+        payment: PaymentView;
+      };
       expect(view.payment).toMatchObject({ status: 'charged_back', reversed_credits: started.payment.package.credits });
     });
   });

@@ -13,9 +13,14 @@ describe('receipts: the receipt of a purchase, on its page and by mail', () => {
     return member;
   };
   const receiptJobs = async (paymentId: number) =>
-    ((await ctx.db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = 'payment.receipt' AND (payload->>'paymentId')::int = $1`, [paymentId])) as Array<{ n: number }>)[0]!.n;
+    (
+      (await ctx.db.query(
+        `SELECT count(*)::int AS n FROM outbox WHERE job_name = 'payment.receipt' AND (payload->>'paymentId')::int = $1`,
+        [paymentId],
+      )) as Array<{ n: number }>
+    )[0]!.n;
 
-  it('has the company, the site, the purchase and the VAT line of the member\'s country, with the company\'s VAT number there', async () => {
+  it("has the company, the site, the purchase and the VAT line of the member's country, with the company's VAT number there", async () => {
     const member = await memberIn('BE');
     const { payment } = await paidPurchase(ctx.backend, ctx.db, member, 'p1', 'creditcard');
     const { receipt } = await paymentDetail(ctx.backend, member, payment.id);
@@ -24,7 +29,11 @@ describe('receipts: the receipt of a purchase, on its page and by mail', () => {
       number: String(payment.id).padStart(8, '0'),
       date: expect.any(String),
       company: {
-        name: COMPANY_SEED.name, address: COMPANY_SEED.address, city: COMPANY_SEED.city, country: 'NL', kvk: COMPANY_SEED.kvk,
+        name: COMPANY_SEED.name,
+        address: COMPANY_SEED.address,
+        city: COMPANY_SEED.city,
+        country: 'NL',
+        kvk: COMPANY_SEED.kvk,
         vat_number: COMPANY_SEED.vat_numbers.BE,
       },
       site: { name: 'Amoretto', domain: 'amoretto.nl' },
@@ -39,7 +48,7 @@ describe('receipts: the receipt of a purchase, on its page and by mail', () => {
     expect(new Date(receipt!.date).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('names the home VAT number where the company has none in the member\'s country, and keeps the country of the sale when the member moves', async () => {
+  it("names the home VAT number where the company has none in the member's country, and keeps the country of the sale when the member moves", async () => {
     const member = await memberIn('IT');
     const { payment } = await paidPurchase(ctx.backend, ctx.db, member, 'p0', 'creditcard');
     await ctx.db.query(`UPDATE users SET country = 'DE' WHERE id = $1`, [member.id]);
@@ -55,7 +64,10 @@ describe('receipts: the receipt of a purchase, on its page and by mail', () => {
 
     const { payment } = await paidPurchase(ctx.backend, ctx.db, member, 'p0');
     await requestRefund(ctx.backend, member, payment.id).expect(200);
-    expect((await paymentDetail(ctx.backend, member, payment.id)).receipt).toMatchObject({ status: 'refunded', refunded_cents: payment.amount_cents });
+    expect((await paymentDetail(ctx.backend, member, payment.id)).receipt).toMatchObject({
+      status: 'refunded',
+      refunded_cents: payment.amount_cents,
+    });
   });
 
   it('is mailed once: the settling transaction queues one receipt job, however often the webhook comes', async () => {

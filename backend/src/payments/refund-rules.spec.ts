@@ -3,7 +3,13 @@ import { refundPlan, unrecordedRefund, type RefundablePurchase } from './refund-
 const DAY = 86_400_000;
 const paidAt = new Date('2025-05-01T12:00:00Z');
 const purchase = (over: Partial<RefundablePurchase> = {}): RefundablePurchase => ({
-  status: 'paid', credits: 100, reversed_credits: 0, amount_cents: 1995, refunded_cents: 0, paid_at: paidAt, ...over,
+  status: 'paid',
+  credits: 100,
+  reversed_credits: 0,
+  amount_cents: 1995,
+  refunded_cents: 0,
+  paid_at: paidAt,
+  ...over,
 });
 const day = (n: number) => new Date(paidAt.getTime() + n * DAY);
 
@@ -20,7 +26,10 @@ describe('refundPlan', () => {
   });
 
   it('never more credits than the purchase has left, however many the member holds', () => {
-    expect(refundPlan(purchase({ reversed_credits: 60, refunded_cents: 1197 }), 500, 14, day(2))).toEqual({ credits: 40, amountCents: 798 });
+    expect(refundPlan(purchase({ reversed_credits: 60, refunded_cents: 1197 }), 500, 14, day(2))).toEqual({
+      credits: 40,
+      amountCents: 798,
+    });
   });
 
   it('gives the last credits of a purchase the rest of its price', () => {

@@ -59,7 +59,10 @@ describe('refunds: unused credits back for money within the refund days', () => 
     const answers = await Promise.all(Array.from({ length: 10 }, () => requestRefund(ctx.backend, member, payment.id)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.status !== 200)) {
-      expect([[422, 'refund_not_possible'], [429, 'too_many_requests']]).toContainEqual([refused.status, refused.body.error.code]);
+      expect([
+        [422, 'refund_not_possible'],
+        [429, 'too_many_requests'],
+      ]).toContainEqual([refused.status, refused.body.error.code]);
     }
     expect(await atSandbox(ctx.db, sandboxId)).toMatchObject({ refunded_cents: payment.amount_cents });
     expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 0, ledger_sum: 0 });
@@ -68,8 +71,13 @@ describe('refunds: unused credits back for money within the refund days', () => 
   it('refuses once the refund days have passed, and changes nothing', async () => {
     const member = await chatMember(ctx.backend, ctx.db);
     const { payment, sandboxId } = await paidPurchase(ctx.backend, ctx.db, member, 'p0');
-    const [site] = (await ctx.db.query(`SELECT s.refund_days FROM sites s JOIN users u ON u.site_id = s.id WHERE u.id = $1`, [member.id])) as Array<{ refund_days: number }>;
-    await ctx.db.query(`UPDATE payments SET paid_at = now() - make_interval(days => $2, hours => 1) WHERE id = $1`, [payment.id, site!.refund_days]);
+    const [site] = (await ctx.db.query(`SELECT s.refund_days FROM sites s JOIN users u ON u.site_id = s.id WHERE u.id = $1`, [
+      member.id,
+    ])) as Array<{ refund_days: number }>;
+    await ctx.db.query(`UPDATE payments SET paid_at = now() - make_interval(days => $2, hours => 1) WHERE id = $1`, [
+      payment.id,
+      site!.refund_days,
+    ]);
     expect((await paymentDetail(ctx.backend, member, payment.id)).payment.refundable).toBe(false);
 
     const res = await requestRefund(ctx.backend, member, payment.id).expect(422);
@@ -79,7 +87,7 @@ describe('refunds: unused credits back for money within the refund days', () => 
     expect((await paymentDetail(ctx.backend, member, payment.id)).payment).toMatchObject({ status: 'paid', reversed_credits: 0 });
   });
 
-  it('refuses a payment that is not paid, and answers another member\'s payment as not found', async () => {
+  it("refuses a payment that is not paid, and answers another member's payment as not found", async () => {
     const member = await chatMember(ctx.backend, ctx.db);
     const other = await chatMember(ctx.backend, ctx.db);
     const { payment } = await paidPurchase(ctx.backend, ctx.db, member, 'p0');
@@ -88,8 +96,12 @@ describe('refunds: unused credits back for money within the refund days', () => 
     await requestRefund(ctx.backend, member, Number.NaN).expect(404);
     await ctx.backend.http().post(`/api/payments/${payment.id}/refund`).expect(403);
 
-    const open = await ctx.backend.http().post('/api/payments').set('Cookie', member.cookie)
-      .send({ package_id: payment.package.id, method: 'ideal', idempotency_key: '3f0e6a57-5f43-4d53-9c34-7f2a3cb2c0de' }).expect(201);
+    const open = await ctx.backend
+      .http()
+      .post('/api/payments')
+      .set('Cookie', member.cookie)
+      .send({ package_id: payment.package.id, method: 'ideal', idempotency_key: '3f0e6a57-5f43-4d53-9c34-7f2a3cb2c0de' })
+      .expect(201);
     expect((await requestRefund(ctx.backend, member, open.body.payment.id).expect(422)).body.error.code).toBe('refund_not_possible');
   });
 

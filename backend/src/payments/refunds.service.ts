@@ -3,7 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { MemberEvent, PaymentStatus, PaymentView } from '@amoretto/shared';
 import {
-  PAYMENT_PROVIDER, PaymentRefusedError, keepPremiumWithPurchases, recordEvent, reversePurchase, type PaymentProvider,
+  PAYMENT_PROVIDER,
+  PaymentRefusedError,
+  keepPremiumWithPurchases,
+  recordEvent,
+  reversePurchase,
+  type PaymentProvider,
 } from '@amoretto/shared/node';
 import { ApiException } from '../common/api-exception';
 import { RealtimeService } from '../realtime/realtime.service';
@@ -69,7 +74,9 @@ export class RefundsService {
       // The provider gave the money back but the ledger did not commit: the member keeps the
       // credits until the next refund request of this purchase records it (see above).
       const { amountCents } = providerRefunded as { amountCents: number };
-      this.logger.error(`payment ${paymentId}: ${amountCents} refunded at the provider, not recorded (${error instanceof Error ? error.message : String(error)})`);
+      this.logger.error(
+        `payment ${paymentId}: ${amountCents} refunded at the provider, not recorded (${error instanceof Error ? error.message : String(error)})`,
+      );
       throw new ApiException('payment_provider_unavailable', HttpStatus.SERVICE_UNAVAILABLE);
     }
 
@@ -80,7 +87,12 @@ export class RefundsService {
 
   /** Credits back through the ledger (never below zero), then the money recorded on the payment. */
   private async takeBack(
-    manager: EntityManager, row: RefundRow, credits: number, amountCents: number, outcome: 'applied' | 'reconciled', events: MemberEvent[],
+    manager: EntityManager,
+    row: RefundRow,
+    credits: number,
+    amountCents: number,
+    outcome: 'applied' | 'reconciled',
+    events: MemberEvent[],
   ): Promise<PaymentStatus> {
     await reversePurchase(manager, row, credits, 'refund', events);
     const status = await recordRefund(manager, row.id, amountCents);

@@ -1,7 +1,7 @@
 import { chargesMandate, isRepeatable, paymentFailure } from './repeat-order-rules';
 
 describe('repeat order rules', () => {
-  it('repeats a method the member\'s country still offers, never direct debit (its consent and SMS code are per order)', () => {
+  it("repeats a method the member's country still offers, never direct debit (its consent and SMS code are per order)", () => {
     expect(isRepeatable('ideal', 'NL')).toBe(true);
     expect(isRepeatable('creditcard', 'US')).toBe(true);
     expect(isRepeatable('ideal', 'DE')).toBe(false);
@@ -15,7 +15,7 @@ describe('repeat order rules', () => {
     expect(chargesMandate('directdebit')).toBe(false);
   });
 
-  it('names a stored card\'s failed charge recurring_payment_failed, any other failure payment_failed, and nothing otherwise', () => {
+  it("names a stored card's failed charge recurring_payment_failed, any other failure payment_failed, and nothing otherwise", () => {
     expect(paymentFailure('failed', 'recurring')).toBe('recurring_payment_failed');
     expect(paymentFailure('failed', 'first')).toBe('payment_failed');
     expect(paymentFailure('canceled', 'oneoff')).toBe('payment_failed');

@@ -15,7 +15,11 @@ describe('repeat orders: an earlier order bought again in one click', () => {
   const repeatOrders = async (member: Member) =>
     ((await http().get('/api/payments/repeat-orders').set('Cookie', member.cookie).expect(200)).body as RepeatOrdersResponse).orders;
   const repeat = (member: Member, paymentId: number, key: string = randomUUID()) =>
-    http().post('/api/payments/repeat').set('Host', NL_HOST).set('Cookie', member.cookie).send({ payment_id: paymentId, idempotency_key: key });
+    http()
+      .post('/api/payments/repeat')
+      .set('Host', NL_HOST)
+      .set('Cookie', member.cookie)
+      .send({ payment_id: paymentId, idempotency_key: key });
   /** The sandbox settles a recurring charge a moment later (its delayed job), then calls the webhook. */
   const settleRecurring = async (paymentId: number, status: 'paid' | 'failed') => {
     const sandboxId = await sandboxIdOf(ctx.db, paymentId);
@@ -23,9 +27,13 @@ describe('repeat orders: an earlier order bought again in one click', () => {
     await sandboxWebhook(ctx.backend, sandboxId).expect(200);
   };
   const mandatesOf = async (userId: number) =>
-    (await ctx.db.query(`SELECT id, status, label FROM mandates WHERE user_id = $1 ORDER BY id`, [userId])) as Array<{ id: number; status: string; label: string }>;
+    (await ctx.db.query(`SELECT id, status, label FROM mandates WHERE user_id = $1 ORDER BY id`, [userId])) as Array<{
+      id: number;
+      status: string;
+      label: string;
+    }>;
 
-  it('lists one order per package and method, newest first, at today\'s price, with the stored card where there is one', async () => {
+  it("lists one order per package and method, newest first, at today's price, with the stored card where there is one", async () => {
     const member = await chatMember(ctx.backend, ctx.db);
     const card = await paidPurchase(ctx.backend, ctx.db, member, 'p0', 'creditcard');
     await paidPurchase(ctx.backend, ctx.db, member, 'p1', 'ideal');
@@ -39,12 +47,22 @@ describe('repeat orders: an earlier order bought again in one click', () => {
     const orders = await repeatOrders(member);
     expect(orders).toEqual([
       {
-        payment_id: newer.payment.id, package: newer.payment.package, method: 'ideal', amount_cents: newer.payment.price_cents,
-        currency: 'EUR', mandate: null, last_paid_at: expect.any(String),
+        payment_id: newer.payment.id,
+        package: newer.payment.package,
+        method: 'ideal',
+        amount_cents: newer.payment.price_cents,
+        currency: 'EUR',
+        mandate: null,
+        last_paid_at: expect.any(String),
       },
       {
-        payment_id: card.payment.id, package: card.payment.package, method: 'creditcard', amount_cents: card.payment.price_cents,
-        currency: 'EUR', mandate: { label: SANDBOX_CARD_LABEL }, last_paid_at: expect.any(String),
+        payment_id: card.payment.id,
+        package: card.payment.package,
+        method: 'creditcard',
+        amount_cents: card.payment.price_cents,
+        currency: 'EUR',
+        mandate: { label: SANDBOX_CARD_LABEL },
+        last_paid_at: expect.any(String),
       },
     ]);
     const other = await chatMember(ctx.backend, ctx.db);
@@ -58,7 +76,10 @@ describe('repeat orders: an earlier order bought again in one click', () => {
     const key = randomUUID();
     const res = await repeat(member, card.payment.id, key).expect(201);
     const started = res.body as StartPaymentResponse;
-    expect(started).toMatchObject({ checkout_url: null, payment: { status: 'pending', method: 'creditcard', package: card.payment.package, failure: null } });
+    expect(started).toMatchObject({
+      checkout_url: null,
+      payment: { status: 'pending', method: 'creditcard', package: card.payment.package, failure: null },
+    });
     expect(started.payment.id).not.toBe(card.payment.id);
     // The same click again (a retry): the same payment, no second charge.
     expect((await repeat(member, card.payment.id, key).expect(200)).body.payment.id).toBe(started.payment.id);
@@ -66,11 +87,14 @@ describe('repeat orders: an earlier order bought again in one click', () => {
     await settleRecurring(started.payment.id, 'paid');
     expect((await paymentDetail(ctx.backend, member, started.payment.id)).payment.status).toBe('paid');
     expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 200, purchases: 2 });
-    const [row] = (await ctx.db.query(`SELECT sequence_type, mandate_id FROM payments WHERE id = $1`, [started.payment.id])) as Array<{ sequence_type: string; mandate_id: number }>;
+    const [row] = (await ctx.db.query(`SELECT sequence_type, mandate_id FROM payments WHERE id = $1`, [started.payment.id])) as Array<{
+      sequence_type: string;
+      mandate_id: number;
+    }>;
     expect(row).toEqual({ sequence_type: 'recurring', mandate_id: (await mandatesOf(member.id))[0]!.id });
   });
 
-  it('opens the provider\'s page again for a method without a stored mandate', async () => {
+  it("opens the provider's page again for a method without a stored mandate", async () => {
     const member = await chatMember(ctx.backend, ctx.db);
     const ideal = await paidPurchase(ctx.backend, ctx.db, member, 'p1', 'ideal');
     const started = (await repeat(member, ideal.payment.id).expect(201)).body as StartPaymentResponse;
@@ -87,7 +111,7 @@ describe('repeat orders: an earlier order bought again in one click', () => {
     const started = (await repeat(member, card.payment.id).expect(201)).body as StartPaymentResponse;
     expect(started.checkout_url).toBeNull();
     await settleRecurring(started.payment.id, 'failed');
-    const view = (await paymentDetail(ctx.backend, member, started.payment.id));
+    const view = await paymentDetail(ctx.backend, member, started.payment.id);
     expect(view.payment).toMatchObject({ status: 'failed', failure: 'recurring_payment_failed' });
     expect(view.receipt).toBeNull();
     expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 100, purchases: 1 });
@@ -105,7 +129,10 @@ describe('repeat orders: an earlier order bought again in one click', () => {
     const member = await chatMember(ctx.backend, ctx.db);
     const card = await paidPurchase(ctx.backend, ctx.db, member, 'p0', 'creditcard');
     const [mandate] = await mandatesOf(member.id);
-    await ctx.db.query(`UPDATE sandbox_mandates SET status = 'invalid' WHERE id = (SELECT provider_mandate_id FROM mandates WHERE id = $1)`, [mandate!.id]);
+    await ctx.db.query(
+      `UPDATE sandbox_mandates SET status = 'invalid' WHERE id = (SELECT provider_mandate_id FROM mandates WHERE id = $1)`,
+      [mandate!.id],
+    );
 
     const refused = await repeat(member, card.payment.id).expect(422);
     expect(refused.body.error.code).toBe('recurring_payment_failed');
@@ -114,21 +141,28 @@ describe('repeat orders: an earlier order bought again in one click', () => {
 
     const byHand = (await repeat(member, card.payment.id).expect(201)).body as StartPaymentResponse;
     expect(byHand.checkout_url).toMatch(/\/api\/sandbox\/checkout\//);
-    const [row] = (await ctx.db.query(`SELECT sequence_type FROM payments WHERE id = $1`, [byHand.payment.id])) as Array<{ sequence_type: string }>;
+    const [row] = (await ctx.db.query(`SELECT sequence_type FROM payments WHERE id = $1`, [byHand.payment.id])) as Array<{
+      sequence_type: string;
+    }>;
     expect(row!.sequence_type).toBe('first');
     expect(await memberMoney(ctx.db, member.id)).toMatchObject({ credits: 100, purchases: 1 });
   });
 
-  it('repeats only the member\'s own paid orders', async () => {
+  it("repeats only the member's own paid orders", async () => {
     const member = await chatMember(ctx.backend, ctx.db);
     const other = await chatMember(ctx.backend, ctx.db);
     const mine = await paidPurchase(ctx.backend, ctx.db, member, 'p0', 'ideal');
     expect((await repeat(other, mine.payment.id).expect(404)).body.error.code).toBe('payment_not_found');
     const open = await startedPayment(ctx.backend, ctx.db, member, 'p1', 'ideal');
     await repeat(member, open.started.payment.id).expect(404);
-    await http().post('/api/payments/repeat').set('Cookie', member.cookie).send({ payment_id: 'abc', idempotency_key: randomUUID() }).expect(400);
+    await http()
+      .post('/api/payments/repeat')
+      .set('Cookie', member.cookie)
+      .send({ payment_id: 'abc', idempotency_key: randomUUID() })
+      .expect(400);
     await http().post('/api/payments/repeat').set('Cookie', member.cookie).send({ payment_id: mine.payment.id }).expect(400);
-    const payments = ((await http().get('/api/payments').set('Cookie', member.cookie).expect(200)).body as { payments: PaymentView[] }).payments;
+    const payments = ((await http().get('/api/payments').set('Cookie', member.cookie).expect(200)).body as { payments: PaymentView[] })
+      .payments;
     expect(payments).toHaveLength(2);
   });
 });

@@ -53,7 +53,13 @@ export class RepeatOrdersService {
     const order = await repeatableOrder(this.db, userId, input.paymentId);
     if (!order) throw new ApiException('payment_not_found', HttpStatus.NOT_FOUND);
     if (!isRepeatable(order.method, member.country)) throw new ApiException('payment_method_unavailable', HttpStatus.UNPROCESSABLE_ENTITY);
-    const start = { packageId: order.package_id, method: order.method, discountCode: null, idempotencyKey: input.idempotencyKey, requestHost: input.requestHost };
+    const start = {
+      packageId: order.package_id,
+      method: order.method,
+      discountCode: null,
+      idempotencyKey: input.idempotencyKey,
+      requestHost: input.requestHost,
+    };
     const mandate = await this.mandateFor(userId, order.method);
     if (!mandate) return this.payments.startPayment(userId, start);
     try {
@@ -73,7 +79,11 @@ export class RepeatOrdersService {
   /** What a repeat would charge now: the package's price under the discount the member has today (as the order would compute it). */
   private async todaysPrice(userId: number, member: PayingMember, row: RepeatableRow): Promise<number> {
     const discount = await this.discounts.resolveDiscount(userId, {
-      code: null, method: row.method, currency: row.currency, country: member.country, orderCents: row.price_cents,
+      code: null,
+      method: row.method,
+      currency: row.currency,
+      country: member.country,
+      orderCents: row.price_cents,
     });
     return chargedCents(row.price_cents, discount);
   }

@@ -3,7 +3,12 @@ import { premiumClaim } from './premium-rules';
 describe('the measured premium claim', () => {
   it('states how much more often premium members match', () => {
     expect(premiumClaim({ sample: 100, matched: 73 }, { sample: 200, matched: 100 }, 90, 50)).toEqual({
-      better_percent: 46, premium_rate: 0.73, free_rate: 0.5, premium_sample: 100, free_sample: 200, window_days: 90,
+      better_percent: 46,
+      premium_rate: 0.73,
+      free_rate: 0.5,
+      premium_sample: 100,
+      free_sample: 200,
+      window_days: 90,
     });
   });
 

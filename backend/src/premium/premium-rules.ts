@@ -24,7 +24,12 @@ const rounded = (rate: number): number => Math.round(rate * 10_000) / 10_000;
  * sample, when free members never match (no ratio), or when premium does not do at least 1 %
  * better: the product then makes no claim rather than a weak or false one.
  */
-export function premiumClaim(premium: GroupCount, free: GroupCount, windowDays = CLAIM_WINDOW_DAYS, minSample = CLAIM_MIN_SAMPLE): PremiumClaim | null {
+export function premiumClaim(
+  premium: GroupCount,
+  free: GroupCount,
+  windowDays = CLAIM_WINDOW_DAYS,
+  minSample = CLAIM_MIN_SAMPLE,
+): PremiumClaim | null {
   if (premium.sample < minSample || free.sample < minSample) return null;
   const premiumRate = premium.matched / premium.sample;
   const freeRate = free.matched / free.sample;

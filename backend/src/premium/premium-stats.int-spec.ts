@@ -7,7 +7,12 @@ import { PREMIUM_CLAIM_KEY, REMEASURE_LOCK_KEY, type StoredClaim } from './premi
  * Members made in bulk, straight in SQL (the claim reads users, sessions, likes and
  * payments only). `signedUpDaysAgo` beyond the 90-day window makes a member inactive.
  */
-async function members(db: DataSource, label: string, count: number, fields: { paid?: boolean; fictional?: boolean; signedUpDaysAgo?: number } = {}): Promise<number[]> {
+async function members(
+  db: DataSource,
+  label: string,
+  count: number,
+  fields: { paid?: boolean; fictional?: boolean; signedUpDaysAgo?: number } = {},
+): Promise<number[]> {
   const rows = (await db.query(
     `INSERT INTO users (email, password_hash, name, date_of_birth, language, site_id, country, status, paid_user, fictional, signup_date)
      SELECT $1 || '.' || i || '@claim.example', 'x', 'Claim', '1990-01-01', 'nl', (SELECT id FROM sites WHERE domain = 'amoretto.nl'),
@@ -103,7 +108,12 @@ describe('GET /api/premium-stats: the measured premium claim', () => {
   it('keeps the figure for an hour (shared through Redis), then answers it while measuring anew', async () => {
     const first = await claim();
     await members(ctx.db, 'late-free', 50);
-    const again = (): Promise<{ claim: { free_sample: number } }> => ctx.backend.http().get('/api/premium-stats').expect(200).then((r) => r.body);
+    const again = (): Promise<{ claim: { free_sample: number } }> =>
+      ctx.backend
+        .http()
+        .get('/api/premium-stats')
+        .expect(200)
+        .then((r) => r.body);
     expect(await again()).toEqual(first);
 
     // An hour later: the old figure is still answered at once, and a new one replaces it.
@@ -116,5 +126,4 @@ describe('GET /api/premium-stats: the measured premium claim', () => {
     expect(latest.claim.free_sample).toBe(160);
     expect(await redis.ttl(PREMIUM_CLAIM_KEY)).toBeGreaterThan(86_000);
   });
-
 });

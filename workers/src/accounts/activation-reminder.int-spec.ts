@@ -28,7 +28,14 @@ describe('activation reminder', () => {
   let queue: Queue;
 
   beforeAll(async () => {
-    const config = loadWorkersConfig({ ...process.env, PORT: '4995', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '50', PUBLIC_URL: 'http://localhost:4000', MAIL_LINK_HOST: 'site' });
+    const config = loadWorkersConfig({
+      ...process.env,
+      PORT: '4995',
+      LOG_LEVEL: 'silent',
+      OUTBOX_POLL_MS: '50',
+      PUBLIC_URL: 'http://localhost:4000',
+      MAIL_LINK_HOST: 'site',
+    });
     app = await createWorkers(config);
     await app.init();
     db = createDataSource(process.env.DATABASE_URL!);
@@ -56,7 +63,10 @@ describe('activation reminder', () => {
   it('mails a fresh activation link on the member’s site, in the member language, while the address is unconfirmed', async () => {
     const { id, email } = await member('not_confirmed');
     await queue.add('account.activation-reminder', { userId: id });
-    const mails = await eventually(() => mailsTo(email), (m) => m.length > 0);
+    const mails = await eventually(
+      () => mailsTo(email),
+      (m) => m.length > 0,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Nur noch ein Schritt bei Amoretto');
     expect(mails[0]!.text).toMatch(/https:\/\/amoretto\.de\/api\/activate\.php\?token=[A-Za-z0-9_-]{40,}/);
@@ -79,7 +89,10 @@ describe('activation reminder', () => {
   it('sends nothing once the address is confirmed', async () => {
     const { id, email } = await member('active');
     const job = await queue.add('account.activation-reminder', { userId: id });
-    await eventually(async () => (await job.getState()) === 'completed', (done) => done);
+    await eventually(
+      async () => (await job.getState()) === 'completed',
+      (done) => done,
+    );
     // Give the outbox relay a few rounds to prove nothing was queued.
     await new Promise((r) => setTimeout(r, 400));
     expect(await mailsTo(email)).toEqual([]);

@@ -65,7 +65,12 @@ describe('time-bonus.ended: open tabs learn the bonus is over', () => {
       `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, paid_user, signup_date)
        VALUES ($1, 'x', 'Sanne', '1994-05-05', $2, 'nl', (SELECT id FROM sites WHERE domain = 'amoretto.nl'), 'NL', $3,
                now() - make_interval(secs => $4)) RETURNING id`,
-      [`bonus.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, fields.status ?? 'active', fields.paid ?? false, signedUpSecondsAgo],
+      [
+        `bonus.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+        fields.status ?? 'active',
+        fields.paid ?? false,
+        signedUpSecondsAgo,
+      ],
     );
     return row.id as number;
   };
@@ -85,7 +90,10 @@ describe('time-bonus.ended: open tabs learn the bonus is over', () => {
     await enqueue(id);
     const [message] = await published(id);
     expect(message!.includes(TIME_BONUS_NULL)).toBe(true);
-    const rows = await db.query(`SELECT delay_ms FROM outbox WHERE job_name = 'time-bonus.ended' AND (payload->>'userId')::int = $1 ORDER BY id`, [id]);
+    const rows = await db.query(
+      `SELECT delay_ms FROM outbox WHERE job_name = 'time-bonus.ended' AND (payload->>'userId')::int = $1 ORDER BY id`,
+      [id],
+    );
     expect(rows).toHaveLength(2);
     expect(rows[1].delay_ms).toBeGreaterThan(0);
     expect(rows[1].delay_ms).toBeLessThanOrEqual(1000);

@@ -8,7 +8,9 @@ describe('jobEffectKey', () => {
 
   it('qualifies a BullMQ counter id with queue and creation time (the counter restarts when Redis is emptied)', () => {
     expect(jobEffectKey({ id: '7', queueName: 'mail', timestamp: 1764000000000 })).toBe('mail:7:1764000000000');
-    expect(jobEffectKey({ id: '7', queueName: 'mail', timestamp: 1764000000001 })).not.toBe(jobEffectKey({ id: '7', queueName: 'mail', timestamp: 1764000000000 }));
+    expect(jobEffectKey({ id: '7', queueName: 'mail', timestamp: 1764000000001 })).not.toBe(
+      jobEffectKey({ id: '7', queueName: 'mail', timestamp: 1764000000000 }),
+    );
   });
 
   it('refuses a job without an id', () => {

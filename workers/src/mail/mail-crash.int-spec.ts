@@ -71,7 +71,8 @@ describe('mail after a workers crash', () => {
     await Promise.all(gates.map((gate) => gate.close()));
     await queue?.obliterate({ force: true }).catch(() => undefined);
     // The mail catcher is shared by every test file: take this run's 25+ mails out again.
-    if (run) for (const mail of await mailsOfRun(run)) await fetch(`${process.env.MAIL_WEB_URL}/api/email/${mail.id}`, { method: 'DELETE' });
+    if (run)
+      for (const mail of await mailsOfRun(run)) await fetch(`${process.env.MAIL_WEB_URL}/api/email/${mail.id}`, { method: 'DELETE' });
     await queue?.close();
     await db?.destroy();
     await database?.drop();
@@ -108,7 +109,11 @@ describe('mail after a workers crash', () => {
     // Activation mails, queued as the backend queues them: outbox rows the workers relay.
     await db.transaction(async (manager) => {
       for (const [i, to] of recipients.entries()) {
-        await enqueueInTransaction(manager, 'mail.send', { to, subject: `Attiva il tuo account ${run} ${i}`, text: `Ciao ${i}, conferma il tuo indirizzo.` });
+        await enqueueInTransaction(manager, 'mail.send', {
+          to,
+          subject: `Attiva il tuo account ${run} ${i}`,
+          text: `Ciao ${i}, conferma il tuo indirizzo.`,
+        });
       }
     });
 

@@ -17,6 +17,8 @@ describe('mailMessageId', () => {
   });
 
   it('keeps to the characters a Message-ID allows', () => {
-    expect(mailMessageId('mail:7:1764000000000', payload, 'no-reply@amoretto.local')).toMatch(/^<mail\.7\.1764000000000\.[0-9a-f]{16}@amoretto\.local>$/);
+    expect(mailMessageId('mail:7:1764000000000', payload, 'no-reply@amoretto.local')).toMatch(
+      /^<mail\.7\.1764000000000\.[0-9a-f]{16}@amoretto\.local>$/,
+    );
   });
 });

@@ -37,7 +37,9 @@ describe('outbox relay', () => {
 
   it('delivers a job recorded in a committed transaction, exactly once', async () => {
     const subject = `Outbox committed ${Date.now()}`;
-    const id = await db.transaction((manager) => enqueueInTransaction(manager, 'mail.send', { to: 'marco@example.com', subject, text: 'ok' }));
+    const id = await db.transaction((manager) =>
+      enqueueInTransaction(manager, 'mail.send', { to: 'marco@example.com', subject, text: 'ok' }),
+    );
     const subjects = await eventually(mailSubjects, (s) => s.includes(subject));
     expect(subjects.filter((s) => s === subject)).toHaveLength(1);
     const row = await db.getRepository(OutboxEntity).findOneByOrFail({ id });
@@ -60,6 +62,8 @@ describe('outbox relay', () => {
   });
 
   it('refuses to record a job outside a transaction', async () => {
-    await expect(enqueueInTransaction(db.manager, 'mail.send', { to: 'a@example.com', subject: 'x', text: 'x' })).rejects.toThrow(/inside a transaction/);
+    await expect(enqueueInTransaction(db.manager, 'mail.send', { to: 'a@example.com', subject: 'x', text: 'x' })).rejects.toThrow(
+      /inside a transaction/,
+    );
   });
 });

@@ -34,7 +34,12 @@ export class PaymentFollowUpProcessor {
     const delay = followUpDelayMs(payload.round + 1);
     if (!after || !isUnsettled(after.status) || delay === null) return;
     await runOnce(this.db, { key: `${job.key}:next`, name: 'payment.follow-up' }, (manager) =>
-      enqueueInTransaction(manager, 'payment.follow-up', { paymentId: payload.paymentId, round: payload.round + 1 }, { delayMs: delay }).then(() => undefined),
+      enqueueInTransaction(
+        manager,
+        'payment.follow-up',
+        { paymentId: payload.paymentId, round: payload.round + 1 },
+        { delayMs: delay },
+      ).then(() => undefined),
     );
   }
 }

@@ -6,7 +6,12 @@ import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@amoretto/shared/db';
 import {
-  followUpDelayMs, sandboxWebhookSecret, SANDBOX_SIGNATURE_HEADER, SandboxProvider, verifySandboxWebhook, type SandboxOutcome,
+  followUpDelayMs,
+  sandboxWebhookSecret,
+  SANDBOX_SIGNATURE_HEADER,
+  SandboxProvider,
+  verifySandboxWebhook,
+  type SandboxOutcome,
 } from '@amoretto/shared/node';
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
@@ -66,7 +71,7 @@ class WebhookReceiver {
   }
 }
 
-describe('payments in the workers: the sandbox\'s webhook calls and the status follow-up', () => {
+describe("payments in the workers: the sandbox's webhook calls and the status follow-up", () => {
   let app: INestApplicationContext;
   let db: DataSource;
   let sandbox: SandboxProvider;
@@ -104,17 +109,25 @@ describe('payments in the workers: the sandbox\'s webhook calls and the status f
 
   /** An order of the product and its sandbox payment, as the backend starts them. */
   const order = async (userId: number, url = webhookUrl) => {
-    const [pkg] = (await db.query(`SELECT k.id, k.credits, k.price_cents FROM credit_packages k JOIN users u ON u.site_id = k.site_id WHERE u.id = $1 AND k.tier = 'p1'`, [
-      userId,
-    ])) as Array<{ id: number; credits: number; price_cents: number }>;
+    const [pkg] = (await db.query(
+      `SELECT k.id, k.credits, k.price_cents FROM credit_packages k JOIN users u ON u.site_id = k.site_id WHERE u.id = $1 AND k.tier = 'p1'`,
+      [userId],
+    )) as Array<{ id: number; credits: number; price_cents: number }>;
     const [payment] = (await db.query(
       `INSERT INTO payments (user_id, site_id, package_id, credits, price_cents, amount_cents, currency, method, provider, idempotency_key)
        SELECT $1, site_id, $2, $3, $4, $4, 'EUR', 'ideal', 'sandbox', $5 FROM users WHERE id = $1 RETURNING id`,
       [userId, pkg!.id, pkg!.credits, pkg!.price_cents, randomBytes(8).toString('hex')],
     )) as Array<{ id: number }>;
     const created = await sandbox.createPayment({
-      orderId: payment!.id, amountCents: pkg!.price_cents, currency: 'EUR', method: 'ideal', description: `Amoretto #${payment!.id}`,
-      redirectUrl: `http://localhost:4000/transactions/${payment!.id}?return=1`, webhookUrl: url, locale: 'nl', sequenceType: 'oneoff',
+      orderId: payment!.id,
+      amountCents: pkg!.price_cents,
+      currency: 'EUR',
+      method: 'ideal',
+      description: `Amoretto #${payment!.id}`,
+      redirectUrl: `http://localhost:4000/transactions/${payment!.id}?return=1`,
+      webhookUrl: url,
+      locale: 'nl',
+      sequenceType: 'oneoff',
       member: { id: userId, name: 'Joost', email: 'joost@example.com' },
     });
     await db.query(`UPDATE payments SET provider_payment_id = $2 WHERE id = $1`, [payment!.id, created.id]);
@@ -129,7 +142,10 @@ describe('payments in the workers: the sandbox\'s webhook calls and the status f
     const { sandboxId } = await order(await member());
     receiver.failures = receiver.calls.length + 1;
     await choose(sandboxId, 'paid');
-    const calls = await eventually(async () => receiver.callsFor(sandboxId), (c) => c.length >= 2);
+    const calls = await eventually(
+      async () => receiver.callsFor(sandboxId),
+      (c) => c.length >= 2,
+    );
     expect(calls).toHaveLength(2);
     for (const call of calls) {
       expect(verified(call)).toBe('ok');
@@ -141,12 +157,15 @@ describe('payments in the workers: the sandbox\'s webhook calls and the status f
   it('"pending then paid" calls while pending, then finishes the payment and calls again', async () => {
     const { sandboxId } = await order(await member());
     await choose(sandboxId, 'pending_then_paid');
-    const calls = await eventually(async () => receiver.callsFor(sandboxId), (c) => c.length >= 2);
+    const calls = await eventually(
+      async () => receiver.callsFor(sandboxId),
+      (c) => c.length >= 2,
+    );
     expect(calls.map((c) => c.status)).toEqual(['pending', 'paid']);
     expect(calls.map(verified)).toEqual(['ok', 'ok']);
   });
 
-  it('the follow-up settles a paid payment whose webhook never arrived, once, and tells the member\'s tabs', async () => {
+  it("the follow-up settles a paid payment whose webhook never arrived, once, and tells the member's tabs", async () => {
     const userId = await member();
     const unreachable = 'http://127.0.0.1:9/api/payments/webhook/sandbox';
     const { paymentId, sandboxId, credits } = await order(userId, unreachable);
@@ -158,14 +177,20 @@ describe('payments in the workers: the sandbox\'s webhook calls and the status f
     try {
       const followUp = app.get(PaymentFollowUpProcessor);
       const job = { jobId: 'outbox-t', key: `test-follow-up-${paymentId}`, attempt: 1 };
-      await Promise.all([followUp.followUp({ paymentId, round: 1 }, job), followUp.followUp({ paymentId, round: 1 }, { ...job, attempt: 2 })]);
+      await Promise.all([
+        followUp.followUp({ paymentId, round: 1 }, job),
+        followUp.followUp({ paymentId, round: 1 }, { ...job, attempt: 2 }),
+      ]);
       const [after] = (await db.query(
         `SELECT p.status, u.credits, u.paid_user, (SELECT count(*)::int FROM credit_entries WHERE user_id = u.id AND reason = 'purchase') AS purchases
            FROM payments p JOIN users u ON u.id = p.user_id WHERE p.id = $1`,
         [paymentId],
       )) as Array<{ status: string; credits: number; paid_user: boolean; purchases: number }>;
       expect(after).toEqual({ status: 'paid', credits, paid_user: true, purchases: 1 });
-      await eventually(async () => rooms, (r) => r.some((c) => c.includes(`user:${userId}#`)));
+      await eventually(
+        async () => rooms,
+        (r) => r.some((c) => c.includes(`user:${userId}#`)),
+      );
       expect(rooms.some((c) => c.includes(`user:${userId}#`))).toBe(true);
       expect(await nextRounds(paymentId)).toEqual([]);
     } finally {
@@ -185,8 +210,8 @@ describe('payments in the workers: the sandbox\'s webhook calls and the status f
   });
 
   const nextRounds = async (paymentId: number) =>
-    ((await db.query(
+    (await db.query(
       `SELECT (payload->>'round')::int AS round, delay_ms FROM outbox WHERE job_name = 'payment.follow-up' AND (payload->>'paymentId')::int = $1 ORDER BY id`,
       [paymentId],
-    )) as Array<{ round: number; delay_ms: number }>);
+    )) as Array<{ round: number; delay_ms: number }>;
 });

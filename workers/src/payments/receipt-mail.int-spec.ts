@@ -55,7 +55,9 @@ describe('receipt mail', () => {
        VALUES ($1, 'x', 'Sanne', '1992-02-02', 'active', $2, $3, $4) RETURNING id`,
       [email, language, site.id, country],
     );
-    const [pkg] = await db.query(`SELECT id, credits, price_cents, currency FROM credit_packages WHERE site_id = $1 AND tier = 'p1'`, [site.id]);
+    const [pkg] = await db.query(`SELECT id, credits, price_cents, currency FROM credit_packages WHERE site_id = $1 AND tier = 'p1'`, [
+      site.id,
+    ]);
     const providerId = `sbx_${randomBytes(10).toString('hex')}`;
     const [payment] = await db.query(
       `INSERT INTO payments (user_id, site_id, package_id, credits, price_cents, amount_cents, currency, method, provider, provider_payment_id, idempotency_key)
@@ -63,8 +65,14 @@ describe('receipt mail', () => {
       [user.id, site.id, pkg.id, pkg.credits, pkg.price_cents, pkg.currency, providerId, randomBytes(8).toString('hex')],
     );
     const reported: ProviderPayment = {
-      id: providerId, status: 'paid', amountCents: pkg.price_cents, currency: pkg.currency, orderId: payment.id, mandate: null,
-      refundedCents: 0, chargedBackCents: 0,
+      id: providerId,
+      status: 'paid',
+      amountCents: pkg.price_cents,
+      currency: pkg.currency,
+      orderId: payment.id,
+      mandate: null,
+      refundedCents: 0,
+      chargedBackCents: 0,
     };
     return { email, userId: user.id as number, paymentId: payment.id as number, amountCents: pkg.price_cents as number, reported };
   }
@@ -75,7 +83,10 @@ describe('receipt mail', () => {
     // The same report again (a repeated webhook) queues no second receipt.
     await settleFromProvider(db, 'sandbox', order.reported, { onPaid: paidEffects });
 
-    const mails = await eventually(() => mailsTo(order.email), (m) => m.length > 0);
+    const mails = await eventually(
+      () => mailsTo(order.email),
+      (m) => m.length > 0,
+    );
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toMatch(/^Deine Quittung von Amoretto: \d+ Credits$/);
@@ -98,11 +109,19 @@ describe('receipt mail', () => {
     await db.query(`UPDATE payments SET status = 'paid', paid_at = now(), tax_country = 'NL' WHERE id = $1`, [order.paymentId]);
     const job = { jobId: 'outbox-x', key: `test-receipt-${order.paymentId}`, attempt: 1 };
     const processor = app.get(ReceiptMailProcessor);
-    await Promise.all([processor.send({ paymentId: order.paymentId }, job), processor.send({ paymentId: order.paymentId }, { ...job, attempt: 2 })]);
+    await Promise.all([
+      processor.send({ paymentId: order.paymentId }, job),
+      processor.send({ paymentId: order.paymentId }, { ...job, attempt: 2 }),
+    ]);
     await processor.send({ paymentId: order.paymentId }, { ...job, attempt: 3 });
-    const queued = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = 'mail.send' AND payload->>'to' = $1`, [order.email]);
+    const queued = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = 'mail.send' AND payload->>'to' = $1`, [
+      order.email,
+    ]);
     expect(queued[0].n).toBe(1);
-    const mails = await eventually(() => mailsTo(order.email), (m) => m.length > 0);
+    const mails = await eventually(
+      () => mailsTo(order.email),
+      (m) => m.length > 0,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Je betalingsbewijs van Amoretto/);
   });
@@ -111,7 +130,9 @@ describe('receipt mail', () => {
     const order = await openOrder('amoretto.nl', 'NL', 'nl');
     const processor = app.get(ReceiptMailProcessor);
     await processor.send({ paymentId: order.paymentId }, { jobId: 'outbox-y', key: `test-receipt-open-${order.paymentId}`, attempt: 1 });
-    const queued = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = 'mail.send' AND payload->>'to' = $1`, [order.email]);
+    const queued = await db.query(`SELECT count(*)::int AS n FROM outbox WHERE job_name = 'mail.send' AND payload->>'to' = $1`, [
+      order.email,
+    ]);
     expect(queued[0].n).toBe(0);
   });
 });

@@ -28,7 +28,11 @@ export class ReceiptMailProcessor {
       if (!source || !receipt) return;
       const link = `${mailLinkOrigin(this.config, source.site.domain)}/transactions/${payload.paymentId}`;
       const mail = renderReceiptMail({
-        receipt, locale: source.member.language, memberName: source.member.name, link, supportEmail: source.site.support_email,
+        receipt,
+        locale: source.member.language,
+        memberName: source.member.name,
+        link,
+        supportEmail: source.site.support_email,
       });
       await enqueueInTransaction(manager, 'mail.send', { to: source.member.email, replyTo: source.site.support_email, ...mail });
     });

@@ -47,7 +47,9 @@ export class SandboxJobsProcessor {
   async completePending(payload: JobOf<'sandbox.complete-pending'>, job: JobContext): Promise<void> {
     const sandbox = this.sandbox();
     if (!sandbox) return;
-    await runOnce(this.db, { key: job.key, name: 'sandbox.complete-pending' }, (manager) => sandbox.completePending(manager, payload.id, payload.status));
+    await runOnce(this.db, { key: job.key, name: 'sandbox.complete-pending' }, (manager) =>
+      sandbox.completePending(manager, payload.id, payload.status),
+    );
   }
 
   private sandbox(): SandboxProvider | null {

@@ -5,7 +5,9 @@ import { DEFAULT_METHODS } from '../../testing/fake-mollie-resources';
 import { FakeMollieServer } from '../../testing/fake-mollie-server';
 import { freePort } from '../../testing/fault-testing';
 
-jest.mock('node-fetch', () => jest.requireActual('../../testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')));
+jest.mock('node-fetch', () =>
+  jest.requireActual('../../testing/fake-mollie-server').nodeFetchTrustingFakeMollie(jest.requireActual('node-fetch')),
+);
 
 // The Mollie adapter through the official client, over HTTPS, against the local
 // Mollie-like server: what it sends, and how it reads what Mollie answers.
@@ -38,7 +40,11 @@ describe('Mollie adapter', () => {
   it('creates a payment and returns its checkout page', async () => {
     const input = order();
     const created = await provider.createPayment(input);
-    expect(created).toEqual({ id: expect.stringMatching(/^tr_/), checkoutUrl: `${mollie.origin}/checkout/select-method/${created.id}`, status: 'open' });
+    expect(created).toEqual({
+      id: expect.stringMatching(/^tr_/),
+      checkoutUrl: `${mollie.origin}/checkout/select-method/${created.id}`,
+      status: 'open',
+    });
     expect(lastCreate().body).toEqual({
       amount: { currency: 'EUR', value: '12.34' },
       description: 'Amoretto: 100 credits',
@@ -64,7 +70,10 @@ describe('Mollie adapter', () => {
 
   it('refuses a method Mollie does not offer, or not for this amount', async () => {
     const before = mollie.requests.length;
-    await expect(provider.createPayment(order({ method: 'giropay' }))).rejects.toMatchObject({ name: 'PaymentRefusedError', reason: 'method_unavailable' });
+    await expect(provider.createPayment(order({ method: 'giropay' }))).rejects.toMatchObject({
+      name: 'PaymentRefusedError',
+      reason: 'method_unavailable',
+    });
     expect(mollie.requests).toHaveLength(before); // never sent
     await expect(provider.createPayment(order({ method: 'blik' }))).rejects.toMatchObject({ reason: 'method_unavailable' }); // BLIK is PLN only
     await expect(provider.createPayment(order({ method: 'paysafecard', amountCents: 50 }))).rejects.toBeInstanceOf(PaymentRefusedError);
@@ -81,12 +90,21 @@ describe('Mollie adapter', () => {
   it('reads the webhook (only an id) and fetches the status from Mollie', async () => {
     const input = order();
     const { id } = await provider.createPayment(input);
-    expect(provider.parseWebhook({ rawBody: mollie.webhookBody(id), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).toEqual({ ok: true, providerPaymentId: id });
+    expect(
+      provider.parseWebhook({ rawBody: mollie.webhookBody(id), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    ).toEqual({ ok: true, providerPaymentId: id });
     expect(provider.parseWebhook({ rawBody: 'id=nope', headers: {} })).toEqual({ ok: false, reason: 'malformed' });
     expect(provider.parseWebhook({ rawBody: JSON.stringify({ id }), headers: {} })).toEqual({ ok: false, reason: 'malformed' });
 
     expect(await provider.getPayment(id)).toEqual({
-      id, status: 'open', amountCents: 1234, currency: 'EUR', orderId: input.orderId, mandate: null, refundedCents: 0, chargedBackCents: 0,
+      id,
+      status: 'open',
+      amountCents: 1234,
+      currency: 'EUR',
+      orderId: input.orderId,
+      mandate: null,
+      refundedCents: 0,
+      chargedBackCents: 0,
     });
     mollie.pay(id, { consumerAccount: 'NL02ABNA0123456789' });
     expect(await provider.getPayment(id)).toMatchObject({ status: 'paid', amountCents: 1234, orderId: input.orderId, mandate: null });
@@ -144,9 +162,16 @@ describe('Mollie adapter', () => {
     mollie.pay(created.id, { cardLabel: 'Mastercard', cardNumber: '5555' });
     const paid = await provider.getPayment(created.id);
     const customerId = mollie.payment(created.id).customerId!;
-    expect(paid.mandate).toEqual({ customerId, mandateId: expect.stringMatching(/^mdt_/), method: 'creditcard', label: 'Mastercard •••• 5555' });
+    expect(paid.mandate).toEqual({
+      customerId,
+      mandateId: expect.stringMatching(/^mdt_/),
+      method: 'creditcard',
+      label: 'Mastercard •••• 5555',
+    });
 
-    const repeat = await provider.createPayment(order({ method: 'creditcard', sequenceType: 'recurring', customerId, mandateId: paid.mandate!.mandateId }));
+    const repeat = await provider.createPayment(
+      order({ method: 'creditcard', sequenceType: 'recurring', customerId, mandateId: paid.mandate!.mandateId }),
+    );
     expect(repeat).toEqual({ id: expect.stringMatching(/^tr_/), checkoutUrl: null, status: 'pending' });
     expect(lastCreate().body).toMatchObject({ sequenceType: 'recurring', customerId, mandateId: paid.mandate!.mandateId });
     expect(lastCreate().body).not.toHaveProperty('redirectUrl');
@@ -160,8 +185,9 @@ describe('Mollie adapter', () => {
 
     // The card is blocked: the next recurring charge is refused, not retried.
     mollie.invalidateMandate(customerId, paid.mandate!.mandateId);
-    await expect(provider.createPayment(order({ method: 'creditcard', sequenceType: 'recurring', customerId, mandateId: paid.mandate!.mandateId })))
-      .rejects.toMatchObject({ name: 'PaymentRefusedError', reason: 'mandate_invalid' });
+    await expect(
+      provider.createPayment(order({ method: 'creditcard', sequenceType: 'recurring', customerId, mandateId: paid.mandate!.mandateId })),
+    ).rejects.toMatchObject({ name: 'PaymentRefusedError', reason: 'mandate_invalid' });
   });
 
   it('a bank payment as first payment leaves a SEPA mandate, labelled without the full IBAN', async () => {
@@ -171,8 +197,23 @@ describe('Mollie adapter', () => {
   });
 
   it("lists the country's methods Mollie offers for the amount", async () => {
-    expect(await provider.methodsFor('NL', 2000, 'EUR')).toEqual(['ideal', 'creditcard', 'paypal', 'applepay', 'paysafecard', 'sct', 'directdebit']);
-    expect(await provider.methodsFor('PL', 2000, 'PLN')).toEqual(['blik', 'prezelewy24', 'creditcard', 'paypal', 'applepay', 'paysafecard']);
+    expect(await provider.methodsFor('NL', 2000, 'EUR')).toEqual([
+      'ideal',
+      'creditcard',
+      'paypal',
+      'applepay',
+      'paysafecard',
+      'sct',
+      'directdebit',
+    ]);
+    expect(await provider.methodsFor('PL', 2000, 'PLN')).toEqual([
+      'blik',
+      'prezelewy24',
+      'creditcard',
+      'paypal',
+      'applepay',
+      'paysafecard',
+    ]);
     expect(await provider.methodsFor('GB', 50, 'GBP')).toEqual(['creditcard', 'paypal', 'applepay']); // paysafecard from 1.00
     const listed = mollie.requests.filter((r) => r.path === '/v2/methods');
     const oneoff = listed.filter((r) => !r.query.has('sequenceType'));
@@ -186,11 +227,13 @@ describe('Mollie adapter', () => {
   });
 
   it('offers direct debit only when Mollie can charge a SEPA mandate', async () => {
-    const noDebit = await FakeMollieServer.start({ methods: [
-      { id: 'ideal', description: 'iDEAL', currencies: ['EUR'], minimum: '0.01', maximum: '50000.00', first: true },
-      // Listed for one-off payments, but not enabled for charging a mandate.
-      { id: 'directdebit', description: 'SEPA Direct Debit', currencies: ['EUR'], minimum: '0.01', maximum: '1000.00' },
-    ] });
+    const noDebit = await FakeMollieServer.start({
+      methods: [
+        { id: 'ideal', description: 'iDEAL', currencies: ['EUR'], minimum: '0.01', maximum: '50000.00', first: true },
+        // Listed for one-off payments, but not enabled for charging a mandate.
+        { id: 'directdebit', description: 'SEPA Direct Debit', currencies: ['EUR'], minimum: '0.01', maximum: '1000.00' },
+      ],
+    });
     try {
       const adapter = new MollieProvider({ apiKey: noDebit.apiKey, apiEndpoint: noDebit.apiEndpoint });
       expect(await adapter.methodsFor('NL', 2000, 'EUR')).toEqual(['ideal']);
@@ -203,9 +246,14 @@ describe('Mollie adapter', () => {
     const account = { holder: 'Sanne de Vries', iban: 'NL91ABNA0417164300' };
     const mandateCalls = () => mollie.requests.filter((r) => r.method === 'POST' && /^\/v2\/customers\/cst_\w+\/mandates$/.test(r.path));
 
-    it('is a SEPA mandate with the confirmed account on the member\'s customer, charged at once without a checkout page', async () => {
+    it("is a SEPA mandate with the confirmed account on the member's customer, charged at once without a checkout page", async () => {
       const customers = mollie.store.customers.size;
-      const input = order({ method: 'directdebit', amountCents: 1999, directDebit: account, member: { id: 88, name: 'Sanne', email: 'sanne@example.com' } });
+      const input = order({
+        method: 'directdebit',
+        amountCents: 1999,
+        directDebit: account,
+        member: { id: 88, name: 'Sanne', email: 'sanne@example.com' },
+      });
       const created = await provider.createPayment(input);
       expect(created).toEqual({ id: expect.stringMatching(/^tr_/), checkoutUrl: null, status: 'pending' });
       expect(mollie.store.customers.size).toBe(customers + 1);
@@ -215,12 +263,17 @@ describe('Mollie adapter', () => {
       expect(mandateCalls().at(-1)).toMatchObject({
         path: `/v2/customers/${customerId}/mandates`,
         body: {
-          method: 'directdebit', consumerName: 'Sanne de Vries', consumerAccount: 'NL91ABNA0417164300',
-          signatureDate: new Date().toISOString().slice(0, 10), mandateReference: `AMORETTO-${input.orderId}`,
+          method: 'directdebit',
+          consumerName: 'Sanne de Vries',
+          consumerAccount: 'NL91ABNA0417164300',
+          signatureDate: new Date().toISOString().slice(0, 10),
+          mandateReference: `AMORETTO-${input.orderId}`,
         },
         idempotencyKey: `amoretto-mandate-order-${input.orderId}`,
       });
-      expect(mollie.mandates(customerId)).toEqual([expect.objectContaining({ id: payment.mandateId, method: 'directdebit', status: 'valid' })]);
+      expect(mollie.mandates(customerId)).toEqual([
+        expect.objectContaining({ id: payment.mandateId, method: 'directdebit', status: 'valid' }),
+      ]);
       expect(lastCreate().body).toEqual({
         amount: { currency: 'EUR', value: '19.99' },
         description: 'Amoretto: 100 credits',
@@ -234,7 +287,12 @@ describe('Mollie adapter', () => {
 
       // The bank collects it later. One consent, one debit: the mandate is not kept for repeat orders.
       mollie.pay(created.id);
-      expect(await provider.getPayment(created.id)).toMatchObject({ status: 'paid', amountCents: 1999, orderId: input.orderId, mandate: null });
+      expect(await provider.getPayment(created.id)).toMatchObject({
+        status: 'paid',
+        amountCents: 1999,
+        orderId: input.orderId,
+        mandate: null,
+      });
       expect(mollie.payment(created.id).details).toMatchObject({ consumerName: 'Sanne de Vries', consumerAccount: 'NL91ABNA0417164300' });
     });
 
@@ -250,19 +308,26 @@ describe('Mollie adapter', () => {
 
     it('is refused without the account, or when Mollie will not take the mandate; the IBAN stays out of the message', async () => {
       const before = mollie.requests.length;
-      await expect(provider.createPayment(order({ method: 'directdebit' }))).rejects.toMatchObject({ name: 'PaymentRefusedError', reason: 'method_unavailable' });
+      await expect(provider.createPayment(order({ method: 'directdebit' }))).rejects.toMatchObject({
+        name: 'PaymentRefusedError',
+        reason: 'method_unavailable',
+      });
       expect(mollie.requests).toHaveLength(before);
 
       const customerId = await provider.createCustomer({ id: 90, name: 'Eva', email: 'eva@example.com' }, 'de', ++orderId);
       const payments = mollie.payments.length;
-      const refused = provider.createPayment(order({ method: 'directdebit', customerId, directDebit: { holder: 'Eva', iban: 'DE89 3704' } }));
+      const refused = provider.createPayment(
+        order({ method: 'directdebit', customerId, directDebit: { holder: 'Eva', iban: 'DE89 3704' } }),
+      );
       await expect(refused).rejects.toMatchObject({ name: 'PaymentRefusedError', reason: 'method_unavailable' });
       expect(mollie.payments).toHaveLength(payments);
       expect(mollie.mandates(customerId)).toEqual([]);
 
       mollie.store.methods = mollie.store.methods.filter((m) => m.id !== 'directdebit');
       try {
-        const error = await provider.createPayment(order({ method: 'directdebit', customerId, directDebit: account })).catch((e: unknown) => e);
+        const error = await provider
+          .createPayment(order({ method: 'directdebit', customerId, directDebit: account }))
+          .catch((e: unknown) => e);
         expect(error).toMatchObject({ name: 'PaymentRefusedError', reason: 'method_unavailable' });
         expect((error as Error).message).not.toContain('NL91ABNA0417164300');
       } finally {

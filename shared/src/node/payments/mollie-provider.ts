@@ -1,5 +1,11 @@
 import {
-  createMollieClient, MandateMethod, MollieApiError, SequenceType, type MollieClient, type Payment, type PaymentCreateParams,
+  createMollieClient,
+  MandateMethod,
+  MollieApiError,
+  SequenceType,
+  type MollieClient,
+  type Payment,
+  type PaymentCreateParams,
 } from '@mollie/api-client';
 import type { Country } from '../../constants';
 import type { PaymentMethod } from '../../vocabularies';
@@ -97,7 +103,8 @@ export class MollieProvider implements PaymentProvider {
       const { customerId, mandateId } = await this.directDebitMandate(input);
       params = { ...common, sequenceType: SequenceType.recurring, customerId, mandateId };
     } else if (input.sequenceType === 'recurring') {
-      if (!input.customerId || !input.mandateId) throw new PaymentRefusedError('mandate_invalid', 'a recurring charge needs a customer and a mandate');
+      if (!input.customerId || !input.mandateId)
+        throw new PaymentRefusedError('mandate_invalid', 'a recurring charge needs a customer and a mandate');
       // Charged on the stored mandate, without the member: no method choice, no checkout page.
       params = { ...common, sequenceType: SequenceType.recurring, customerId: input.customerId, mandateId: input.mandateId };
     } else {
@@ -107,7 +114,10 @@ export class MollieProvider implements PaymentProvider {
         redirectUrl: input.redirectUrl,
         locale: mollieLocaleOf(input.locale),
         sequenceType: input.sequenceType === 'first' ? SequenceType.first : SequenceType.oneoff,
-        customerId: input.sequenceType === 'first' ? (input.customerId ?? (await this.createCustomer(input.member, input.locale, input.orderId))) : undefined,
+        customerId:
+          input.sequenceType === 'first'
+            ? (input.customerId ?? (await this.createCustomer(input.member, input.locale, input.orderId)))
+            : undefined,
         // Mollie mails the transfer details to the member who chose a bank transfer.
         billingEmail: method === 'banktransfer' ? input.member.email : undefined,
       };
@@ -136,13 +146,14 @@ export class MollieProvider implements PaymentProvider {
     if (!MOLLIE_PAYMENT_ID.test(providerPaymentId)) throw new PaymentRefusedError('refund_not_possible');
     await this.call(
       'refund a payment',
-      () => this.client.paymentRefunds.create({
-        paymentId: providerPaymentId,
-        amount: mollieAmount(amountCents, currency),
-        description: mollieDescription(description),
-        // A retried refund (the first answer was lost) is the same refund at Mollie, never a second one.
-        idempotencyKey: `amoretto-refund-${providerPaymentId}-${amountCents}`,
-      }),
+      () =>
+        this.client.paymentRefunds.create({
+          paymentId: providerPaymentId,
+          amount: mollieAmount(amountCents, currency),
+          description: mollieDescription(description),
+          // A retried refund (the first answer was lost) is the same refund at Mollie, never a second one.
+          idempotencyKey: `amoretto-refund-${providerPaymentId}-${amountCents}`,
+        }),
       'refund_not_possible',
     );
   }
@@ -163,16 +174,26 @@ export class MollieProvider implements PaymentProvider {
     if (cached && cached.until > Date.now()) return cached.methods;
     const amount = mollieAmount(amountCents, currency);
     const methods = Promise.all([
-      this.call('list the methods', () => this.client.methods.list({
-        amount,
-        billingCountry: country,
-        // Apple Pay is only listed when asked for (the hosted page shows it on Apple devices).
-        includeWallets: 'applepay',
-      })),
+      this.call('list the methods', () =>
+        this.client.methods.list({
+          amount,
+          billingCountry: country,
+          // Apple Pay is only listed when asked for (the hosted page shows it on Apple devices).
+          includeWallets: 'applepay',
+        }),
+      ),
       // A direct debit is a recurring payment on the mandate the product makes: it is offered
       // when Mollie can charge a mandate by SEPA direct debit.
-      this.call('list the recurring methods', () => this.client.methods.list({ amount, billingCountry: country, sequenceType: SequenceType.recurring })),
-    ]).then(([oneoff, recurring]) => productMethodsFor(country, oneoff.map((method) => method.id), recurring.map((method) => method.id)));
+      this.call('list the recurring methods', () =>
+        this.client.methods.list({ amount, billingCountry: country, sequenceType: SequenceType.recurring }),
+      ),
+    ]).then(([oneoff, recurring]) =>
+      productMethodsFor(
+        country,
+        oneoff.map((method) => method.id),
+        recurring.map((method) => method.id),
+      ),
+    );
     this.methodsCache.set(key, { until: Date.now() + this.methodsCacheMs, methods });
     methods.catch(() => this.methodsCache.delete(key));
     return methods;
@@ -183,11 +204,13 @@ export class MollieProvider implements PaymentProvider {
    * needs no name or address to keep a card or an IBAN for later charges.
    */
   async createCustomer(member: ProviderMember, locale: string, orderId: number): Promise<string> {
-    const customer = await this.call('create a customer', () => this.client.customers.create({
-      locale: mollieLocaleOf(locale),
-      metadata: { member_id: member.id },
-      idempotencyKey: `amoretto-customer-${member.id}-order-${orderId}`,
-    }));
+    const customer = await this.call('create a customer', () =>
+      this.client.customers.create({
+        locale: mollieLocaleOf(locale),
+        metadata: { member_id: member.id },
+        idempotencyKey: `amoretto-customer-${member.id}-order-${orderId}`,
+      }),
+    );
     return customer.id;
   }
 
@@ -201,15 +224,20 @@ export class MollieProvider implements PaymentProvider {
     const account = input.directDebit;
     if (!account) throw new PaymentRefusedError('method_unavailable', 'a direct debit at Mollie needs the account holder and IBAN');
     const customerId = input.customerId ?? (await this.createCustomer(input.member, input.locale, input.orderId));
-    const mandate = await this.call('create a direct-debit mandate', () => this.client.customerMandates.create({
-      customerId,
-      method: MandateMethod.directdebit,
-      consumerName: account.holder,
-      consumerAccount: account.iban,
-      signatureDate: sepaSignatureDate(new Date()),
-      mandateReference: sepaMandateReference(input.orderId),
-      idempotencyKey: `amoretto-mandate-order-${input.orderId}`,
-    }), 'method_unavailable');
+    const mandate = await this.call(
+      'create a direct-debit mandate',
+      () =>
+        this.client.customerMandates.create({
+          customerId,
+          method: MandateMethod.directdebit,
+          consumerName: account.holder,
+          consumerAccount: account.iban,
+          signatureDate: sepaSignatureDate(new Date()),
+          mandateReference: sepaMandateReference(input.orderId),
+          idempotencyKey: `amoretto-mandate-order-${input.orderId}`,
+        }),
+      'method_unavailable',
+    );
     return { customerId, mandateId: mandate.id };
   }
 
@@ -238,7 +266,10 @@ export class MollieProvider implements PaymentProvider {
   private async call<T>(what: string, run: () => Promise<T>, refusal?: Refusal): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new MollieUnavailableError(`Mollie did not answer in ${this.timeoutMs} ms (${what})`)), this.timeoutMs);
+      timer = setTimeout(
+        () => reject(new MollieUnavailableError(`Mollie did not answer in ${this.timeoutMs} ms (${what})`)),
+        this.timeoutMs,
+      );
     });
     try {
       return await Promise.race([run(), deadline]);

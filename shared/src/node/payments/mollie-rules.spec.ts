@@ -54,7 +54,9 @@ describe('Mollie translations', () => {
   });
 
   it('masks every IBAN in a text meant for the logs', () => {
-    expect(withoutAccountNumbers('422 The consumer account NL91ABNA0417164300 is blocked')).toBe('422 The consumer account NL** •••• 4300 is blocked');
+    expect(withoutAccountNumbers('422 The consumer account NL91ABNA0417164300 is blocked')).toBe(
+      '422 The consumer account NL** •••• 4300 is blocked',
+    );
     expect(withoutAccountNumbers('iban: DE89 3704 0044 0532 0130 00.')).toBe('iban: DE** •••• 3000.');
     expect(withoutAccountNumbers('MT84MALT011000012345MTLCAST001S, NO9386011117947')).toBe('MT** •••• 001S, NO** •••• 7947');
     expect(withoutAccountNumbers('Mollie could not create a payment: 503 tr_AB12cdefghijklmn cst_NL12ABCD1234567')).toBe(
@@ -64,7 +66,13 @@ describe('Mollie translations', () => {
 
   it("maps Mollie's statuses, and refuses one it does not know", () => {
     expect(['open', 'pending', 'authorized', 'paid', 'canceled', 'expired', 'failed'].map(productStatusOf)).toEqual([
-      'open', 'pending', 'pending', 'paid', 'canceled', 'expired', 'failed',
+      'open',
+      'pending',
+      'pending',
+      'paid',
+      'canceled',
+      'expired',
+      'failed',
     ]);
     expect(() => productStatusOf('refunded')).toThrow(/unknown payment status/);
   });

@@ -46,7 +46,9 @@ export function mollieMethodOf(method: PaymentMethod): MollieMethod | null {
  * whatever the one-off list says.
  */
 export function productMethodsFor(
-  country: Country, enabledMollieMethods: readonly string[], recurringMollieMethods: readonly string[] = [],
+  country: Country,
+  enabledMollieMethods: readonly string[],
+  recurringMollieMethods: readonly string[] = [],
 ): PaymentMethod[] {
   const enabled = new Set<string>(enabledMollieMethods.filter((id) => id !== MollieMethod.directdebit));
   if (recurringMollieMethods.includes(MollieMethod.directdebit)) enabled.add(MollieMethod.directdebit);

@@ -15,15 +15,18 @@ const load = (env: Record<string, string>) => loadEnvConfig(ProbeConfig, { REDIS
 describe('Mollie settings', () => {
   it('PAYMENT_PROVIDER=mollie boots with an API key, against Mollie or another https root', () => {
     expect(load({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY })).toMatchObject({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY });
-    expect(load({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY, MOLLIE_API_ENDPOINT: 'https://127.0.0.1:4443/v2/' }).MOLLIE_API_ENDPOINT)
-      .toBe('https://127.0.0.1:4443/v2/');
+    expect(
+      load({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY, MOLLIE_API_ENDPOINT: 'https://127.0.0.1:4443/v2/' }).MOLLIE_API_ENDPOINT,
+    ).toBe('https://127.0.0.1:4443/v2/');
   });
 
-  it('refuses to boot without a key, with another credential than an API key, or with a root Mollie\'s client cannot call', () => {
+  it("refuses to boot without a key, with another credential than an API key, or with a root Mollie's client cannot call", () => {
     expect(() => load({ PAYMENT_PROVIDER: 'mollie' })).toThrow(/MOLLIE_API_KEY/);
     expect(() => load({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'access_abcdefghijklmnopqrstuvwxyz' })).toThrow(/MOLLIE_API_KEY/);
     expect(() => load({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'pfl_QkEhN94Ba' })).toThrow(/MOLLIE_API_KEY/);
-    expect(() => load({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY, MOLLIE_API_ENDPOINT: 'http://127.0.0.1:4080/v2/' })).toThrow(/MOLLIE_API_ENDPOINT/);
+    expect(() => load({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY, MOLLIE_API_ENDPOINT: 'http://127.0.0.1:4080/v2/' })).toThrow(
+      /MOLLIE_API_ENDPOINT/,
+    );
   });
 
   it('the sandbox needs no Mollie key', () => {

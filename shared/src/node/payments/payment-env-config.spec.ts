@@ -21,7 +21,9 @@ describe('payment settings', () => {
 
   it('refuse to boot the sandbox in production without a webhook key of its own', () => {
     expect(() => loadEnvConfig(Config, { ...base, NODE_ENV: 'production' })).toThrow(/SANDBOX_WEBHOOK_SECRET/);
-    expect(() => loadEnvConfig(Config, { ...base, NODE_ENV: 'production', SANDBOX_WEBHOOK_SECRET: 'short' })).toThrow(/SANDBOX_WEBHOOK_SECRET/);
+    expect(() => loadEnvConfig(Config, { ...base, NODE_ENV: 'production', SANDBOX_WEBHOOK_SECRET: 'short' })).toThrow(
+      /SANDBOX_WEBHOOK_SECRET/,
+    );
     const config = loadEnvConfig(Config, { ...base, NODE_ENV: 'production', SANDBOX_WEBHOOK_SECRET: 'a-key-of-this-deployment' });
     expect(sandboxWebhookSecret(config)).toBe('a-key-of-this-deployment');
   });

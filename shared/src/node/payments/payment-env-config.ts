@@ -13,6 +13,8 @@ export interface PaymentSettings {
   MOLLIE_API_ENDPOINT?: string;
 }
 
+// TypeScript accepts a class as a mixin base only with a constructor of `...args: any[]`.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ConfigClass = abstract new (...args: any[]) => BaseEnvConfig;
 
 /**

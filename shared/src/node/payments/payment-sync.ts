@@ -19,7 +19,9 @@ export async function syncPayment(db: DataSource, provider: PaymentProvider, pro
     reported = await provider.getPayment(providerPaymentId);
   } catch (error) {
     if (!(error instanceof PaymentRefusedError && error.reason === 'unknown_payment')) throw error;
-    await db.transaction((manager) => recordEvent(manager, provider.name, providerPaymentId, null, 'status', 'unknown_payment', { at: 'provider' }));
+    await db.transaction((manager) =>
+      recordEvent(manager, provider.name, providerPaymentId, null, 'status', 'unknown_payment', { at: 'provider' }),
+    );
     return { outcome: { kind: 'unknown_payment' }, events: [] };
   }
   const result = await settleFromProvider(db, provider.name, reported, { onPaid: paidEffects });

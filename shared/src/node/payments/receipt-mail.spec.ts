@@ -3,12 +3,23 @@ import { formatMoney, renderReceiptMail } from './receipt-mail';
 
 const facts = (memberCountry: string, currency = 'EUR'): ReceiptFacts => ({
   payment: {
-    id: 42, status: 'paid', paid_at: new Date('2025-03-04T10:00:00Z'), tier: 'p1', credits: 100, method: 'ideal',
-    amount_cents: 1995, currency, refunded_cents: 0,
+    id: 42,
+    status: 'paid',
+    paid_at: new Date('2025-03-04T10:00:00Z'),
+    tier: 'p1',
+    credits: 100,
+    method: 'ideal',
+    amount_cents: 1995,
+    currency,
+    refunded_cents: 0,
   },
   memberCountry,
   company: {
-    name: 'Amoretto Media B.V.', address: 'Herengracht 999, 1017 BT', city: 'Amsterdam', country: 'NL', kvk: '81493762',
+    name: 'Amoretto Media B.V.',
+    address: 'Herengracht 999, 1017 BT',
+    city: 'Amsterdam',
+    country: 'NL',
+    kvk: '81493762',
     vat_numbers: { NL: 'NL814937627B01', DE: 'DE319752641' },
   },
   site: { name: 'Amoretto', domain: 'amoretto.nl' },
@@ -16,7 +27,11 @@ const facts = (memberCountry: string, currency = 'EUR'): ReceiptFacts => ({
 
 const mail = (memberCountry: string, locale: 'nl' | 'en' | 'de' | 'it', name = 'Sanne') =>
   renderReceiptMail({
-    receipt: buildReceipt(facts(memberCountry))!, locale, memberName: name, link: 'https://amoretto.nl/transactions/42', supportEmail: 'support@amoretto.nl',
+    receipt: buildReceipt(facts(memberCountry))!,
+    locale,
+    memberName: name,
+    link: 'https://amoretto.nl/transactions/42',
+    supportEmail: 'support@amoretto.nl',
   });
 
 describe('renderReceiptMail', () => {

@@ -72,7 +72,12 @@ export function renderReceiptMail(input: ReceiptMailInput): RenderedMail {
   ].join('\n\n');
 
   const rows = (pairs: Array<[string, string]>) =>
-    pairs.map(([k, v]) => `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`).join('');
+    pairs
+      .map(
+        ([k, v]) =>
+          `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+      )
+      .join('');
   const html =
     `<div style="font-family:Arial,sans-serif;font-size:15px;color:#1d2b53">` +
     `<p>${escapeHtml(t('mail_greeting'))}</p><p>${escapeHtml(t('mail_intro'))}</p>` +

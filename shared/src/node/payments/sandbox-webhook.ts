@@ -19,12 +19,19 @@ export function signSandboxWebhook(secret: string, rawBody: string, nowSeconds: 
 export type SignatureCheck = 'ok' | 'missing' | 'malformed' | 'stale' | 'mismatch';
 
 /** Checks a signature header against the raw body as received (before any parsing). */
-export function verifySandboxWebhook(secret: string, rawBody: string, header: string | string[] | undefined, nowSeconds: number): SignatureCheck {
+export function verifySandboxWebhook(
+  secret: string,
+  rawBody: string,
+  header: string | string[] | undefined,
+  nowSeconds: number,
+): SignatureCheck {
   if (typeof header !== 'string' || header === '') return 'missing';
-  const parts = new Map(header.split(',').map((part) => {
-    const at = part.indexOf('=');
-    return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
-  }));
+  const parts = new Map(
+    header.split(',').map((part) => {
+      const at = part.indexOf('=');
+      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
+    }),
+  );
   const timestamp = Number(parts.get('t'));
   const signature = parts.get('v1') ?? '';
   if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return 'malformed';
