@@ -1,11 +1,9 @@
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import type { Locale } from '@amoretto/shared';
-import { insertCreditEntryOnce, PhotoEntity, SessionEntity, UserEntity } from '@amoretto/shared/db';
+import { insertCreditEntryOnce, PhotoEntity, SessionEntity, UserEntity, type Queryable } from '@amoretto/shared/db';
 
 // Every statement of the accounts module (members' accounts and their sessions), with the
 // rows it returns. Functions take the manager to run on: the data source's, or a transaction's.
-
-export type Queryable = Pick<EntityManager, 'query'>;
 
 // ---- Members ----
 

@@ -1,9 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '@amoretto/shared/db';
 import { CARD_COLUMNS, type CardRow } from '../members/member-card';
 
 // Every statement of the campaigns module, with the rows it returns.
-
-export type Queryable = Pick<EntityManager, 'query'>;
 
 /** The member's card row when search could show them too (not deleted, visible, profile active). */
 export async function campaignCard(db: Queryable, memberId: number): Promise<CardRow | null> {

@@ -1,12 +1,9 @@
-import type { EntityManager } from 'typeorm';
 import type { MessageRow } from '@amoretto/shared';
-import { returnedRows } from '@amoretto/shared/db';
+import { returnedRows, type Queryable } from '@amoretto/shared/db';
 import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card';
 
 // Every statement of the chats module (conversations, messages, read positions), with the
 // rows it returns. Sending itself is the database function chat_send (@amoretto/shared/db).
-
-export type Queryable = Pick<EntityManager, 'query'>;
 
 async function select<T>(db: Queryable, sql: string, params: unknown[]): Promise<T[]> {
   return (await db.query(sql, params)) as T[];

@@ -12,7 +12,7 @@ import {
   type ChatsResponse,
   type MemberCard,
 } from '@amoretto/shared';
-import { unreadTotalOf } from '@amoretto/shared/db';
+import { unreadTotalOf, type Queryable } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
 import { toMemberCard } from '../members/member-card';
 import { blockedEitherWay } from '../members/member-relations';
@@ -28,7 +28,6 @@ import {
   viewersConversation,
   type ConversationRow,
   type PartnerCardRow,
-  type Queryable,
 } from './chats.repository';
 
 /**

@@ -1,9 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '@amoretto/shared/db';
 import { LIMIT_COUNTED_STATUSES, DIRECT_DEBIT_LIMITS, type DirectDebitHistory, type RequestStatus } from './direct-debit-rules';
 
 // Every statement of the direct-debit module, with the rows it returns.
-
-export type Queryable = Pick<EntityManager, 'query'>;
 
 export interface NewDirectDebitRequest {
   userId: number;

@@ -1,9 +1,5 @@
-import type { EntityManager } from 'typeorm';
-import { timeBonusMember } from '@amoretto/shared/db';
+import { timeBonusMember, type Queryable } from '@amoretto/shared/db';
 import type { CodeUse, DiscountCodeRow, DiscountMember } from './discount-rules';
-
-/** A DataSource or a transaction's manager: anything that runs a statement. */
-export type Queryable = Pick<EntityManager, 'query'>;
 
 const CODE_COLUMNS = `id, code, kind, country, user_id, expires_at, value_percentage, currency, minimum_order_value_cents,
   status, validity, paymentmethods`;

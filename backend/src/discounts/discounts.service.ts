@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppliedDiscount, ErrorCode, PaymentMethod } from '@amoretto/shared';
+import type { Queryable } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
 import {
   codeDiscount,
@@ -14,7 +15,7 @@ import {
   welcomePercent,
   type DiscountMember,
 } from './discount-rules';
-import { codeForMember, codeUse, discountMember, ensureWelcomeCode, siteOrder, type Queryable } from './discounts.repository';
+import { codeForMember, codeUse, discountMember, ensureWelcomeCode, siteOrder } from './discounts.repository';
 
 /** A discount as the order stores it: what it gives, and the code row a paid purchase redeems (null for the time bonus). */
 export type ResolvedDiscount = AppliedDiscount & { discountCodeId: number | null };

@@ -1,8 +1,8 @@
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '@amoretto/shared/db';
 
 // The health check's one statement.
 
 /** Throws when Postgres does not answer. */
-export async function pingPostgres(db: Pick<EntityManager, 'query'>): Promise<void> {
+export async function pingPostgres(db: Queryable): Promise<void> {
   await db.query('SELECT 1');
 }

@@ -1,11 +1,8 @@
-import type { EntityManager } from 'typeorm';
 import type { LikedByItem, LikesType } from '@amoretto/shared';
-import { returnedRows } from '@amoretto/shared/db';
+import { returnedRows, type Queryable } from '@amoretto/shared/db';
 import { CARD_COLUMNS_ANY_STATUS, type CardRow } from '../members/member-card';
 
 // Every statement on the likes table, with the rows it returns.
-
-export type Queryable = Pick<EntityManager, 'query'>;
 
 /**
  * The other member `u` of a like may be listed to viewer `$1`: not deleted, not moderated

@@ -9,7 +9,7 @@ import {
   type ProfileField,
   type PublicProfile,
 } from '@amoretto/shared';
-import type { SiteEntity } from '@amoretto/shared/db';
+import type { Queryable, SiteEntity } from '@amoretto/shared/db';
 import { ageOn } from '../accounts/user-view';
 import { ApiException } from '../common/api-exception';
 import { clearNewLike, newLikesCount } from '../likes/likes.repository';
@@ -28,7 +28,6 @@ import {
   relationBetween,
   type PhotoRow,
   type ProfileRow,
-  type Queryable,
 } from './members.repository';
 
 export interface MemberPageContext {

@@ -1,7 +1,8 @@
 import { HttpStatus } from '@nestjs/common';
 import { type MemberRelation } from '@amoretto/shared';
+import type { Queryable } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
-import { existingMember, type Queryable, type TargetMember } from './members.repository';
+import { existingMember, type TargetMember } from './members.repository';
 
 // Rules about the member a viewer acts on; the statements are in members.repository.ts.
 // Chats check blocks through this import too.

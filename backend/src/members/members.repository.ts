@@ -1,12 +1,10 @@
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '@amoretto/shared/db';
 import type { MemberRelation, ProfileField, PublicProfile } from '@amoretto/shared';
 import type { SearchSql } from '../search/search-sql';
 import { CARD_COLUMNS_ANY_STATUS, type CardRow } from './member-card';
 
 // Every statement of the members module (member pages, relations between two members,
 // blocks), with the rows it returns. The likes table's own statements are in likes/likes.repository.ts.
-
-export type Queryable = Pick<EntityManager, 'query'>;
 
 export interface TargetMember {
   id: number;

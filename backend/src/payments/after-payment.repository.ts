@@ -1,7 +1,6 @@
 import type { PackageTier, PaymentMethod, PaymentStatus } from '@amoretto/shared';
-import { returnedRows } from '@amoretto/shared/db';
+import { returnedRows, type Queryable } from '@amoretto/shared/db';
 import type { PaymentRow } from '@amoretto/shared/node';
-import type { Queryable } from './payments.repository';
 
 // The statements of what follows a paid payment: refunds and repeat orders.
 

@@ -1,10 +1,8 @@
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '@amoretto/shared/db';
 import type { PaymentMethod, PaymentStatus, PackageTier } from '@amoretto/shared';
 import type { PackageRow, SequenceType } from './payment-rules';
 
 // Every statement of the payments module, with the rows it returns.
-
-export type Queryable = Pick<EntityManager, 'query'>;
 
 /** The member as a payment needs them: where they live, which site, how the provider addresses them. */
 export interface PayingMember {

@@ -15,7 +15,7 @@ import {
   COUNTRIES, mailLinkOrigin, type Country, type PackagesResponse, type PaymentMethod, type PaymentView, type Receipt,
   type StartPaymentResponse,
 } from '@amoretto/shared';
-import { enqueueInTransaction, type SiteEntity } from '@amoretto/shared/db';
+import { enqueueInTransaction, type Queryable, type SiteEntity } from '@amoretto/shared/db';
 import {
   followUpDelayMs, PAYMENT_PROVIDER, PaymentRefusedError, receiptOf, recordEvent, syncPayment, type PaymentProvider, type WebhookRequest,
 } from '@amoretto/shared/node';
@@ -32,7 +32,7 @@ import { paymentView } from './payment-view';
 import {
   insertPayment, lockMemberCustomer, lockStartingPayment, markNotStarted, packageOfSite, packagesOfSite, payingMember, paymentIdByKey,
   paymentOfMember, mandateById, paymentsOfMember, providerCustomerOf, saveProviderCustomer, setProviderPayment, validMandateOfMember,
-  type MandateRow, type PayingMember, type Queryable, type StartingPayment,
+  type MandateRow, type PayingMember, type StartingPayment,
 } from './payments.repository';
 
 /** How long the packages wait for the provider's enabled methods before offering the country's. */

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '@amoretto/shared/db';
 import type { GroupCount } from './premium-rules';
 
 /**
@@ -44,7 +44,7 @@ SELECT a.paid_user, count(*)::int AS sample, count(*) FILTER (WHERE m.last_match
   FROM active a LEFT JOIN matched m ON m.user_id = a.id
  GROUP BY a.paid_user`;
 
-export async function matchCounts(db: Pick<EntityManager, 'query'>, windowDays: number): Promise<{ premium: GroupCount; free: GroupCount }> {
+export async function matchCounts(db: Queryable, windowDays: number): Promise<{ premium: GroupCount; free: GroupCount }> {
   const rows = (await db.query(CLAIM_SQL, [windowDays])) as Array<{ paid_user: boolean; sample: number; matched: number }>;
   const group = (paid: boolean): GroupCount => {
     const row = rows.find((r) => r.paid_user === paid);

@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
+import type { Queryable } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
-import { lockedMember, type LockedMember, type Queryable } from './profiles.repository';
+import { lockedMember, type LockedMember } from './profiles.repository';
 
 /**
  * Locks the member's users row until the surrounding transaction ends. Every change to

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM, type OwnPhoto, type OwnPhotosResponse } from '@amoretto/shared';
+import type { Queryable } from '@amoretto/shared/db';
 import { ApiException } from '../common/api-exception';
 import { PhotoPipelineService } from '../photos/photo-pipeline.service';
 import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
@@ -19,7 +20,6 @@ import {
   setPhotoOrder,
   type LockedMember,
   type OwnPhotoRow,
-  type Queryable,
 } from './profiles.repository';
 
 const limitOf = (member: Pick<LockedMember, 'paid_user'>): number => (member.paid_user ? PHOTO_LIMIT_PREMIUM : PHOTO_LIMIT_FREE);

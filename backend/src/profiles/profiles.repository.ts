@@ -1,12 +1,9 @@
-import type { EntityManager } from 'typeorm';
 import type { ProfileField } from '@amoretto/shared';
-import { SEARCHABLE_MEMBER, type PhotoEntity, type UserEntity } from '@amoretto/shared/db';
+import { SEARCHABLE_MEMBER, type PhotoEntity, type UserEntity, type Queryable } from '@amoretto/shared/db';
 import { CARD_COLUMNS, type CardRow } from '../members/member-card';
 import type { StoredPhoto } from '../photos/photo-storage.service';
 
 // Every statement of the profiles module (a member's own profile and photos), with the rows it returns.
-
-export type Queryable = Pick<EntityManager, 'query'>;
 
 export interface LockedMember {
   id: number;

@@ -1,8 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '@amoretto/shared/db';
 
 // Every statement on the push_subscriptions table the backend runs.
-
-export type Queryable = Pick<EntityManager, 'query'>;
 
 export interface PushSubscriptionRow {
   endpoint: string;

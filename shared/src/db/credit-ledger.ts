@@ -1,5 +1,5 @@
 import { returnedRows } from './account-tokens';
-import type { Queryable } from './session-lookup';
+import type { Queryable } from './queryable';
 
 /**
  * A ledger row (credit_entries) under an idempotency key, unique per member; false when the

@@ -11,6 +11,7 @@ export * from './deadlock';
 export * from './unread-total';
 export * from './chat-send';
 export * from './isolated-database';
+export * from './queryable';
 export * from './session-lookup';
 export * from './time-bonus-member';
 export * from './site-by-id';

@@ -1,13 +1,9 @@
 import type { Redis } from 'ioredis';
+import type { Queryable } from './queryable';
 import { sessionCacheKey } from './session-keys';
 
 const LIVE_SESSION = `SELECT user_id, ceil(extract(epoch FROM expires_at - now()) * 1000)::bigint AS ttl_ms
   FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()`;
-
-/** A DataSource or EntityManager: all these lookups need. */
-export interface Queryable {
-  query(sql: string, parameters: unknown[]): Promise<unknown>;
-}
 
 /**
  * The member of a live session, or null: the backend's guard and every gateway's handshake.

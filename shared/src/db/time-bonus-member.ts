@@ -1,4 +1,4 @@
-import type { Queryable } from './session-lookup';
+import type { Queryable } from './queryable';
 
 /** The member as discounts and the time bonus read them (backend prices, workers' "time bonus ended"). */
 export interface TimeBonusMember {

@@ -1,4 +1,4 @@
-import type { Queryable } from './session-lookup';
+import type { Queryable } from './queryable';
 
 /** Unread messages over all of a member's conversations (the Messages badge), member id in `$1`. */
 export const UNREAD_TOTAL_SQL = `SELECT coalesce(sum(CASE WHEN c.user_a_id = $1 THEN c.a_unread ELSE c.b_unread END), 0)::int AS total

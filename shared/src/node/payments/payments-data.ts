@@ -1,5 +1,5 @@
 import { returnedRows } from '../../db/account-tokens';
-import type { Queryable } from '../../db/session-lookup';
+import type { Queryable } from '../../db/queryable';
 import type { Locale } from '../../constants';
 import type { ReceiptFacts } from '../../payments/receipt';
 import type { PaymentStatus } from '../../payments/payment-types';

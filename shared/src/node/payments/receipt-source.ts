@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Locale } from '../../constants';
 import { enqueueInTransaction } from '../../db/outbox';
-import type { Queryable } from '../../db/session-lookup';
+import type { Queryable } from '../../db/queryable';
 import { buildReceipt, type Receipt, type ReceiptFacts } from '../../payments/receipt';
 import { fixTaxCountry, receiptSourceRow, type PaymentRow } from './payments-data';
 

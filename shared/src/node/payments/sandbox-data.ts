@@ -1,5 +1,5 @@
 import { returnedRows } from '../../db/account-tokens';
-import type { Queryable } from '../../db/session-lookup';
+import type { Queryable } from '../../db/queryable';
 import type { PaymentMethod } from '../../vocabularies';
 import type { ProviderPaymentStatus } from './payment-provider';
 
