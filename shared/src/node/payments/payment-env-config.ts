@@ -34,7 +34,10 @@ export function withPaymentSettings<T extends ConfigClass>(Base: T) {
      * choose its payments on purpose, never run the sandbox (where anyone can mark a payment
      * paid) with a key printed in the source.
      */
-    @ValidateIf((config: WithPaymentSettings) => config.PAYMENT_PROVIDER === 'sandbox' && (config.NODE_ENV === 'production' || config.SANDBOX_WEBHOOK_SECRET !== undefined))
+    @ValidateIf(
+      (config: WithPaymentSettings) =>
+        config.PAYMENT_PROVIDER === 'sandbox' && (config.NODE_ENV === 'production' || config.SANDBOX_WEBHOOK_SECRET !== undefined),
+    )
     @IsString()
     @MinLength(16)
     SANDBOX_WEBHOOK_SECRET?: string;
