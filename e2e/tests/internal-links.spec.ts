@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { axeViolations } from '../support/axe';
 import { createMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // No link of the product may end on the not-found page. Starting from the pages a visitor,
 // a free member and a premium member land on, the walk follows every internal link it
-// finds (menus, footer, banners, offers, page bodies) two clicks deep and opens each.
+// finds (menus, footer, banners, offers, page bodies) two clicks deep and opens each, and
+// runs axe on every page it opens.
 
 const site = siteOrigin('nl');
 
@@ -28,10 +30,11 @@ async function internalLinks(page: Page): Promise<string[]> {
     .map((url) => url.pathname + url.search);
 }
 
-async function walk(page: Page, starts: string[]): Promise<{ visited: string[]; broken: string[] }> {
+async function walk(page: Page, starts: string[]): Promise<{ visited: string[]; broken: string[]; inaccessible: string[] }> {
   const seen = new Set<string>();
   const visited: string[] = [];
   const broken: string[] = [];
+  const inaccessible: string[] = [];
   let frontier = starts.map((path) => ({ path, from: '(start)' }));
   for (let depth = 0; depth <= 2 && frontier.length > 0; depth++) {
     const next: typeof frontier = [];
@@ -42,6 +45,7 @@ async function walk(page: Page, starts: string[]): Promise<{ visited: string[]; 
       await page.goto(`${site}${path}`);
       await settled(page);
       visited.push(path);
+      for (const violation of await axeViolations(page)) inaccessible.push(`${path}: ${violation}`);
       if ((await page.locator('.error-page__status').count()) > 0) {
         broken.push(`${path} (linked from ${from}): ${await page.locator('.error-page__status').innerText()}`);
         continue;
@@ -50,7 +54,7 @@ async function walk(page: Page, starts: string[]): Promise<{ visited: string[]; 
     }
     frontier = next;
   }
-  return { visited, broken };
+  return { visited, broken, inaccessible };
 }
 
 test.describe('internal links', () => {
@@ -90,5 +94,6 @@ test.describe('internal links', () => {
     // The walk really went somewhere: menus and footer alone give more than a dozen pages.
     for (const result of results) expect(result.visited.length).toBeGreaterThan(12);
     expect(results.flatMap((result) => result.broken)).toEqual([]);
+    expect(results.flatMap((result) => result.inaccessible)).toEqual([]);
   });
 });
