@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AccountTokenEntity, type AccountTokenKind } from './entities/account-token.entity';
+import type { Queryable } from './queryable';
 import { sessionTokenHash } from './session-keys';
 
 /** 256-bit random token, URL-safe. Used for sessions and mailed links alike. */
@@ -26,7 +27,7 @@ export async function createAccountToken(
  * Marks a live token of `kind` used and returns it, or null when it is unknown, expired
  * or already used. One conditional UPDATE, so two concurrent uses cannot both succeed.
  */
-export async function consumeAccountToken(manager: EntityManager, token: string, kind: AccountTokenKind): Promise<AccountTokenEntity | null> {
+export async function consumeAccountToken(manager: Queryable, token: string, kind: AccountTokenKind): Promise<AccountTokenEntity | null> {
   const result: unknown = await manager.query(
     `UPDATE account_tokens SET used_at = now()
       WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > now()

@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
 import type { PaymentStatus } from '@amoretto/shared';
+import type { Queryable } from '@amoretto/shared/db';
 
 // The workers' statements on payments.
 
@@ -9,7 +9,7 @@ export interface FollowedPayment {
   status: PaymentStatus;
 }
 
-export async function followedPayment(db: DataSource, paymentId: number): Promise<FollowedPayment | null> {
+export async function followedPayment(db: Queryable, paymentId: number): Promise<FollowedPayment | null> {
   const [row] = (await db.query(`SELECT provider, provider_payment_id, status FROM payments WHERE id = $1`, [paymentId])) as FollowedPayment[];
   return row ?? null;
 }
