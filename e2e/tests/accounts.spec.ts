@@ -156,7 +156,7 @@ test.describe('accounts', () => {
     await page.getByTestId('signup-matches-continue').click();
     await expect(page).toHaveURL(/\/complete-signup$/);
     await expect(page.getByTestId('complete-signup-email')).toContainText(email);
-    // Spec §2: no right-hand menu here.
+    // No right-hand menu here (docs/product.md#screens).
     await expect(page.getByRole('button', { name: it.nav.toggle })).toHaveCount(0);
     await shot(page, testInfo, 'signup-6-complete-375');
 
@@ -300,7 +300,7 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: it.mail_change.to_settings }).click();
     await expect(page.getByText(it.account_settings.current_email.replace('{{email}}', newEmail))).toBeVisible();
 
-    // Spec §8: the session ends behind the page's back; the next members-only call logs out.
+    // The session ends behind the page's back (docs/product.md#accounts); the next members-only call logs out.
     // (Search is open to visitors on this site, so the profile page is the members-only one.)
     await context.clearCookies();
     await page.getByTestId('account-menu').click();

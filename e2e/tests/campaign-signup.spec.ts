@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
 
-// The campaign entry of spec §4 on the Italian (default) site: a visitor from an ad for one
+// The campaign entry (docs/product.md#campaigns) on the Italian (default) site: a visitor from an ad for one
 // member signs up on /members/{id}/signup, follows the four steps to the end, lands on that
 // member's page logged in and gets the activation reminder as a modal.
 

@@ -5,7 +5,7 @@ import { ageOn } from './user-view';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-/** Spec §5: the name may not equal the email nor start with @. */
+/** The name may not equal the email nor start with @ (docs/product.md#accounts). */
 export function assertValidName(name: string, email: string): void {
   const trimmed = name.trim();
   if (trimmed.startsWith('@') || trimmed.toLowerCase() === normalizeEmail(email) || isPlausibleEmail(trimmed)) {

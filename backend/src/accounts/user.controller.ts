@@ -22,7 +22,7 @@ import { RequestContextService } from './request-context.service';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
 
-// The contract endpoints of spec §7 for the current member.
+// The contract endpoints for the current member (docs/product.md#accounts).
 @ApiTags('accounts')
 @Controller('api')
 export class UserController {
@@ -104,7 +104,7 @@ export class UserController {
     return { user: await this.accounts.setLanguage(request.userId, body.language) };
   }
 
-  // A GET (spec §7), so another site's link or image could call it: only the site's own
+  // A GET (docs/product.md#accounts), so another site's link or image could call it: only the site's own
   // scripts may (same-origin Sec-Fetch-Site, else the client header), or 403 cross_site_request.
   @Get('logout.php')
   @ApiOperation({

@@ -10,7 +10,7 @@ export interface AuthenticatedRequest extends FastifyRequest {
   sessionToken: string;
 }
 
-/** Lets a request through only with a live session; otherwise 403 authentication_required (spec §8). */
+/** Lets a request through only with a live session; otherwise 403 authentication_required (docs/product.md#errors). */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(private readonly sessions: SessionsService) {}

@@ -31,7 +31,7 @@ import {
 } from './chats.repository';
 
 /**
- * Conversations (spec §4, §5): the list, catch-up, reading and removing. Sending lives in
+ * Conversations (docs/product.md#chats): the list, catch-up, reading and removing. Sending lives in
  * MessageSendService.
  */
 @Injectable()
@@ -101,7 +101,7 @@ export class ChatsService {
   }
 
   /**
-   * Removes chats from the viewer's list (spec §4): by conversation id, or every chat with
+   * Removes chats from the viewer's list (docs/product.md#chats): by conversation id, or every chat with
    * a profile. Only the viewer's side changes; the partner keeps the history.
    */
   async remove(viewerId: number, target: { conversationId?: number; profileId?: number }): Promise<ChatRemoveResponse> {

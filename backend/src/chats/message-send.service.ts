@@ -32,7 +32,7 @@ export interface SendOutcome {
 }
 
 /**
- * Paid messages of every kind (spec §4, §5). Text, photo and gift sends go through one
+ * Paid messages of every kind (docs/product.md#chats). Text, photo and gift sends go through one
  * transaction (commit): pair lock, sender row lock, retry lookup by client_id, the
  * conversation rules, the conditional credits debit with its ledger row, and the message
  * with the next gap-free seq. Realtime events go out only after the commit.

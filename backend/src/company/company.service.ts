@@ -27,7 +27,7 @@ export class CompanyService {
   }
 }
 
-/** The later of 1 Dec 2023 12:00 UTC and the company's added date (spec §3). */
+/** The later of 1 Dec 2023 12:00 UTC and the company's added date (docs/product.md#sites). */
 export function termsVersionDate(added: Date): string {
   const base = new Date(TERMS_BASE_DATE);
   return (added > base ? added : base).toISOString();

@@ -33,7 +33,7 @@ interface PricedOrder {
 }
 
 /**
- * A one-time direct debit (spec §3, §5): the form is checked (consent, IBAN, phone, the
+ * A one-time direct debit (docs/product.md#direct-debit): the form is checked (consent, IBAN, phone, the
  * country's methods, the block list, the member's limit), an SMS code is sent, and the right
  * code starts the payment with method 'directdebit' through PaymentsService, with the
  * account holder and IBAN for a provider that makes the SEPA mandate itself (Mollie). The

@@ -40,7 +40,7 @@ const REFUSAL_STATUS: Record<string, HttpStatus> = {
 export const refusal = (code: ErrorCode): ApiException => new ApiException(code, REFUSAL_STATUS[code] ?? HttpStatus.BAD_REQUEST);
 
 /**
- * The one place that decides which discount a member gets (spec §4 Discount): a typed code is
+ * The one place that decides which discount a member gets (docs/product.md#discounts): a typed code is
  * checked and given or refused; without one, the time bonus while it runs, else the member's
  * welcome offer while it is open and unused, else none. The payments module prices and
  * charges with the answer; the time bonus has no code row, so nothing is redeemed for it.

@@ -5,7 +5,7 @@ import { LIKES_LIST_LIMIT, type AutoLikeResponse, type LikesResponse, type Likes
 import { toMemberCard } from '../members/member-card';
 import { likedBy, likesPage, newestNewLiker, type LikesPosition } from './likes.repository';
 
-/** The viewer's likes list and match modal (spec §4, §7). Reading never clears like_new; opening the liker's page does. */
+/** The viewer's likes list and match modal (docs/product.md#likes). Reading never clears like_new; opening the liker's page does. */
 @Injectable()
 export class LikesListService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

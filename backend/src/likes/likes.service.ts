@@ -14,7 +14,7 @@ interface NewLike {
   num_new_likes: number;
 }
 
-/** Likes between members (spec §4). Realtime events go out only after the commit. */
+/** Likes between members (docs/product.md#likes). Realtime events go out only after the commit. */
 @Injectable()
 export class LikesService {
   constructor(

@@ -16,7 +16,7 @@ import {
   relationBetween,
 } from './members.repository';
 
-/** Blocking (spec §4): the blocked member can neither view nor contact the blocker; likes between them go. */
+/** Blocking (docs/product.md#blocks): the blocked member can neither view nor contact the blocker; likes between them go. */
 @Injectable()
 export class BlocksService {
   private readonly logger = new Logger(BlocksService.name);
@@ -37,7 +37,7 @@ export class BlocksService {
       await insertBlock(manager, viewerId, profileId);
       await deleteLikesBetween(manager, viewerId, profileId);
       const photos = await chatPhotosOfPair(manager, viewerId, profileId);
-      // Blocking removes the pair's chat too (spec §4).
+      // Blocking removes the pair's chat too (docs/product.md#blocks).
       await deletePairConversation(manager, viewerId, profileId);
       return { relation: await relationBetween(manager, viewerId, profileId), photos };
     });

@@ -47,7 +47,7 @@ export class MemberPageService {
 
   async page(profileId: number, ctx: MemberPageContext): Promise<MemberPageResponse> {
     const { viewerId, site } = ctx;
-    // Visitors see member pages exactly when they may search (spec §5).
+    // Visitors see member pages exactly when they may search (docs/product.md#member-page).
     if (
       viewerId === null &&
       !loggedOutSearchVisible({
@@ -67,7 +67,7 @@ export class MemberPageService {
       throw new ApiException('blocked_by_member', HttpStatus.FORBIDDEN);
     }
     const relation = viewerId !== null && !own ? await relationBetween(manager, viewerId, row.id) : NO_RELATION;
-    // Spec §4: opening a liker's profile clears their like's "new" mark.
+    // Opening a liker's profile clears their like's "new" mark (docs/product.md#likes).
     if (relation.liked_me) {
       // The update has committed on its own; the badge follows only when a mark really went.
       if (await clearNewLike(manager, row.id, viewerId!)) {

@@ -16,7 +16,7 @@ export function chargesMandate(method: PaymentMethod): boolean {
 }
 
 /**
- * The §8 text a payment that did not go through is shown with: a stored card's charge that
+ * The text (docs/product.md#payments) a payment that did not go through is shown with: a stored card's charge that
  * failed (a repeat order) offers to retry, enter the card by hand or use a payment service
  * (recurring_payment_failed); any other offers another method (payment_failed).
  */

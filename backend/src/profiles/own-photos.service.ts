@@ -28,7 +28,7 @@ const limitOf = (member: Pick<LockedMember, 'paid_user'>): number => (member.pai
 const notFound = () => new ApiException('not_found', HttpStatus.NOT_FOUND);
 
 /**
- * The member's own photos (spec §5: 3 free, 25 premium). Every change runs in a transaction
+ * The member's own photos (3 free, 25 premium: docs/product.md#photos). Every change runs in a transaction
  * holding the member's users row (FOR UPDATE), so concurrent uploads, deletes and reorders
  * are serialised per member: the limit holds and positions stay 0..n-1 without duplicates.
  * The lowest position is the main image.

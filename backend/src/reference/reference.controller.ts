@@ -2,7 +2,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { INTERESTS, REGIONS, type InterestsResponse, type RegionsResponse } from '@amoretto/shared';
 
-// Static vocabularies: the client loads each once and caches it (spec §7).
+// Static vocabularies: the client loads each once and caches it (docs/product.md#profile).
 @ApiTags('reference')
 @Controller('api')
 export class ReferenceController {

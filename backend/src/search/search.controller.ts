@@ -24,8 +24,8 @@ export class SearchController {
   @RouteSchema({ response: { 200: SEARCH_RESPONSE_SCHEMA } })
   @ApiCookieAuth()
   @ApiOperation({
-    summary: 'Member search (spec §3 Search state): filters per the site search_fields, keyset pages, similar results',
-    description: 'Visitors may search when the site allows logged-out search (spec §5); otherwise 403 search_not_available.',
+    summary: 'Member search: filters per the site search_fields, keyset pages, similar results',
+    description: 'Visitors may search when the site allows logged-out search; otherwise 403 search_not_available.',
   })
   async search(@Req() request: FastifyRequest, @Query() query: SearchQueryDto, @CurrentSite() site: SiteEntity): Promise<SearchResponse> {
     return this.searchService.search(query, {

@@ -268,7 +268,7 @@ describe('member search', () => {
     });
   });
 
-  describe('logged-out search (spec §5)', () => {
+  describe('logged-out search', () => {
     afterAll(() => setSite(ctx.backend, ctx.db, { logged_out_search: 'all', logged_out_search_trafficsource: 'none' }));
 
     it('is refused when the site allows none, and allowed for ad traffic when the site allows that', async () => {

@@ -13,7 +13,7 @@ export class SiteSettingsController {
   @Get('settings.php')
   @Header('cache-control', 'private, no-cache')
   @Header('vary', 'Host')
-  @ApiOperation({ summary: 'Site settings for the request host and visitor (spec §3 Settings)' })
+  @ApiOperation({ summary: 'Site settings for the request host and visitor' })
   @ApiOkResponse({ description: 'Every Settings field' })
   get(@Req() request: FastifyRequest, @Query() query: SiteSettingsQueryDto): Promise<Settings> {
     return this.settings.forRequest({ host: request.headers.host, ip: request.ip, country: query.country });
