@@ -82,10 +82,11 @@ export async function lockRequestOfMember(db: Queryable, userId: number, request
 }
 
 export async function recordWrongCode(db: Queryable, requestId: number, attempts: number, failed: boolean): Promise<void> {
-  await db.query(
-    `UPDATE direct_debit_requests SET otp_attempts = $2, status = CASE WHEN $3 THEN 'failed' ELSE status END WHERE id = $1`,
-    [requestId, attempts, failed],
-  );
+  await db.query(`UPDATE direct_debit_requests SET otp_attempts = $2, status = CASE WHEN $3 THEN 'failed' ELSE status END WHERE id = $1`, [
+    requestId,
+    attempts,
+    failed,
+  ]);
 }
 
 export async function markExpired(db: Queryable, requestId: number): Promise<void> {

@@ -13,11 +13,28 @@ import { PaymentsService } from '../payments/payments.service';
 import { REDIS } from '../redis/redis.module';
 import { countInWindow } from '../redis/window-counter';
 import {
-  afterWrongCode, checkIban, checkLimit, confirmable, CONFIRMS_PER_HOUR, normalisePhone, OTP_TTL_MINUTES, phoneHint, REQUESTS_PER_HOUR,
-  requestPaymentKey, TEXTS_PER_PHONE_PER_HOUR, typedCode,
+  afterWrongCode,
+  checkIban,
+  checkLimit,
+  confirmable,
+  CONFIRMS_PER_HOUR,
+  normalisePhone,
+  OTP_TTL_MINUTES,
+  phoneHint,
+  REQUESTS_PER_HOUR,
+  requestPaymentKey,
+  TEXTS_PER_PHONE_PER_HOUR,
+  typedCode,
 } from './direct-debit-rules';
 import {
-  directDebitHistory, insertRequest, isBlocked, lockMemberDirectDebits, lockRequestOfMember, markConfirmed, markExpired, recordWrongCode,
+  directDebitHistory,
+  insertRequest,
+  isBlocked,
+  lockMemberDirectDebits,
+  lockRequestOfMember,
+  markConfirmed,
+  markExpired,
+  recordWrongCode,
 } from './direct-debit.repository';
 import { hashOtp, newOtp, otpMatches } from './otp-codes';
 import { SMS_SENDER, type SmsSender } from './sms-sender';
@@ -72,14 +89,25 @@ export class DirectDebitService {
     await this.limitRate(`dd-request:phone:${digest(phone)}`, TEXTS_PER_PHONE_PER_HOUR);
     const code = newOtp();
     const created = await insertRequest(this.db, {
-      userId, packageId: order.packageId, holder: form.holder.trim(), iban: iban.iban, street: form.street.trim(),
-      houseNumber: form.house_number.trim(), zip: form.zip.trim(), city: form.city.trim(), phone, discountCode,
-      otpHash: await hashOtp(code), ttlMinutes: OTP_TTL_MINUTES,
+      userId,
+      packageId: order.packageId,
+      holder: form.holder.trim(),
+      iban: iban.iban,
+      street: form.street.trim(),
+      houseNumber: form.house_number.trim(),
+      zip: form.zip.trim(),
+      city: form.city.trim(),
+      phone,
+      discountCode,
+      otpHash: await hashOtp(code),
+      ttlMinutes: OTP_TTL_MINUTES,
     });
     try {
       await this.sms.send(phone, directDebitSms(member.language, { site: member.site_name, code, minutes: OTP_TTL_MINUTES }));
     } catch (error) {
-      this.logger.error(`direct debit ${created.id}: SMS not sent via ${this.sms.name}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `direct debit ${created.id}: SMS not sent via ${this.sms.name}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       await markExpired(this.db, created.id);
       throw new ApiException('service_unavailable', HttpStatus.SERVICE_UNAVAILABLE);
     }
@@ -104,7 +132,9 @@ export class DirectDebitService {
       if (state === 'check_code' && !(await otpMatches(request.otp_hash, typedCode(otp)))) {
         const wrong = afterWrongCode(request.otp_attempts);
         await recordWrongCode(manager, request.id, wrong.attempts, wrong.failed);
-        return { error: new ApiException('direct_debit_invalid_code', HttpStatus.BAD_REQUEST, undefined, { attempts_left: wrong.attemptsLeft }) };
+        return {
+          error: new ApiException('direct_debit_invalid_code', HttpStatus.BAD_REQUEST, undefined, { attempts_left: wrong.attemptsLeft }),
+        };
       }
       if (state === 'check_code') {
         const member = await this.member(userId);
@@ -114,8 +144,12 @@ export class DirectDebitService {
         await this.assertAllowed(manager, userId, request.iban, request.phone, order.amountCents);
       }
       const started = await this.payments.startPayment(userId, {
-        packageId: request.package_id, method: 'directdebit', discountCode: request.discount_code,
-        idempotencyKey: requestPaymentKey(request.id), requestHost, directDebit: { holder: request.holder, iban: request.iban },
+        packageId: request.package_id,
+        method: 'directdebit',
+        discountCode: request.discount_code,
+        idempotencyKey: requestPaymentKey(request.id),
+        requestHost,
+        directDebit: { holder: request.holder, iban: request.iban },
       });
       await markConfirmed(manager, request.id, started.response.payment.id);
       return { response: started.response };
@@ -141,7 +175,11 @@ export class DirectDebitService {
     const pkg = await packageOfSite(db, member.site_id, packageId);
     if (!pkg) throw new ApiException('package_not_found', HttpStatus.NOT_FOUND);
     const discount = await this.discounts.resolveDiscount(member.id, {
-      code, method: 'directdebit', currency: pkg.currency, country: member.country, orderCents: pkg.price_cents,
+      code,
+      method: 'directdebit',
+      currency: pkg.currency,
+      country: member.country,
+      orderCents: pkg.price_cents,
     });
     return { packageId: pkg.id, amountCents: chargedCents(pkg.price_cents, discount), currency: pkg.currency };
   }
@@ -150,7 +188,9 @@ export class DirectDebitService {
     if (await isBlocked(db, iban, phone)) throw new ApiException('direct_debit_blocked', HttpStatus.UNPROCESSABLE_ENTITY);
     const limit = checkLimit(await directDebitHistory(db, userId), amountCents);
     if (!limit.ok) {
-      throw new ApiException('direct_debit_limit_reached', HttpStatus.UNPROCESSABLE_ENTITY, undefined, { available_cents: limit.availableCents });
+      throw new ApiException('direct_debit_limit_reached', HttpStatus.UNPROCESSABLE_ENTITY, undefined, {
+        available_cents: limit.availableCents,
+      });
     }
   }
 

@@ -70,7 +70,11 @@ export class DiscountsService {
     const order = await siteOrder(this.db, member.site_id, query.packageId);
     if (!order) throw new ApiException('package_not_found', HttpStatus.NOT_FOUND);
     return this.resolveDiscount(userId, {
-      code: query.code, method: query.method, currency: order.currency, country: member.country, orderCents: order.price_cents,
+      code: query.code,
+      method: query.method,
+      currency: order.currency,
+      country: member.country,
+      orderCents: order.price_cents,
     });
   }
 
@@ -101,7 +105,11 @@ export class DiscountsService {
 
   private async openWelcome(db: Queryable, userId: number, member: DiscountMember, now: Date): Promise<ResolvedDiscount | null> {
     if (!welcomeOpen(member, now)) return null;
-    const row = await ensureWelcomeCode(db, userId, { code: WELCOME_CODE, percentage: welcomePercent(), expiresAt: welcomeEnd(member.signup_date) });
+    const row = await ensureWelcomeCode(db, userId, {
+      code: WELCOME_CODE,
+      percentage: welcomePercent(),
+      expiresAt: welcomeEnd(member.signup_date),
+    });
     const order = { method: null, currency: '', country: member.country, orderCents: null };
     // Expired, used or otherwise closed: simply no offer (the client ignores welcome errors anyway).
     if (codeRefusal(row, userId, member, order, await codeUse(db, row.id, userId), now)) return null;

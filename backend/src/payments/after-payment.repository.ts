@@ -18,17 +18,19 @@ export interface RefundRow extends PaymentRow {
  * first one waits on the provider.
  */
 export async function lockPaymentForRefund(manager: Queryable, userId: number, paymentId: number): Promise<RefundRow | null | 'busy'> {
-  const [row] = (await manager.query(
-    `SELECT p.id, p.user_id, p.credits, p.amount_cents, p.currency, p.status, p.provider, p.provider_payment_id, p.discount_code_id,
+  const [row] = (await manager
+    .query(
+      `SELECT p.id, p.user_id, p.credits, p.amount_cents, p.currency, p.status, p.provider, p.provider_payment_id, p.discount_code_id,
             p.sequence_type, p.reversed_credits, p.refunded_cents, p.paid_at, s.refund_days, s.name AS site_name
        FROM payments p JOIN sites s ON s.id = p.site_id
       WHERE p.id = $2 AND p.user_id = $1
         FOR UPDATE OF p NOWAIT`,
-    [userId, paymentId],
-  ).catch((error: unknown) => {
-    if (isLockNotAvailable(error)) return ['busy'];
-    throw error;
-  })) as Array<RefundRow | 'busy'>;
+      [userId, paymentId],
+    )
+    .catch((error: unknown) => {
+      if (isLockNotAvailable(error)) return ['busy'];
+      throw error;
+    })) as Array<RefundRow | 'busy'>;
   return row ?? null;
 }
 
@@ -46,12 +48,14 @@ export async function lockBalance(manager: Queryable, userId: number): Promise<n
  * `paid` with its reversed_credits raised (done by the ledger's reversal before this).
  */
 export async function recordRefund(manager: Queryable, paymentId: number, amountCents: number): Promise<PaymentStatus> {
-  const [row] = returnedRows<{ status: PaymentStatus }>(await manager.query(
-    `UPDATE payments SET refunded_cents = refunded_cents + $2, updated_at = now(),
+  const [row] = returnedRows<{ status: PaymentStatus }>(
+    await manager.query(
+      `UPDATE payments SET refunded_cents = refunded_cents + $2, updated_at = now(),
             status = CASE WHEN status = 'paid' AND reversed_credits >= credits THEN 'refunded' ELSE status END
       WHERE id = $1 RETURNING status`,
-    [paymentId, amountCents],
-  ));
+      [paymentId, amountCents],
+    ),
+  );
   return row!.status;
 }
 
@@ -91,7 +95,10 @@ export async function repeatableOrder(db: Queryable, userId: number, paymentId: 
 
 /** The member's newest valid mandate for a method at this provider (the card a repeat charges). */
 export async function newestValidMandate(
-  db: Queryable, userId: number, provider: string, method: PaymentMethod,
+  db: Queryable,
+  userId: number,
+  provider: string,
+  method: PaymentMethod,
 ): Promise<{ id: number; label: string } | null> {
   const [row] = (await db.query(
     `SELECT id, label FROM mandates WHERE user_id = $1 AND provider = $2 AND method = $3 AND status = 'valid'

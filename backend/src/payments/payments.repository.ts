@@ -30,17 +30,16 @@ export async function payingMember(db: Queryable, userId: number): Promise<Payin
 const PACKAGE_COLUMNS = `id, tier, credits, price_cents, currency, popular`;
 
 export async function packagesOfSite(db: Queryable, siteId: number): Promise<PackageRow[]> {
-  return (await db.query(
-    `SELECT ${PACKAGE_COLUMNS} FROM credit_packages WHERE site_id = $1 AND active ORDER BY tier`,
-    [siteId],
-  )) as PackageRow[];
+  return (await db.query(`SELECT ${PACKAGE_COLUMNS} FROM credit_packages WHERE site_id = $1 AND active ORDER BY tier`, [
+    siteId,
+  ])) as PackageRow[];
 }
 
 export async function packageOfSite(db: Queryable, siteId: number, packageId: number): Promise<PackageRow | null> {
-  const [row] = (await db.query(
-    `SELECT ${PACKAGE_COLUMNS} FROM credit_packages WHERE id = $1 AND site_id = $2 AND active`,
-    [packageId, siteId],
-  )) as PackageRow[];
+  const [row] = (await db.query(`SELECT ${PACKAGE_COLUMNS} FROM credit_packages WHERE id = $1 AND site_id = $2 AND active`, [
+    packageId,
+    siteId,
+  ])) as PackageRow[];
   return row ?? null;
 }
 
@@ -69,14 +68,31 @@ export async function insertPayment(db: Queryable, p: NewPayment): Promise<numbe
                            discount_code, discount_percentage, provider, sequence_type, mandate_id, idempotency_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      ON CONFLICT ON CONSTRAINT payments_idempotency DO NOTHING RETURNING id`,
-    [p.userId, p.siteId, p.packageId, p.credits, p.priceCents, p.amountCents, p.currency, p.method, p.discountCodeId,
-      p.discountCode, p.discountPercentage, p.provider, p.sequenceType, p.mandateId, p.idempotencyKey],
+    [
+      p.userId,
+      p.siteId,
+      p.packageId,
+      p.credits,
+      p.priceCents,
+      p.amountCents,
+      p.currency,
+      p.method,
+      p.discountCodeId,
+      p.discountCode,
+      p.discountPercentage,
+      p.provider,
+      p.sequenceType,
+      p.mandateId,
+      p.idempotencyKey,
+    ],
   )) as Array<{ id: number }>;
   return rows[0]?.id ?? null;
 }
 
 export async function paymentIdByKey(db: Queryable, userId: number, idempotencyKey: string): Promise<number | null> {
-  const [row] = (await db.query(`SELECT id FROM payments WHERE user_id = $1 AND idempotency_key = $2`, [userId, idempotencyKey])) as Array<{ id: number }>;
+  const [row] = (await db.query(`SELECT id FROM payments WHERE user_id = $1 AND idempotency_key = $2`, [userId, idempotencyKey])) as Array<{
+    id: number;
+  }>;
   return row?.id ?? null;
 }
 
@@ -105,7 +121,11 @@ export async function lockStartingPayment(manager: Queryable, id: number): Promi
 }
 
 export async function setProviderPayment(
-  manager: Queryable, id: number, providerPaymentId: string, checkoutUrl: string | null, status: 'open' | 'pending',
+  manager: Queryable,
+  id: number,
+  providerPaymentId: string,
+  checkoutUrl: string | null,
+  status: 'open' | 'pending',
 ): Promise<void> {
   await manager.query(
     `UPDATE payments SET provider_payment_id = $2, checkout_url = $3,
@@ -188,7 +208,10 @@ export async function mandateById(db: Queryable, mandateId: number): Promise<Man
 
 /** The provider's id of a payment (sandbox tester controls address payments by the product's id too). */
 export async function providerPaymentIdOf(db: Queryable, paymentId: number, provider: string): Promise<string | null> {
-  const [row] = (await db.query(`SELECT provider_payment_id FROM payments WHERE id = $1 AND provider = $2`, [paymentId, provider])) as Array<{
+  const [row] = (await db.query(`SELECT provider_payment_id FROM payments WHERE id = $1 AND provider = $2`, [
+    paymentId,
+    provider,
+  ])) as Array<{
     provider_payment_id: string | null;
   }>;
   return row?.provider_payment_id ?? null;
@@ -196,12 +219,18 @@ export async function providerPaymentIdOf(db: Queryable, paymentId: number, prov
 
 /** Whether any order was started at the provider under this id (an unknown id at the webhook is then a provider fault, not a forgery). */
 export async function knownProviderPayment(db: Queryable, provider: string, providerPaymentId: string): Promise<boolean> {
-  const rows = (await db.query(`SELECT 1 FROM payments WHERE provider = $1 AND provider_payment_id = $2`, [provider, providerPaymentId])) as unknown[];
+  const rows = (await db.query(`SELECT 1 FROM payments WHERE provider = $1 AND provider_payment_id = $2`, [
+    provider,
+    providerPaymentId,
+  ])) as unknown[];
   return rows.length > 0;
 }
 
 export async function providerMandateIdOf(db: Queryable, mandateId: number, provider: string): Promise<string | null> {
-  const [row] = (await db.query(`SELECT provider_mandate_id FROM mandates WHERE id = $1 AND provider = $2`, [mandateId, provider])) as Array<{
+  const [row] = (await db.query(`SELECT provider_mandate_id FROM mandates WHERE id = $1 AND provider = $2`, [
+    mandateId,
+    provider,
+  ])) as Array<{
     provider_mandate_id: string;
   }>;
   return row?.provider_mandate_id ?? null;
@@ -209,10 +238,10 @@ export async function providerMandateIdOf(db: Queryable, mandateId: number, prov
 
 /** The member's customer at the provider (payment_customers); null before the first order that needed one. */
 export async function providerCustomerOf(db: Queryable, userId: number, provider: string): Promise<string | null> {
-  const [row] = (await db.query(
-    `SELECT provider_customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`,
-    [userId, provider],
-  )) as Array<{ provider_customer_id: string }>;
+  const [row] = (await db.query(`SELECT provider_customer_id FROM payment_customers WHERE user_id = $1 AND provider = $2`, [
+    userId,
+    provider,
+  ])) as Array<{ provider_customer_id: string }>;
   return row?.provider_customer_id ?? null;
 }
 

@@ -12,12 +12,25 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  COUNTRIES, mailLinkOrigin, type Country, type PackagesResponse, type PaymentMethod, type PaymentView, type Receipt,
+  COUNTRIES,
+  mailLinkOrigin,
+  type Country,
+  type PackagesResponse,
+  type PaymentMethod,
+  type PaymentView,
+  type Receipt,
   type StartPaymentResponse,
 } from '@amoretto/shared';
 import { enqueueInTransaction, type Queryable, type SiteEntity } from '@amoretto/shared/db';
 import {
-  followUpDelayMs, PAYMENT_PROVIDER, PaymentRefusedError, receiptOf, recordEvent, syncPayment, type PaymentProvider, type WebhookRequest,
+  followUpDelayMs,
+  PAYMENT_PROVIDER,
+  PaymentRefusedError,
+  receiptOf,
+  recordEvent,
+  syncPayment,
+  type PaymentProvider,
+  type WebhookRequest,
 } from '@amoretto/shared/node';
 import { ApiException } from '../common/api-exception';
 import { AppConfig } from '../config/app-config';
@@ -25,14 +38,37 @@ import { smsSenderOf } from '../direct-debit/sms-settings';
 import { DiscountsService } from '../discounts/discounts.service';
 import { RealtimeService } from '../realtime/realtime.service';
 import {
-  chargedCents, memberOrigin, methodsFor, needsCustomer, offeredMethods, packageView, paymentDescription, returnUrl, sequenceTypeFor,
+  chargedCents,
+  memberOrigin,
+  methodsFor,
+  needsCustomer,
+  offeredMethods,
+  packageView,
+  paymentDescription,
+  returnUrl,
+  sequenceTypeFor,
   type SequenceType,
 } from './payment-rules';
 import { paymentView } from './payment-view';
 import {
-  insertPayment, lockMemberCustomer, lockStartingPayment, markNotStarted, packageOfSite, packagesOfSite, payingMember, paymentIdByKey,
-  paymentOfMember, mandateById, paymentsOfMember, providerCustomerOf, saveProviderCustomer, setProviderPayment, validMandateOfMember,
-  type MandateRow, type PayingMember, type StartingPayment,
+  insertPayment,
+  lockMemberCustomer,
+  lockStartingPayment,
+  markNotStarted,
+  packageOfSite,
+  packagesOfSite,
+  payingMember,
+  paymentIdByKey,
+  paymentOfMember,
+  mandateById,
+  paymentsOfMember,
+  providerCustomerOf,
+  saveProviderCustomer,
+  setProviderPayment,
+  validMandateOfMember,
+  type MandateRow,
+  type PayingMember,
+  type StartingPayment,
 } from './payments.repository';
 
 /** How long the packages wait for the provider's enabled methods before offering the country's. */
@@ -84,9 +120,15 @@ export class PaymentsService {
     const member = await this.member(userId);
     const packages = await packagesOfSite(this.db, member.site_id);
     const resolved = await this.discounts.resolveDiscount(userId, {
-      code: query.code ?? null, method: query.method ?? null, currency: packages[0]?.currency ?? '', country: member.country, orderCents: null,
+      code: query.code ?? null,
+      method: query.method ?? null,
+      currency: packages[0]?.currency ?? '',
+      country: member.country,
+      orderCents: null,
     });
-    const discount = resolved ? { code: resolved.code, percentage: resolved.percentage, source: resolved.source, expires_at: resolved.expires_at } : null;
+    const discount = resolved
+      ? { code: resolved.code, percentage: resolved.percentage, source: resolved.source, expires_at: resolved.expires_at }
+      : null;
     const views = packages.map((p) => packageView(p, discount));
     return { packages: views, discount, methods: await this.methodsOffered(member.country, views) };
   }
@@ -97,7 +139,10 @@ export class PaymentsService {
    * at least one of the amounts. When the provider cannot tell in time, the country's methods.
    */
   async methodsOffered(country: string, amounts: ReadonlyArray<{ amount_cents: number; currency: string }>): Promise<PaymentMethod[]> {
-    return offeredMethods(country, { smsSender: smsSenderOf(this.config) !== 'none', enabled: await this.enabledMethods(country, amounts) });
+    return offeredMethods(country, {
+      smsSender: smsSenderOf(this.config) !== 'none',
+      enabled: await this.enabledMethods(country, amounts),
+    });
   }
 
   /** POST /api/payments: a member's own order. Direct debit has its own flow (consent, SMS code). */
@@ -116,7 +161,8 @@ export class PaymentsService {
     const earlier = await paymentIdByKey(this.db, userId, input.idempotencyKey);
     if (earlier !== null) return { response: await this.resume(earlier, member, input), created: false };
 
-    if (!methodsFor(member.country).includes(input.method)) throw new ApiException('payment_method_unavailable', HttpStatus.UNPROCESSABLE_ENTITY);
+    if (!methodsFor(member.country).includes(input.method))
+      throw new ApiException('payment_method_unavailable', HttpStatus.UNPROCESSABLE_ENTITY);
     const pkg = await packageOfSite(this.db, member.site_id, input.packageId);
     if (!pkg) throw new ApiException('package_not_found', HttpStatus.NOT_FOUND);
     const sequenceType = sequenceTypeFor(input.method, input.sequenceType);
@@ -126,16 +172,31 @@ export class PaymentsService {
       if (!mandate) throw new ApiException('recurring_payment_failed', HttpStatus.UNPROCESSABLE_ENTITY);
     }
     const discount = await this.discounts.resolveDiscount(userId, {
-      code: input.discountCode, method: input.method, currency: pkg.currency, country: member.country, orderCents: pkg.price_cents,
+      code: input.discountCode,
+      method: input.method,
+      currency: pkg.currency,
+      country: member.country,
+      orderCents: pkg.price_cents,
     });
     const amountCents = chargedCents(pkg.price_cents, discount);
     // A provider cannot charge nothing; a discount that leaves nothing to pay does not apply to an order.
     if (amountCents < 1) throw new ApiException('discount_code_not_applicable', HttpStatus.UNPROCESSABLE_ENTITY);
     const inserted = await insertPayment(this.db, {
-      userId, siteId: member.site_id, packageId: pkg.id, credits: pkg.credits, priceCents: pkg.price_cents,
-      amountCents, currency: pkg.currency, method: input.method,
-      discountCodeId: discount?.discountCodeId ?? null, discountCode: discount?.code ?? null, discountPercentage: discount?.percentage ?? 0,
-      provider: this.provider.name, sequenceType, mandateId: mandate?.id ?? null, idempotencyKey: input.idempotencyKey,
+      userId,
+      siteId: member.site_id,
+      packageId: pkg.id,
+      credits: pkg.credits,
+      priceCents: pkg.price_cents,
+      amountCents,
+      currency: pkg.currency,
+      method: input.method,
+      discountCodeId: discount?.discountCodeId ?? null,
+      discountCode: discount?.code ?? null,
+      discountPercentage: discount?.percentage ?? 0,
+      provider: this.provider.name,
+      sequenceType,
+      mandateId: mandate?.id ?? null,
+      idempotencyKey: input.idempotencyKey,
     });
     // Null: a concurrent request with the same key inserted first; answer its payment.
     const id = inserted ?? (await paymentIdByKey(this.db, userId, input.idempotencyKey))!;
@@ -166,14 +227,18 @@ export class PaymentsService {
     const parsed = this.provider.parseWebhook(request);
     if (!parsed.ok) {
       this.logger.warn(`payment webhook refused (${parsed.reason}) for ${providerName}`);
-      await this.db.transaction((m) => recordEvent(m, providerName, null, null, 'webhook', parsed.reason, { bytes: request.rawBody.length }));
+      await this.db.transaction((m) =>
+        recordEvent(m, providerName, null, null, 'webhook', parsed.reason, { bytes: request.rawBody.length }),
+      );
       throw new ApiException('bad_request', HttpStatus.BAD_REQUEST);
     }
     let result;
     try {
       result = await syncPayment(this.db, this.provider, parsed.providerPaymentId);
     } catch (error) {
-      this.logger.warn(`payment ${parsed.providerPaymentId}: provider status not available: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `payment ${parsed.providerPaymentId}: provider status not available: ${error instanceof Error ? error.message : String(error)}`,
+      );
       throw new ApiException('payment_provider_unavailable', HttpStatus.SERVICE_UNAVAILABLE);
     }
     const { outcome } = result;
@@ -196,12 +261,15 @@ export class PaymentsService {
    * the same provider payment, never a second one.
    */
   private async resume(
-    paymentId: number, member: PayingMember, { requestHost, directDebit }: Pick<StartPaymentInput, 'requestHost' | 'directDebit'>,
+    paymentId: number,
+    member: PayingMember,
+    { requestHost, directDebit }: Pick<StartPaymentInput, 'requestHost' | 'directDebit'>,
   ): Promise<StartPaymentResponse> {
     const started = await this.db.transaction(async (manager): Promise<ProviderStart> => {
       const order = await lockStartingPayment(manager, paymentId);
       if (order.provider_payment_id !== null) return { ok: true };
-      if (order.status !== 'open') return { ok: false, error: new ApiException('payment_provider_unavailable', HttpStatus.SERVICE_UNAVAILABLE) };
+      if (order.status !== 'open')
+        return { ok: false, error: new ApiException('payment_provider_unavailable', HttpStatus.SERVICE_UNAVAILABLE) };
       const mandate = order.mandate_id === null ? null : await mandateById(manager, order.mandate_id);
       const origin = memberOrigin(requestHost, member.site_hosts, this.config.PUBLIC_URL, mailLinkOrigin(this.config, member.site_domain));
       try {
@@ -225,7 +293,9 @@ export class PaymentsService {
         await enqueueInTransaction(manager, 'payment.follow-up', { paymentId: order.id, round: 1 }, { delayMs: followUpDelayMs(1)! });
         return { ok: true };
       } catch (error) {
-        this.logger.warn(`payment ${order.id} not started at ${this.provider.name}: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `payment ${order.id} not started at ${this.provider.name}: ${error instanceof Error ? error.message : String(error)}`,
+        );
         await markNotStarted(manager, order.id);
         return { ok: false, error: providerError(error) };
       }
@@ -245,14 +315,18 @@ export class PaymentsService {
     const known = await providerCustomerOf(manager, member.id, this.provider.name);
     if (known !== null || !needsCustomer(order) || !this.provider.createCustomer) return known ?? undefined;
     await lockMemberCustomer(manager, member.id, this.provider.name);
-    const created = await providerCustomerOf(manager, member.id, this.provider.name)
-      ?? (await this.provider.createCustomer({ id: member.id, name: member.name, email: member.email }, member.language, order.id));
+    const created =
+      (await providerCustomerOf(manager, member.id, this.provider.name)) ??
+      (await this.provider.createCustomer({ id: member.id, name: member.name, email: member.email }, member.language, order.id));
     await saveProviderCustomer(manager, member.id, this.provider.name, created);
     return created;
   }
 
   /** The provider's enabled methods for the amounts (their union), or null: it does not say, or not in time. */
-  private async enabledMethods(country: string, amounts: ReadonlyArray<{ amount_cents: number; currency: string }>): Promise<PaymentMethod[] | null> {
+  private async enabledMethods(
+    country: string,
+    amounts: ReadonlyArray<{ amount_cents: number; currency: string }>,
+  ): Promise<PaymentMethod[] | null> {
     const provider = this.provider;
     if (!provider.methodsFor || amounts.length === 0 || !(COUNTRIES as readonly string[]).includes(country)) return null;
     let timer: NodeJS.Timeout | undefined;
@@ -265,7 +339,9 @@ export class PaymentsService {
       ]);
       return [...new Set(lists.flat())];
     } catch (error) {
-      this.logger.warn(`${provider.name} did not list its methods for ${country}; offering the country's: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `${provider.name} did not list its methods for ${country}; offering the country's: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return null;
     } finally {
       clearTimeout(timer);
