@@ -94,7 +94,7 @@ export async function uploadPhoto(file: Blob): Promise<User> {
   return (await apiFetch<UserResponse>({ method: 'POST', path: '/photos', body: form, retries: 0 })).user;
 }
 
-/** Spec §7 `POST /api/user.php?push=1`. */
+/** `POST /api/user.php?push=1` (docs/product.md#push). */
 export async function savePushSubscription(subscription: PushSubscriptionJSON): Promise<void> {
   await apiFetch<unknown>({ method: 'POST', path: '/user.php', query: { push: 1 }, body: { subscription }, retries: 0 });
 }

@@ -49,7 +49,7 @@ export function apiUrl(path: string, query?: ApiRequest['query']): string {
  * Calls the same-origin API and returns the parsed JSON body. Network failures and
  * 502/503/504 are retried with exponential backoff; every other failure becomes an
  * ApiError at once. Retrying writes is safe because paid actions carry a client id
- * that the server de-duplicates (ARCHITECTURE §3).
+ * that the server de-duplicates (docs/product.md#chats).
  */
 export async function apiFetch<T>(request: ApiRequest, transport: ApiTransport = browserTransport): Promise<T> {
   const { method = 'GET', path, query, body, signal, retries } = request;
@@ -86,7 +86,7 @@ export async function apiFetch<T>(request: ApiRequest, transport: ApiTransport =
   }
 }
 
-// Session-expiry handling (spec §8) needs to know which endpoint refused.
+// Session-expiry handling (docs/product.md#accounts) needs to know which endpoint refused.
 function withPath(error: ApiError, path: string): ApiError {
   error.path = path.startsWith('/') ? path : `/${path}`;
   return error;

@@ -3,7 +3,7 @@ import { isApiError } from '../api/api-error';
 import { queryKeys } from '../api/query-keys';
 
 /**
- * Spec §8: a 403 authentication_required from any endpoint but /user.php means the session
+ * docs/product.md#accounts: a 403 authentication_required from any endpoint but /user.php means the session
  * ended elsewhere (logout in another tab, password reset). A member is logged out here
  * too; for a visitor it is expected and ignored. Returns whether the user was logged out.
  */

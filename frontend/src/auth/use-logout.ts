@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { logout } from '../api/accounts-api';
 import { MEMBER_DATA_KEYS, queryKeys } from '../api/query-keys';
 
-/** GET /api/logout.php, then home (spec §4). Local state is cleared even if the call fails. */
+/** GET /api/logout.php, then home (docs/product.md#accounts). Local state is cleared even if the call fails. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { useLocale } from '../i18n/use-locale';
 import { useAuth } from './use-auth';
 
 /**
- * Spec §7: a member's language switch is stored with PUT /api/user.php, so mails and
+ * docs/product.md#sites: a member's language switch is stored with PUT /api/user.php, so mails and
  * server messages follow it. Only real switches count: logging in on a page in another
  * language must not overwrite the member's stored choice.
  */

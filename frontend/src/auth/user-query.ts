@@ -6,7 +6,7 @@ import { queryKeys } from '../api/query-keys';
 /**
  * The logged-in member, or null for visitors: GET /api/user.php?optional=1 answers
  * `{ user: null }` without a session, so a visitor's page load logs no failed request.
- * The periodic refresh of spec §4 (with chats and likes) lives in counters/use-periodic-refresh.
+ * The periodic refresh (docs/product.md#realtime, with chats and likes) lives in counters/use-periodic-refresh.
  */
 export const userQuery = () =>
   queryOptions({

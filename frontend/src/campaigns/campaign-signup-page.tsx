@@ -18,7 +18,7 @@ interface Props {
   onFinish: () => void;
 }
 
-/** /members/{id}/signup: a visitor from an ad for one member signs up in one go (spec §4). */
+/** /members/{id}/signup: a visitor from an ad for one member signs up in one go (docs/product.md#campaigns). */
 export function CampaignSignupPage({ memberId, onFinish }: Props) {
   const { t } = useTranslation();
   const card = useQuery({ ...memberCardQuery(memberId ?? 0), enabled: memberId !== null });

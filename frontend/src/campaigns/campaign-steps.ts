@@ -1,6 +1,6 @@
 import type { SignupDto, SignupResponse } from '@amoretto/shared';
 
-/** Spec §4: the flow of sending an activation mail, as the campaign page runs it. */
+/** docs/product.md#campaigns: the flow of sending an activation mail, as the campaign page runs it. */
 export const CAMPAIGN_STEPS = ['check_profile', 'create_account', 'find_matches', 'send_mail'] as const;
 export type CampaignStep = (typeof CAMPAIGN_STEPS)[number];
 export type StepStatus = 'pending' | 'active' | 'done' | 'failed';

@@ -58,7 +58,7 @@ export function ChatListItem({ chat, viewerId, active, onRemove }: Props) {
             </Badge>
           ) : null}
         </div>
-        {/* Spec §2: a fictional partner's card warns before any paid message; the list cannot tell which was first, so always. */}
+        {/* docs/product.md#audience: a fictional partner's card warns before any paid message; the list cannot tell which was first, so always. */}
         {profile.fictional ? (
           <p className="chat-item__fictional" title={fictionalWarning} data-testid="chat-item-fictional">
             {fictionalIcon ? <img src={fictionalIcon} alt="" width={14} height={14} /> : null}

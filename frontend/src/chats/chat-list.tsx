@@ -18,7 +18,7 @@ interface Props {
   activePartnerId: number | null;
 }
 
-/** The conversation list of /chats (spec §2 chat view): newest first, with removal. */
+/** The conversation list of /chats (docs/product.md#chats): newest first, with removal. */
 export function ChatList({ viewerId, activeConversationId, activePartnerId }: Props) {
   const { t } = useTranslation();
   const chats = useQuery(chatsQuery());

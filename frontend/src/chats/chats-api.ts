@@ -11,7 +11,7 @@ import type {
 } from '@amoretto/shared';
 import { apiFetch } from '../api/api-client';
 
-// The chat API (spec §7). Sends carry a client id the server de-duplicates, so the client's
+// The chat API (docs/product.md#chats). Sends carry a client id the server de-duplicates, so the client's
 // network retries are safe: a repeat answers 200 with the original message and no second charge.
 
 export function fetchChats(signal?: AbortSignal): Promise<ChatsResponse> {

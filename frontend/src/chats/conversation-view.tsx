@@ -35,7 +35,7 @@ interface Props {
   openGifts?: boolean;
 }
 
-/** One conversation (spec §2 chat view, §5 chat rules). */
+/** One conversation (docs/product.md#chats). */
 export function ConversationView({ partnerId, partner: knownPartner, conversationId, knownLastSeq, openGifts = false }: Props) {
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -12,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Opening lines for an empty conversation (spec §2); a pick is sent as an ordinary, paid text. */
+/** Opening lines for an empty conversation (docs/product.md#chats); a pick is sent as an ordinary, paid text. */
 export function IcebreakerModal({ show, partnerName, price, onPick, onClose }: Props) {
   const { t } = useTranslation();
   return (

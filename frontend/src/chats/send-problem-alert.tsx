@@ -7,7 +7,7 @@ import type { SendFailure } from './use-conversation';
 
 /**
  * Why the last send was refused, in the member's language. Credits and the free
- * conversation limit offer buying credits (/credits, spec §8).
+ * conversation limit offer buying credits (/credits, docs/product.md#chats).
  */
 export function SendProblemAlert({ failure, onClose }: { failure: SendFailure; onClose: () => void }) {
   const { t } = useTranslation();

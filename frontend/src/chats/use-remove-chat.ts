@@ -8,7 +8,7 @@ import { removeChat } from './chats-api';
 import { chatsWithout } from './conversation-rules';
 
 /**
- * Removing a chat (spec §4, §8): off the list at once, then the server is told; if that
+ * Removing a chat (docs/product.md#chats): off the list at once, then the server is told; if that
  * fails the browser alert names the error and the list is reloaded from the server.
  */
 export function useRemoveChat() {

@@ -1,17 +1,17 @@
 import { BADGE_CAP, USER_REFRESH_MS, USER_REFRESH_PUSH_MS } from '@amoretto/shared';
 
-/** What a menu badge shows: nothing at 0, the number up to the cap, then "99+" (spec §9). */
+/** What a menu badge shows: nothing at 0, the number up to the cap, then "99+" (docs/product.md#realtime). */
 export function badgeText(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
 }
 
-/** The page title's counter: "(N) " when there is something new, otherwise nothing (spec §2). */
+/** The page title's counter: "(N) " when there is something new, otherwise nothing (docs/product.md#realtime). */
 export function titlePrefix(count: number): string {
   return Number.isFinite(count) && count > 0 ? `(${Math.floor(count)}) ` : '';
 }
 
-/** Spec §4: the fallback refresh runs less often when push notifications reach the member anyway. */
+/** docs/product.md#realtime: the fallback refresh runs less often when push notifications reach the member anyway. */
 export function refreshIntervalMs(pushSubscribed: boolean): number {
   return pushSubscribed ? USER_REFRESH_PUSH_MS : USER_REFRESH_MS;
 }

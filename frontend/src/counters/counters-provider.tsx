@@ -69,7 +69,7 @@ export function CountersProvider({ children }: { children: ReactNode }) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.member.likes.all }, { cancelRefetch: false });
   });
 
-  // Opening a liker's page clears the like's "new" mark on the server (spec §4): mirror it
+  // Opening a liker's page clears the like's "new" mark on the server (docs/product.md#likes): mirror it
   // here at once instead of waiting for the next refresh.
   useEffect(() => {
     return queryClient.getQueryCache().subscribe((event) => {

@@ -1,7 +1,7 @@
 /**
  * Whether this browser holds a push subscription for the site: permission granted and the
  * push worker registered with a live subscription. Push then tells the member about news,
- * so the periodic refresh can slow down (spec §4). Any failure counts as not subscribed.
+ * so the periodic refresh can slow down (docs/product.md#realtime). Any failure counts as not subscribed.
  */
 export async function hasPushSubscription(): Promise<boolean> {
   try {

@@ -6,7 +6,7 @@ import { startPeriodicRefresh } from './periodic-refresh';
 import { hasPushSubscription } from './push-subscription';
 
 /**
- * The fallback behind the socket (spec §4): user, chats and likes are refetched 5 s after
+ * The fallback behind the socket (docs/product.md#realtime): user, chats and likes are refetched 5 s after
  * load and then every 60 s, or every 300 s when push is subscribed. A socket reconnect
  * refetches chats and likes at once: events sent while it was down are lost.
  */

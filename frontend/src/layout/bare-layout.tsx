@@ -15,7 +15,7 @@ export function BareLayout({ variant, children }: { variant: 'chat' | 'empty'; c
       <main id="main" tabIndex={-1} className="layout__main">
         {children}
       </main>
-      {/* Spec §2: the chat layout warns NL and DE visitors; the empty layout has the signup modal instead. */}
+      {/* docs/product.md#screens: the chat layout warns NL and DE visitors; the empty layout has the signup modal instead. */}
       {variant === 'chat' ? <SiteEntryWarningModal onlyCountries={SITE_ENTRY_WARNING_COUNTRIES} /> : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { CREDITS_BADGE_THRESHOLD, type AccountStatus } from '@amoretto/shared';
 export type CreditsBadgeKind = 'warning' | 'danger' | 'activation';
 
 /**
- * Spec §2: shown at 10 credits or fewer; warning while some are left, danger at none.
+ * docs/product.md#screens: shown at 10 credits or fewer; warning while some are left, danger at none.
  * Before activation the site's signup credits are still to come, so a new member sees
  * what confirming the address brings instead of an alarm about an empty balance.
  */

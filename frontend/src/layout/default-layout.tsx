@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
-/** Top bar, member banners and the offer banner, page, footer with disclaimer, the signup modal and the like/match modals (spec §2 "Default"). */
+/** Top bar, member banners and the offer banner, page, footer with disclaimer, the signup modal and the like/match modals (docs/product.md#screens). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--default">

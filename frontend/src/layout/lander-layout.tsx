@@ -25,7 +25,7 @@ export function LanderLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      {/* Spec §2: landers warn NL and DE visitors only. */}
+      {/* docs/product.md#screens: landers warn NL and DE visitors only. */}
       <SiteEntryWarningModal onlyCountries={SITE_ENTRY_WARNING_COUNTRIES} />
     </div>
   );

@@ -1,4 +1,4 @@
-/** Where the logo leads (spec §2): the member area once logged in, otherwise home. */
+/** Where the logo leads (docs/product.md#screens): the member area once logged in, otherwise home. */
 export function logoTarget(isLoggedIn: boolean): string {
   return isLoggedIn ? '/members' : '/';
 }

@@ -5,7 +5,7 @@ import { useCounters } from '../counters/use-counters';
 import { PremiumNavLink } from '../payments/premium-nav-link';
 
 /**
- * The logged-in menu (spec §2): Search members, Messages with the unread badge, Likes with
+ * The logged-in menu (docs/product.md#screens): Search members, Messages with the unread badge, Likes with
  * the new-likes badge, then Credits (premium members) or Get Premium.
  */
 export function MemberNav({ paid, onNavigate }: { paid: boolean; onNavigate: () => void }) {

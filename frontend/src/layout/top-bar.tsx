@@ -28,7 +28,7 @@ export function TopBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => setExpanded(false), [href]);
   const close = () => setExpanded(false);
-  // Spec §2: nothing to wander off to while the member is asked to confirm the email.
+  // docs/product.md#screens: nothing to wander off to while the member is asked to confirm the email.
   const showMenu = pathname !== '/complete-signup';
 
   return (

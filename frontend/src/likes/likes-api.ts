@@ -1,7 +1,7 @@
 import type { AutoLikeResponse, LikesResponse, LikesType } from '@amoretto/shared';
 import { apiFetch } from '../api/api-client';
 
-// The likes calls of spec §7. Reading never clears a like's "new" mark; opening the liker's page does.
+// The likes calls (docs/product.md#likes). Reading never clears a like's "new" mark; opening the liker's page does.
 
 /** One page of a likes list; `before` is the `next_cursor` of the page above it. */
 export function fetchLikes(type: LikesType, signal?: AbortSignal, before?: string): Promise<LikesResponse> {

@@ -17,7 +17,7 @@ import { LikesTabs } from './likes-tabs';
 import '../accounts/accounts.scss';
 import './likes.scss';
 
-/** /likes/{type}: received likes, sent likes or matches as member cards (spec §2). */
+/** /likes/{type}: received likes, sent likes or matches as member cards (docs/product.md#likes). */
 export function LikesPage({ type }: { type: LikesType }) {
   const { t } = useTranslation();
   usePageTitle(t('likes.title'));
@@ -70,7 +70,7 @@ export function LikesPage({ type }: { type: LikesType }) {
                 key={profile.id}
                 member={profile}
                 headingLevel={2}
-                // Spec §2: a received like opens the liker under /likes/m, which clears its mark.
+                // docs/product.md#likes: a received like opens the liker under /likes/m, which clears its mark.
                 to={type === 'received' ? '/likes/m/$id' : '/members/$id'}
                 marker={
                   type === 'received' && newIds.has(profile.id) ? (

@@ -60,7 +60,7 @@ export function MatchModalHost() {
 
   const close = () => {
     setQueue(dequeueModal);
-    // Spec §4: the lists follow shortly after, once the server has settled.
+    // docs/product.md#likes: the lists follow shortly after, once the server has settled.
     clearTimeout(reload.current);
     reload.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.member.likes.all }), LIKES_RELOAD_DELAY_MS);
   };

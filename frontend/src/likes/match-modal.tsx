@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * "New like!" (spec §2): the liker's photo and name. Any click closes it; the photo and the
+ * "New like!" (docs/product.md#likes): the liker's photo and name. Any click closes it; the photo and the
  * button open that member's profile (a received like under /likes/m, which clears its
  * "new" mark). A match shows both members and says so.
  */
@@ -31,7 +31,7 @@ export function MatchModal({ item, user, onClose }: Props) {
   return (
     <Modal show={Boolean(item)} onHide={onClose} centered size="sm" aria-labelledby={titleId} dialogClassName="match-modal" data-testid="match-modal">
       {profile ? (
-        // Spec §2: a click anywhere closes it; links inside still lead on.
+        // docs/product.md#likes: a click anywhere closes it; links inside still lead on.
         <div className="match-modal__content" onClick={onClose} data-kind={item.kind}>
           <Modal.Header closeButton closeLabel={t('common.close')} className="match-modal__header border-0 pb-0">
             <Modal.Title id={titleId} as="h2" className="h4 match-modal__title">

@@ -26,7 +26,7 @@ export function dequeueModal(queue: readonly MatchModalItem[]): MatchModalItem[]
 }
 
 /**
- * The like modal's delay from the URL query `t` (seconds, spec §2), or null when `t` is
+ * The like modal's delay from the URL query `t` (seconds, docs/product.md#likes), or null when `t` is
  * not a plain non-negative number.
  */
 export function likeModalDelayMs(t: unknown): number | null {

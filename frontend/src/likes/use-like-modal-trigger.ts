@@ -4,7 +4,7 @@ import { fetchAutoLike } from './likes-api';
 import { likeModalDelayMs, type MatchModalItem } from './match-queue';
 
 /**
- * The like modal (spec §2): with `?t=<seconds>` in the URL, after that delay the newest
+ * The like modal (docs/product.md#likes): with `?t=<seconds>` in the URL, after that delay the newest
  * member whose like is still unseen (GET /api/auto-like.php) is shown, and `t` leaves the
  * URL without adding a history entry.
  */

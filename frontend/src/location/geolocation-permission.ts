@@ -1,4 +1,4 @@
-/** The member's geolocation permission as the spec names it (§ state: geolocation permission). */
+/** The member's geolocation permission (docs/product.md#location). */
 export type GeolocationPermission = 'unsupported' | 'unknown' | 'granted' | 'denied' | 'prompt';
 
 /** The parts of `navigator` the permission logic reads; a fake can stand in for tests. */

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../layout/use-page-title';
 import { NarrowPage } from '../common/narrow-page';
 import { StatusIcon } from '../../ui/status-icon';
 
-/** Where the activation link lands (spec §2): welcome, then on to the profile, the members or premium. */
+/** Where the activation link lands (docs/product.md#accounts): welcome, then on to the profile, the members or premium. */
 export function ActivationDonePage() {
   const { t } = useTranslation();
   const { user, loggedIn } = useAuth();

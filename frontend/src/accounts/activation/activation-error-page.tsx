@@ -7,7 +7,7 @@ import { NarrowPage } from '../common/narrow-page';
 import { StatusIcon } from '../../ui/status-icon';
 import { ResendActivationButton } from './resend-activation-button';
 
-/** The activation link did not work (spec §8 "Activation failed: contact support"). */
+/** The activation link did not work (docs/product.md#accounts): the member is asked to contact support. */
 export function ActivationErrorPage() {
   const { t } = useTranslation();
   const { user } = useAuth();

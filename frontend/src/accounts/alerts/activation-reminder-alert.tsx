@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { Trans } from 'react-i18next';
 import { ResendActivationButton } from '../activation/resend-activation-button';
 
-/** Spec §4: until the email is confirmed, a reminder on every page, with a way to get a new link. */
+/** docs/product.md#member-banners: until the email is confirmed, a reminder on every page, with a way to get a new link. */
 export function ActivationReminderAlert({ user }: { user: User }) {
   return (
     <Alert variant="warning" className="banner-alert" data-testid="activation-reminder">

@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Trans, useTranslation } from 'react-i18next';
 import { ResendActivationButton } from '../activation/resend-activation-button';
 
-/** Spec §4: after a campaign (API) signup the activation reminder is a modal; closing it is remembered. */
+/** docs/product.md#member-banners: after a campaign (API) signup the activation reminder is a modal; closing it is remembered. */
 export function ActivationReminderModal({ user, onDismiss }: { user: User; onDismiss: () => void }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ export const isCampaignSignupPage = (pathname: string): boolean => CAMPAIGN_SIGN
 export type ActivationReminder = 'alert' | 'modal' | null;
 
 /**
- * Spec §4: an unconfirmed member is reminded by an alert, or by a modal after an API
+ * docs/product.md#member-banners: an unconfirmed member is reminded by an alert, or by a modal after an API
  * (campaign) signup. The modal, once closed, stays closed; it does not fall back to the alert.
  */
 export function activationReminder(user: Pick<User, 'status' | 'signup_flow'>, pathname: string, modalDismissed: boolean): ActivationReminder {

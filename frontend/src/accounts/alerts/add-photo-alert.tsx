@@ -13,7 +13,7 @@ function dismissedBefore(userId: number): boolean {
   }
 }
 
-/** Spec §4: members without a main image are asked for one until they close the banner. */
+/** docs/product.md#member-banners: members without a main image are asked for one until they close the banner. */
 export function AddPhotoAlert({ user }: { user: User }) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => dismissedBefore(user.id));

@@ -2,7 +2,7 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export type DismissibleAlert = 'add-photos' | 'activation-reminder';
 
-/** localStorage key of one member's dismissal of one banner (spec §4 "Banner alerts"). */
+/** localStorage key of one member's dismissal of one banner (docs/product.md#member-banners). */
 export const dismissalKey = (alert: DismissibleAlert, userId: number): string => `dismissed-alert:${alert}:${userId}`;
 
 /** When the member closed the banner (ms since epoch), or null if never. */

@@ -17,7 +17,7 @@ function dismissedBefore(userId: number): boolean {
   }
 }
 
-/** The default layout's member banners (spec §4 "Banner alerts"), and the activation reminder. */
+/** The default layout's member banners (docs/product.md#member-banners), and the activation reminder. */
 export function BannerAlerts() {
   const { user } = useAuth();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -10,7 +10,7 @@ export function emailProblem(email: string): EmailProblem {
 }
 
 export type NameProblem = 'length' | 'not_email' | null;
-/** Spec §5: not the email address, not starting with @. */
+/** Not the email address, not starting with @ (docs/product.md#accounts). */
 export function nameProblem(name: string, email: string): NameProblem {
   const trimmed = name.trim();
   if (trimmed.length < 2 || trimmed.length > NAME_MAX_LENGTH) return 'length';

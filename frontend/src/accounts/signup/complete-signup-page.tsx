@@ -6,7 +6,7 @@ import { ResendActivationButton } from '../activation/resend-activation-button';
 import { NarrowPage } from '../common/narrow-page';
 import { MailIcon } from '../common/mail-icon';
 
-/** The completion step (spec §4): confirm the email address the activation link went to. */
+/** The completion step (docs/product.md#accounts): confirm the email address the activation link went to. */
 export function CompleteSignupPage() {
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §5/§8: the invalid-date-of-birth popup. */
+/** The invalid-date-of-birth popup (docs/product.md#accounts). */
 export function DateOfBirthModal({ show, message, onClose }: { show: boolean; message: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (

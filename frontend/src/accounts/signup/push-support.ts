@@ -1,4 +1,4 @@
-/** Spec §5: push is offered only where the browser can do it and the site has a VAPID key. */
+/** docs/product.md#push: push is offered only where the browser can do it and the site has a VAPID key. */
 export function pushCapable(publicKey: string | null | undefined): boolean {
   return (
     Boolean(publicKey) &&

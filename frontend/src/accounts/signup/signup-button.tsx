@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Spec §2 "Signup opening": members go to /members, phones to the /signup page, everyone
+ * docs/product.md#screens (signup opening): members go to /members, phones to the /signup page, everyone
  * else gets the modal. A real link to /signup underneath, so new tabs and no-JS work too.
  */
 export function SignupButton({ className = 'btn btn-primary', children, onOpened }: Props) {

@@ -15,7 +15,7 @@ interface Props {
   onLeave?: () => void;
 }
 
-/** Signup errors that are not about one field, with the way forward spec §5 asks for. */
+/** Signup errors that are not about one field, with a way forward (docs/product.md#accounts). */
 export function SignupErrorAlert({ error, email, onLeave }: Props) {
   const { t } = useTranslation();
   const settings = useSettings();

@@ -19,7 +19,7 @@ interface Props {
   onLeave?: () => void;
 }
 
-/** Steps 0–4 of spec §4, shared by the /signup page and the signup modal. */
+/** Signup steps 0–4 (docs/product.md#accounts), shared by the /signup page and the signup modal. */
 export function SignupFlow({ step, onStep, onFinish, onLeave }: Props) {
   const { user } = useAuth();
   const open = useSignupsOpen();

@@ -10,7 +10,7 @@ import '../accounts.scss';
 const SignupFlow = lazy(() => import('./signup-flow').then((module) => ({ default: module.SignupFlow })));
 
 /**
- * The signup flow in a modal (spec §2). Once step 0 has created the account the flow must
+ * The signup flow in a modal (docs/product.md#screens). Once step 0 has created the account the flow must
  * be finished or skipped through: backdrop clicks, Escape and the close button stop working.
  */
 export function SignupModal() {

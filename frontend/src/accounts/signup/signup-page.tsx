@@ -6,7 +6,7 @@ import '../accounts.scss';
 
 type Props = Parameters<typeof SignupFlow>[0];
 
-/** The signup flow as a page: phones (spec §2 "Signup opening") and direct links. */
+/** The signup flow as a page: phones (docs/product.md#screens) and direct links. */
 export function SignupPage(props: Props) {
   const { t } = useTranslation();
   usePageTitle(t('signup.title'));

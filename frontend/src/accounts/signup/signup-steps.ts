@@ -1,4 +1,4 @@
-/** Spec §4 "Signup flow": steps 0–4, then /signup-matches and /complete-signup. */
+/** Signup steps 0–4 (docs/product.md#accounts), then /signup-matches and /complete-signup. */
 export const SIGNUP_STEPS = ['account', 'photo', 'details', 'about', 'push'] as const;
 export type SignupStepName = (typeof SIGNUP_STEPS)[number];
 export const LAST_SIGNUP_STEP = SIGNUP_STEPS.length - 1;

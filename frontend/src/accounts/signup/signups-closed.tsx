@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §5: this site takes no signups from this visitor right now. */
+/** docs/product.md#accounts: this site takes no signups from this visitor right now. */
 export function SignupsClosed({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation();
   return (
