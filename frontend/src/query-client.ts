@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleSessionExpiry } from './auth/session-expiry';
 
-// Spec §8: every query and mutation goes through here, so a session that ended elsewhere
+// docs/product.md#accounts: every query and mutation goes through here, so a session that ended elsewhere
 // logs the member out wherever it is noticed.
 const onError = (error: unknown) => {
   handleSessionExpiry(queryClient, error);

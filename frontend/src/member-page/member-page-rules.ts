@@ -48,7 +48,7 @@ export function relationAfter(relation: MemberRelation, action: 'like' | 'unlike
     case 'unlike':
       return { ...relation, liked: false };
     case 'block':
-      // Blocking removes likes both ways (spec §4).
+      // Blocking removes likes both ways (docs/product.md#blocks).
       return { liked: false, liked_me: false, blocked: true };
     case 'unblock':
       return { ...relation, blocked: false };

@@ -26,7 +26,7 @@ import '../accounts/accounts.scss';
 import '../profile/profile.scss';
 import './member-page.scss';
 
-/** /members/$id and /likes/m/$id: another member's profile (spec §2 profile view, §4 blocking). */
+/** /members/$id and /likes/m/$id: another member's profile (docs/product.md#member-page, docs/product.md#blocks). */
 export function MemberPage({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const { user, loggedIn } = useAuth();

@@ -9,7 +9,7 @@ import { MemberAvatar } from './member-avatar';
 
 interface Props {
   member: MemberCardData;
-  /** Where the card leads: the member page, or the same page under /likes/m (spec §2). */
+  /** Where the card leads: the member page, or the same page under /likes/m (docs/product.md#member-page). */
   to?: '/members/$id' | '/likes/m/$id';
   /** Shown over the photo, e.g. the likes list's "new" mark. */
   marker?: ReactNode;

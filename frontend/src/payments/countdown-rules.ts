@@ -8,7 +8,7 @@ export function secondsLeft(expiresAt: string | null, now: number): number {
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** Spec §4: the time bonus countdown, hours, minutes and seconds with two digits each. */
+/** docs/product.md#discounts: the time bonus countdown, hours, minutes and seconds with two digits each. */
 export function formatCountdown(seconds: number): string {
   const total = Math.max(0, Math.floor(seconds));
   const hours = Math.floor(total / 3600);
@@ -25,7 +25,7 @@ export interface RoughDuration {
 const MINUTES_BELOW_SECONDS = 2 * 3600;
 
 /**
- * Spec §4: the welcome discount counts down in minutes or hours. Whole hours are rounded
+ * docs/product.md#discounts: the welcome discount counts down in minutes or hours. Whole hours are rounded
  * down (the offer never looks longer than it is); minutes up, so the last one still shows.
  */
 export function roughDuration(seconds: number): RoughDuration {

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * /credits (spec §2): the packages at the member's prices, a discount code, and for the
+ * /credits (docs/product.md#payments): the packages at the member's prices, a discount code, and for the
  * chosen package the payment methods of the member's country. The choice lives in the
  * address, so going back from the payment page finds it again.
  */

@@ -5,7 +5,7 @@ import { useLocaleTag } from './use-locale-tag';
 
 /**
  * The time left of the active offer: hh:mm:ss for the time bonus, minutes or hours for the
- * welcome discount (spec §4). The ticking digits are not announced every second.
+ * welcome discount (docs/product.md#discounts). The ticking digits are not announced every second.
  */
 export function OfferCountdown({ offer, className = '' }: { offer: ActiveOffer; className?: string }) {
   const { t } = useTranslation();

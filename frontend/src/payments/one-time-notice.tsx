@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2: one payment, no subscription, no renewal; the first package makes premium for life. */
+/** docs/product.md#payments: one payment, no subscription, no renewal; the first package makes premium for life. */
 export function OneTimeNotice() {
   const { t } = useTranslation();
   return (

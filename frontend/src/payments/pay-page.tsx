@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * /credits/{id}/{paymentmethod?} (spec §2): the order as the server prices it and, with a
+ * /credits/{id}/{paymentmethod?} (docs/product.md#payments): the order as the server prices it and, with a
  * method, the button that starts the payment and leaves for the provider's page. Without a
  * method (or with one the member's country does not offer) the member picks one here.
  */

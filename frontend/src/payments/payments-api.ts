@@ -36,7 +36,7 @@ export async function fetchTimeBonus(signal?: AbortSignal): Promise<TimeBonusRes
   return apiFetch<TimeBonusResponse>({ path: '/timebonus.php', signal });
 }
 
-/** Spec §7: the welcome offer; its errors are ignored by the caller. */
+/** docs/product.md#discounts: the welcome offer; its errors are ignored by the caller. */
 export async function fetchWelcomeDiscount(signal?: AbortSignal): Promise<DiscountCodeResponse> {
   return apiFetch<DiscountCodeResponse>({ path: '/discountcode.php', query: { welcome: 'true' }, signal, retries: 0 });
 }

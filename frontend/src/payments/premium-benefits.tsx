@@ -1,7 +1,7 @@
 import { FREE_CONVERSATIONS, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@amoretto/shared';
 import { useTranslation } from 'react-i18next';
 
-/** What premium gives (spec §1, §6), for the premium and pricing pages. */
+/** What premium gives (docs/product.md#who-may-do-what), for the premium and pricing pages. */
 export function PremiumBenefits() {
   const { t } = useTranslation();
   const benefits = [

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import './payments.scss';
 
-/** Spec §2: the logged-in menu ends with Credits for premium members, Get Premium for the others. */
+/** docs/product.md#screens: the logged-in menu ends with Credits for premium members, Get Premium for the others. */
 export function PremiumNavLink({ paid, onNavigate }: { paid: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
   return paid ? (

@@ -14,7 +14,7 @@ import { useActiveOffer } from './use-active-offer';
 import './payments.scss';
 
 /**
- * /premium, the members' page (spec §2): what premium gives, the active offer with its
+ * /premium, the members' page (docs/product.md#credits): what premium gives, the active offer with its
  * countdown and the packages at the member's prices. A premium member reads that it lasts
  * and may top up.
  */

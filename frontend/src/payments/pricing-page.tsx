@@ -11,7 +11,7 @@ import { PricingPackages } from './pricing-packages';
 import { useActiveOffer } from './use-active-offer';
 import './payments.scss';
 
-/** /pricing (spec §2): the packages for everyone, list prices for visitors, a member's own prices. */
+/** /pricing (docs/product.md#payments): the packages for everyone, list prices for visitors, a member's own prices. */
 export function PricingPage() {
   const { t } = useTranslation();
   usePageTitle(t('pricing.pricing_title'));

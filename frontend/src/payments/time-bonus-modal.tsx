@@ -15,7 +15,7 @@ interface Props {
   onDismiss: () => void;
 }
 
-/** Spec §4: "act fast", the bonus of the first four hours, its countdown and the way to /credits. */
+/** docs/product.md#discounts: "act fast", the bonus of the first four hours, its countdown and the way to /credits. */
 export function TimeBonusModal({ percentage, secondsLeft, onDismiss }: Props) {
   const { t } = useTranslation();
   const percent = formatPercent(percentage, useLocaleTag());

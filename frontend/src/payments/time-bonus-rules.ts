@@ -1,6 +1,6 @@
 import { TIME_BONUS_MODAL_DELAY_MS } from '@amoretto/shared';
 
-// Spec §4: members, a member's page, chats, likes and premium. Campaign entries under
+// docs/product.md#discounts: members, a member's page, chats, likes and premium. Campaign entries under
 // /members/{id} (landing, signup) are pages for visitors, not the members area.
 const MEMBERS_AREA = [
   /^\/members\/?$/,
@@ -15,7 +15,7 @@ export function isMembersArea(pathname: string): boolean {
   return MEMBERS_AREA.some((pattern) => pattern.test(pathname));
 }
 
-/** Spec §4/§6: the bonus shows only to a member who has not paid, while its countdown runs. */
+/** docs/product.md#discounts: the bonus shows only to a member who has not paid, while its countdown runs. */
 export function timeBonusVisible(user: { paid_user: boolean } | null, secondsLeft: number): boolean {
   return user !== null && !user.paid_user && secondsLeft > 0;
 }
@@ -32,7 +32,7 @@ export interface TimeBonusModalState {
 }
 
 /**
- * Spec §4: the "act fast" modal shows 40 s after entering the members area, to a logged-in
+ * docs/product.md#discounts: the "act fast" modal shows 40 s after entering the members area, to a logged-in
  * member with zero credits while the bonus is visible, until the member dismisses it.
  */
 export function timeBonusModalDue(state: TimeBonusModalState): boolean {

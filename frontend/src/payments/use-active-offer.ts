@@ -11,8 +11,8 @@ export type ActiveOffer =
   | { kind: 'welcome'; percentage: number; secondsLeft: number | null };
 
 /**
- * Spec §4 Discount: the active offer is the time bonus if present, otherwise the welcome
- * discount (asked for only then; its errors are silent, spec §8).
+ * docs/product.md#discounts: the active offer is the time bonus if present, otherwise the welcome
+ * discount (asked for only then; its errors are silent).
  */
 export function useActiveOffer(): ActiveOffer | null {
   const { user } = useAuth();

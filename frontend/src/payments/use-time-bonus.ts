@@ -17,7 +17,7 @@ export interface TimeBonusState {
 }
 
 /**
- * Spec §4 time bonus: loaded for a logged-in member who has not paid (its query is member
+ * Time bonus (docs/product.md#discounts): loaded for a logged-in member who has not paid (its query is member
  * data, so login loads it afresh and logout drops it), ticking every second, gone at zero.
  */
 export function useTimeBonus(): TimeBonusState {

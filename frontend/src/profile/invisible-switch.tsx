@@ -6,7 +6,7 @@ import { InstantSwitch } from '../ui/instant-switch';
 import { updateProfile } from '../api/accounts-api';
 import type { ShowToast } from './use-toasts';
 
-/** Invisible mode (spec §4), saved the moment it is switched; independent of the details form. */
+/** Invisible mode (docs/product.md#profile), saved the moment it is switched; independent of the details form. */
 export function InvisibleSwitch({ user, onToast }: { user: User; onToast: ShowToast }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ import { useToasts } from './use-toasts';
 import '../accounts/accounts.scss';
 import './profile.scss';
 
-/** /profile: the member's photos, profile details and options (spec §2 "Profile settings"). */
+/** /profile: the member's photos, profile details and options (docs/product.md#profile). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useAuth();

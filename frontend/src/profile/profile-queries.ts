@@ -8,7 +8,7 @@ export const ownPhotosQuery = () =>
     queryFn: ({ signal }) => fetchOwnPhotos(signal),
   });
 
-// Reference lists that never change during a visit (spec §7: loaded once and cached).
+// Reference lists that never change during a visit (loaded once and cached, docs/product.md#profile).
 export const regionsQuery = () =>
   queryOptions({
     queryKey: queryKeys.regions,

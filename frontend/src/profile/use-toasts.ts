@@ -6,7 +6,7 @@ export interface ToastMessage {
   variant: 'success' | 'danger';
 }
 
-/** Short confirmations of the profile page (spec §8 popups); each closes itself. */
+/** Short confirmations of the profile page (docs/product.md#errors); each closes itself. */
 export function useToasts() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const next = useRef(1);

@@ -5,7 +5,7 @@ import { userQuery } from '../auth/user-query';
 import { BareLayout } from '../layout/bare-layout';
 import { MatchModalHost } from '../likes/match-modal-host';
 
-/** The chat layout (spec §2): bare, members only; visitors log in and come back. */
+/** The chat layout (docs/product.md#screens): bare, members only; visitors log in and come back. */
 export const Route = createFileRoute('/_chat')({
   beforeLoad: async ({ context, location }) => {
     if (!(await context.queryClient.ensureQueryData(userQuery()))) {

@@ -22,7 +22,7 @@ interface Props {
   onChange: (params: MemberSearchParams) => void;
 }
 
-/** /members: the member search and the landing page after login (spec §2, §3 Search state). */
+/** /members: the member search and the landing page after login (docs/product.md#search). */
 export function SearchPage({ params, onChange }: Props) {
   const { t } = useTranslation();
   const { user } = useAuth();

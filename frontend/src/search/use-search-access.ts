@@ -14,7 +14,7 @@ export function searchNetwork(loggedIn: boolean): string | null {
   return loggedIn ? null : trafficSource();
 }
 
-/** Spec §5 for this visitor, plus the traffic source the server needs to apply the same rule. */
+/** Who may search (docs/product.md#search) for this visitor, plus the traffic source the server needs to apply the same rule. */
 export function useSearchAccess(): { allowed: boolean; network: string | null } {
   const { loggedIn } = useAuth();
   const settings = useSettings();

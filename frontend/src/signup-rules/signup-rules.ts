@@ -1,6 +1,6 @@
 export type SignupOpening = 'members' | 'route' | 'modal';
 
-/** Spec §2 "Signup opening": members already have an account; phones get a full page, not a cramped modal. */
+/** docs/product.md#screens (signup opening): members already have an account; phones get a full page, not a cramped modal. */
 export function signupOpening({ loggedIn, isSmartphone }: { loggedIn: boolean; isSmartphone: boolean }): SignupOpening {
   if (loggedIn) return 'members';
   return isSmartphone ? 'route' : 'modal';

@@ -1,6 +1,6 @@
 import type { Settings } from '@amoretto/shared';
 
-/** Routes that never show the warning (spec §2): people arriving from our own e-mails. */
+/** Routes that never show the warning (docs/product.md#screens): people arriving from our own e-mails. */
 export const SITE_ENTRY_EXEMPT_ROUTES: readonly string[] = ['complete-signup', 'reset-password', 'reset-password-do'];
 
 export interface SiteEntryInput {
@@ -13,13 +13,13 @@ export interface SiteEntryInput {
   /** Spec route name, e.g. `index`, `complete-signup`, `reset-password-do`. */
   routeName: string;
   /**
-   * Extra restriction of the chat and lander layouts (spec §2: "entry warning for NL and
+   * Extra restriction of the chat and lander layouts (docs/product.md#screens: "entry warning for NL and
    * DE"): the visitor's selected country must be one of these. Omitted in the default layout.
    */
   onlyCountries?: readonly string[];
 }
 
-/** Spec §5 "Site-entry popup", plus the exempt routes of §2. */
+/** The site-entry warning and its exempt routes (docs/product.md#screens). */
 export function shouldShowSiteEntryWarning({
   standalone,
   dismissedAt,

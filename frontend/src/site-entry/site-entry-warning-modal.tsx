@@ -13,7 +13,7 @@ import './site-entry-warning-modal.scss';
 type Step = 'ask' | 'left';
 
 /**
- * The adults-only gate (spec §2, §5). It cannot be dismissed except by confirming: no
+ * The adults-only gate (docs/product.md#screens). It cannot be dismissed except by confirming: no
  * close button, no Escape, no backdrop click.
  *
  * "Leave" does not send the visitor anywhere: another site would be our choice of

@@ -25,7 +25,7 @@ export interface SiteEntryWarningState {
   dismiss: () => void;
 }
 
-/** Whether this page gets the warning (spec §5), with the visitor's stored answer. */
+/** Whether this page gets the warning (docs/product.md#screens), with the visitor's stored answer. */
 export function useSiteEntryWarning(onlyCountries?: readonly string[]): SiteEntryWarningState {
   const settings = useSettings();
   const { isLoggedIn } = useAuth();

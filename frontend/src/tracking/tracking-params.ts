@@ -1,4 +1,4 @@
-/** What an ad click tells us about where a visitor came from (spec §3 "Tracking record"). */
+/** What an ad click tells us about where a visitor came from (docs/product.md#tracking). */
 export interface TrackingRecord {
   network?: string;
   ref?: string;
@@ -21,7 +21,7 @@ export const TRACKING_ALIASES: Readonly<Record<TrackingField, readonly string[]>
   sub3: ['sub3', 'aff_sub3'],
 };
 
-/** Bounce-logging switch (spec §5). */
+/** Bounce-logging switch (docs/product.md#tracking). */
 export const BOUNCE_LOGGING_PARAM = 'lb';
 /** Removed with the tracking names: the click price is the network's business, not the page's. */
 const DROPPED_PARAMS = ['cpc', BOUNCE_LOGGING_PARAM];
@@ -42,7 +42,7 @@ export interface ParsedTracking {
 
 /**
  * Networks fill their macros as `{clickid}`; an unfilled or half-filled macro leaves the
- * braces behind, which are never part of a real value (spec §5).
+ * braces behind, which are never part of a real value (docs/product.md#tracking).
  */
 export function cleanTrackingValue(raw: string): string | undefined {
   const value = raw.replace(/[{}]/g, '').trim().slice(0, TRACKING_VALUE_MAX_LENGTH).trim();

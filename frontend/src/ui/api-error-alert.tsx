@@ -13,7 +13,7 @@ interface ApiErrorAlertProps {
   className?: string;
 }
 
-/** A failed call as an alert: the server's translated message, or the generic one (spec §8). */
+/** A failed call as an alert: the server's translated message, or the generic one (docs/product.md#errors). */
 export function ApiErrorAlert({ error, onRetry, retrying = false, children, className = '' }: ApiErrorAlertProps) {
   const { t } = useTranslation();
   if (!error) return null;

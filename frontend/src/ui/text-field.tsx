@@ -23,7 +23,7 @@ interface Props {
   testId?: string;
 }
 
-/** Label, input, help and error in Bootstrap's validation style (red border and icon, spec §5). */
+/** Label, input, help and error in Bootstrap's validation style (red border and icon, docs/product.md#errors). */
 export function TextField({
   id, name = id, label, value, onChange, onBlur, type = 'text', autoComplete, error, isInvalid = false, help, extra, maxLength, inputMode, className = 'mb-3', testId,
 }: Props) {

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * A refusal the form cannot fix (spec §5, §8), with the ways on: another payment method for
+ * A refusal the form cannot fix (docs/product.md#direct-debit), with the ways on: another payment method for
  * the same package (blocked, limit, direct debit not offered), a cheaper package (the limit),
  * or back to the packages (the package is gone).
  */

@@ -103,7 +103,7 @@ export function isCompleteOtp(code: string): boolean {
 }
 
 /**
- * Where a refusal of the form or of the SMS code is shown (spec §5, §8): next to its field,
+ * Where a refusal of the form or of the SMS code is shown (docs/product.md#direct-debit): next to its field,
  * as one of the offers (blocked, limit, method not offered), back to the packages, back to the form for a new
  * code, on the code field, or as a plain alert.
  */

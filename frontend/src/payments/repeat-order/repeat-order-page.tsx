@@ -14,7 +14,7 @@ import { repeatOrdersQuery } from './repeat-orders-query';
 import { useRepeatOrder } from './use-repeat-order';
 import '../transactions/transactions.scss';
 
-/** /credits/repeat-order: earlier orders, each bought again in one click (spec §2). */
+/** /credits/repeat-order: earlier orders, each bought again in one click (docs/product.md#payments). */
 export function RepeatOrderPage() {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §8: a failed or cancelled payment, and the way to pay the same package another way. */
+/** docs/product.md#payments: a failed or cancelled payment, and the way to pay the same package another way. */
 export function AnotherMethodOffer({ packageId }: { packageId: number }) {
   const { t } = useTranslation();
   return (

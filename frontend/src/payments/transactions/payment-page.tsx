@@ -20,7 +20,7 @@ import './transactions.scss';
 
 /**
  * /transactions/{id}: one payment followed from pending to its end without a reload, with
- * the offers after a failure (spec §8), the receipt and the refund. `?return=1` is the
+ * the offers after a failure (docs/product.md#payments), the receipt and the refund. `?return=1` is the
  * member's arrival from the provider's page.
  */
 export function PaymentPage({ id, search }: { id: number; search: TransactionSearch }) {

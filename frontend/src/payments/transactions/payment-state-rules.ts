@@ -1,7 +1,7 @@
 import type { PaymentStatus, PaymentView } from '@amoretto/shared';
 
 /**
- * What the payment page shows (spec §4 Payment): `pending` (being processed) until the
+ * What the payment page shows (docs/product.md#payments): `pending` (being processed) until the
  * provider settles, `completed` once the credits are added, `failed` for failed, cancelled
  * or expired (offer another method). `refunded` is the later life of a completed purchase
  * whose credits were taken back (a refund or a chargeback).
@@ -68,7 +68,7 @@ export function pollDelayMs(polls: number): number {
 }
 
 /**
- * What a payment that did not go through offers (spec §8): a failed charge of a stored card
+ * What a payment that did not go through offers (docs/product.md#payments): a failed charge of a stored card
  * (the server's `failure` recurring_payment_failed) offers to retry, to enter the card by hand
  * or to use a payment service; any other failure offers another payment method. Null while the
  * payment is under way, paid or refunded.

@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The payment's state as the member follows it (spec §4): loading, pending ("being
+ * The payment's state as the member follows it (docs/product.md#payments): loading, pending ("being
  * processed"), completed (credits added) or failed; `data-state` names it for tests.
  */
 export function PaymentStatusPanel({ payment, returned, children }: Props) {

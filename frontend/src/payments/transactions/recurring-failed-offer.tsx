@@ -9,7 +9,7 @@ interface Props {
   retrying?: boolean;
 }
 
-/** Spec §8: the stored card could not be charged — retry, enter the card by hand, or pay with a payment service. */
+/** docs/product.md#payments: the stored card could not be charged — retry, enter the card by hand, or pay with a payment service. */
 export function RecurringFailedOffer({ packageId, onRetry, retrying = false }: Props) {
   const { t } = useTranslation();
   return (

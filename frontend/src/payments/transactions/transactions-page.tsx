@@ -12,7 +12,7 @@ import { TransactionsEmpty } from './transactions-empty';
 import { paymentsQuery } from './transactions-query';
 import './transactions.scss';
 
-/** /transactions: every purchase of the member, newest first (spec §2). */
+/** /transactions: every purchase of the member, newest first (docs/product.md#payments). */
 export function TransactionsPage() {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();

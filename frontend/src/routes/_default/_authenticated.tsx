@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useAuth } from '../../auth/use-auth';
 import { userQuery } from '../../auth/user-query';
 
-/** Pages for members only: visitors go to /login and come back afterwards (spec §4 "Auth"). */
+/** Pages for members only: visitors go to /login and come back afterwards (docs/product.md#screens). */
 export const Route = createFileRoute('/_default/_authenticated')({
   beforeLoad: async ({ context, location }) => {
     if (!(await context.queryClient.ensureQueryData(userQuery()))) {
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_default/_authenticated')({
 function AuthenticatedLayout() {
   const { loggedIn } = useAuth();
   const router = useRouter();
-  // The session can end while a page is open (spec §8): re-running beforeLoad sends the
+  // The session can end while a page is open (docs/product.md#accounts): re-running beforeLoad sends the
   // visitor to /login with this page as the way back.
   useEffect(() => {
     if (!loggedIn) void router.invalidate();

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_default/signup')({
   beforeLoad: async ({ context, search, location }) => {
     const user = await context.queryClient.ensureQueryData(userQuery());
     const step = search.step ?? 0;
-    // Spec §2: members have an account already; the later steps need one.
+    // docs/product.md#screens: members have an account already; the later steps need one.
     if (user && step === 0) throw redirect({ to: '/members' });
     if (!user && step > 0) throw redirect({ to: '/login', search: { redirect: location.href } });
   },

@@ -3,7 +3,7 @@ import { PaymentPage } from '../../../../payments/transactions/payment-page';
 import { parseTransactionSearch } from '../../../../payments/transactions/transaction-search';
 import { idParams } from '../../../../router-params';
 
-// Spec §2 /transactions/{id}; also the page the provider sends the member back to (`?return=1`).
+// /transactions/{id} (docs/product.md#payments); also the page the provider sends the member back to (`?return=1`).
 // No loader: the page follows the payment live and polls it itself.
 export const Route = createFileRoute('/_default/_authenticated/transactions/$id')({
   params: idParams,

@@ -4,7 +4,7 @@ import { parsePaySearch } from '../../../../../payments/credits-search-rules';
 import { PayPage } from '../../../../../payments/pay-page';
 import { methodTarget } from '../../../../../payments/start-payment-rules';
 
-// Spec §2 /credits/{id}/{paymentmethod?}: a package id and, optionally, a method of the vocabulary.
+// /credits/{id}/{paymentmethod?} (docs/product.md#payments): a package id and, optionally, a method of the vocabulary.
 export const Route = createFileRoute('/_default/_authenticated/credits/$id/{-$paymentmethod}')({
   params: {
     parse: ({ id, paymentmethod }): { id: number; paymentmethod?: PaymentMethod } => {

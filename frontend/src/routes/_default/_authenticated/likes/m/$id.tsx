@@ -4,7 +4,7 @@ import { MemberPage } from '../../../../../member-page/member-page';
 import { MemberPagePending } from '../../../../../member-page/member-page-pending';
 import { idParams } from '../../../../../router-params';
 
-// Spec §2: the likes list opens members here; it is the same page as /members/$id.
+// docs/product.md#likes: the likes list opens members here; it is the same page as /members/$id.
 export const Route = createFileRoute('/_default/_authenticated/likes/m/$id')({
   params: idParams,
   loader: ({ context: { queryClient }, params: { id } }) => loadMemberPage(queryClient, id),
