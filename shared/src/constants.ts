@@ -1,4 +1,4 @@
-// Business constants and limits (product spec §9). Values the spec leaves open are
+// Business constants and limits (docs/product.md#limits). Values not fixed elsewhere are
 // chosen here once and explained in docs/decisions.md.
 
 export const LOCALES = ['it', 'en', 'de', 'es', 'fr', 'nl', 'pl'] as const;
@@ -69,7 +69,7 @@ export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
 export const AUTH_COOKIE_PREFIX = 'auth.';
 export const AUTH_COOKIE_DAYS = 30;
-/** Header the web client sends on every API request (spec §7). */
+/** Header the web client sends on every API request. */
 export const CLIENT_HEADER = 'x-amoretto-client';
 
 export const SITE_ENTRY_WARNING_KEY = 'skipped-site-entry-warning';
@@ -79,9 +79,9 @@ export const SITE_ENTRY_WARNING_COUNTRIES: readonly Country[] = ['NL', 'DE'];
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export const TOAST_MAX_WIDTH = 350;
 
-/** Terms version date: the later of this and the company's added date (spec §3). */
+/** Terms version date: the later of this and the company's added date (docs/product.md#sites). */
 export const TERMS_BASE_DATE = '2023-12-01T12:00:00Z';
 export const COPYRIGHT_YEAR = 2025;
 export const MINIMUM_AGE = 18;
-/** Session cookie: the `auth.` prefix of spec §4 plus a fixed name. */
+/** Session cookie: the `auth.` prefix plus a fixed name (docs/product.md#accounts). */
 export const AUTH_COOKIE = `${AUTH_COOKIE_PREFIX}session`;

@@ -8,7 +8,7 @@ export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 }
 
-/** Locales offered to a visitor from `country` (spec §9); unknown countries get the default. */
+/** Locales offered to a visitor from `country` (docs/product.md#sites); unknown countries get the default. */
 export function localesForCountry(country: string | null | undefined): Locale[] {
   const upper = country?.toUpperCase();
   return isCountry(upper) ? [...LOCALES_BY_COUNTRY[upper]] : [DEFAULT_LOCALE];

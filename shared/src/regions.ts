@@ -1,4 +1,4 @@
-// First-level regions per country (product spec §3, "Regions by country").
+// First-level regions per country (docs/product.md#location).
 // Codes are ISO 3166-2 unless noted; names are the local official form.
 import { COUNTRIES, LOCALE_TAGS, LOCALES_BY_COUNTRY } from './constants';
 import type { Country } from './constants';

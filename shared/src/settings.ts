@@ -1,4 +1,4 @@
-// Response shapes of the public contract endpoints (spec §7).
+// Response shapes of the public contract endpoints (docs/product.md#sites).
 import type { Country, Locale } from './constants';
 import type { Interest, ProfileField, RegionKind, SearchField, SignupMode } from './vocabularies';
 
@@ -28,7 +28,7 @@ export interface Settings extends Omit<SiteRecord, 'aliases' | 'is_default'> {
   push_public_key: string | null;
   interests: Interest[];
   region_data: RegionData;
-  /** Locales offered to this visitor (derived from geoip_selected_country, spec §9). */
+  /** Locales offered to this visitor (derived from geoip_selected_country, docs/product.md#sites). */
   locales: Locale[];
   /** Every country site, for the pages' `hreflang` alternates. */
   alternates: SiteAlternate[];
@@ -52,7 +52,7 @@ export interface CompanyInfo {
   support_phone: string;
   delete_discount: number;
   added: string;
-  /** The later of 1 Dec 2023 12:00 UTC and `added` (spec §3). */
+  /** The later of 1 Dec 2023 12:00 UTC and `added` (docs/product.md#sites). */
   terms_version_date: string;
 }
 

@@ -1,4 +1,4 @@
-// Closed vocabularies (product spec §3).
+// Closed vocabularies.
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -50,7 +50,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const REGION_KINDS = ['province', 'region', 'state', 'canton', 'voivodeship'] as const;
 export type RegionKind = (typeof REGION_KINDS)[number];
 
-/** What a country's first-level regions are called (spec §3, "Regions by country"). */
+/** What a country's first-level regions are called (docs/product.md#location). */
 export const REGION_KIND_BY_COUNTRY = {
   NL: 'province', BE: 'province', IE: 'province', IT: 'province', ES: 'province', CA: 'province', NZ: 'province',
   GB: 'region', FR: 'region',

@@ -34,7 +34,7 @@ export interface OwnProfile {
   main_image: MainImage | null;
 }
 
-/** `{ user }` of `GET/POST/PUT /api/user.php` (spec §3 User). */
+/** `{ user }` of `GET/POST/PUT /api/user.php` (docs/product.md#accounts). */
 export interface User {
   id: number;
   email: string;

@@ -1,4 +1,4 @@
-// Request bodies of `POST /api/user.php?push=1|0` (spec §7), validated by the backend.
+// Request bodies of `POST /api/user.php?push=1|0` (docs/product.md#push), validated by the backend.
 import 'reflect-metadata';
 import { IsDefined, IsIn, IsNumber, IsObject, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';

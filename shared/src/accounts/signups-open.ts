@@ -3,7 +3,7 @@ import type { SignupMode } from '../vocabularies';
 const present = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== '';
 
 /**
- * Spec §5: signups are open for everyone with `all`; with `with_trafficsource` only for a
+ * docs/product.md#accounts: signups are open for everyone with `all`; with `with_trafficsource` only for a
  * visitor who came through an ad network (any of the networks given: the one in the
  * request, or one recorded earlier); closed otherwise. The backend enforces it, the site
  * hides the signup with the same rule.

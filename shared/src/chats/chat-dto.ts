@@ -6,7 +6,7 @@ import { IdFromText, IsId, MAX_ID } from '../ids';
 import { NoLoneSurrogate, NoNul } from '../no-nul';
 import { GIFT_IDS, type GiftId } from './gifts';
 
-/** Free members see only this many of a conversation's newest messages (spec §5 history limit). */
+/** Free members see only this many of a conversation's newest messages (docs/product.md#chats). */
 export const FREE_HISTORY_MESSAGES = 20;
 export const CHAT_PAGE_SIZE = 50;
 export const CHAT_PAGE_MAX = 200;

@@ -1,4 +1,4 @@
-// Response shapes of the chat API (spec §3 "Chat item", §7 /api/chats.php).
+// Response shapes of the chat API (docs/product.md#chats).
 import type { MemberCard } from '../members/member-types';
 import type { GiftId } from './gifts';
 

@@ -1,8 +1,8 @@
-// Who may search (spec §5) and for whom by default; the frontend shows search by these and the backend enforces them.
+// Who may search (docs/product.md#search) and for whom by default; the frontend shows search by these and the backend enforces them.
 import { GENDERS, type Gender, type Sexuality } from '../vocabularies';
 
 /**
- * Spec §5: members always may search; visitors when the site allows it, or when it
+ * docs/product.md#search: members always may search; visitors when the site allows it, or when it
  * allows it for ad traffic and this visitor is ad traffic.
  */
 export function loggedOutSearchVisible({

@@ -24,7 +24,7 @@ export interface DiscountCodeResponse {
   discount: AppliedDiscount | null;
 }
 
-/** The running time bonus (spec §4): its countdown runs to expires_at. */
+/** The running time bonus (docs/product.md#discounts): its countdown runs to expires_at. */
 export interface TimeBonus {
   code: string;
   percentage: number;
@@ -37,7 +37,7 @@ export interface TimeBonusResponse {
 }
 
 /**
- * The measured "better chance of a match" of premium members (spec §1), shown only when
+ * The measured "better chance of a match" of premium members (docs/product.md#credits), shown only when
  * `claim` is not null. Rates are shares (0–1) of the window's active members with at least
  * one match; samples are how many members each rate is taken over.
  */

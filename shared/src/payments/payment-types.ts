@@ -4,7 +4,7 @@ export const PACKAGE_TIERS = ['p0', 'p1', 'p2', 'p3'] as const;
 export type PackageTier = (typeof PACKAGE_TIERS)[number];
 
 /**
- * A payment's life (spec §4 Payment): `open` until the member finishes on the provider's
+ * A payment's life (docs/product.md#payments): `open` until the member finishes on the provider's
  * page, `pending` while the provider processes it, then one final state. Only `paid`
  * grants credits; `refunded` and `charged_back` follow `paid` and take credits back.
  */
@@ -61,7 +61,7 @@ export interface PaymentView {
   /** Whether unused credits of this purchase may still be refunded (refund_days). */
   refundable: boolean;
   /**
-   * The error code whose text a payment that did not go through is shown with (spec §8):
+   * The error code whose text a payment that did not go through is shown with (docs/product.md#payments):
    * recurring_payment_failed for a stored card's charge (retry, enter the card by hand, or a
    * payment service), payment_failed for any other; null unless failed, canceled or expired.
    */

@@ -1,7 +1,7 @@
 import { TIME_BONUS_WINDOW_SECONDS } from '../constants';
 
 /**
- * When a member's time bonus ends (spec §4: four hours from signup, never for a paid
+ * When a member's time bonus ends (docs/product.md#discounts: four hours from signup, never for a paid
  * member), or null when they have none (any more). The backend prices with it; the workers'
  * end-of-bonus job checks it before telling open tabs the bonus is over.
  */

@@ -19,7 +19,7 @@ export class LikeEntity {
   @JoinColumn({ name: 'liked_id' })
   liked?: UserEntity;
 
-  /** Cleared when the liked member opens the liker's profile (spec §4). */
+  /** Cleared when the liked member opens the liker's profile (docs/product.md#likes). */
   @Column({ type: 'boolean', default: true })
   like_new: boolean;
 

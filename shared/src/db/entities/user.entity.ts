@@ -98,7 +98,7 @@ export class UserEntity {
   @Column({ type: 'text', default: 'active' })
   profile_status: 'active' | 'disabled';
 
-  /** A fictional chat partner (spec §1): carries settings.fictional_warning wherever it is shown. */
+  /** A fictional chat partner (docs/product.md#audience): carries settings.fictional_warning wherever it is shown. */
   @Column({ type: 'boolean', default: false })
   fictional: boolean;
 
