@@ -28,6 +28,16 @@ module.exports = {
       to: { path: '^shared/src/(db|node)/' },
     },
     {
+      name: 'production-code-no-test-helpers',
+      comment: 'Test helpers (shared/src/testing, testing/ folders, *-test-helpers) are left out of dist: only tests may import them.',
+      severity: 'error',
+      from: {
+        path: '^(backend|gateway|workers|frontend|shared)/src/',
+        pathNot: ['\\.(spec|int-spec)\\.tsx?$', '-test-helpers\\.ts$', '/testing/'],
+      },
+      to: { path: ['^shared/src/testing/', '^(backend|gateway|workers)/src/testing/', '-test-helpers\\.ts$'] },
+    },
+    {
       name: 'no-circular',
       comment: 'Circular imports make load order matter and modules impossible to read alone.',
       severity: 'error',
