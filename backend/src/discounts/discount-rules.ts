@@ -9,8 +9,8 @@ import {
 } from '@amoretto/shared';
 
 /**
- * How long the welcome offer lasts after signup. The spec only says "time-limited, with a
- * countdown in minutes or hours"; three days keeps it an offer (hours on the countdown)
+ * How long the welcome offer lasts after signup (docs/product.md#discounts). Nothing fixed the length; three
+ * days keeps it an offer (hours on the countdown)
  * while the four-hour time bonus, which wins while it runs, covers the first hours.
  */
 export const WELCOME_WINDOW_SECONDS = 72 * 3600;

@@ -27,7 +27,7 @@ export class DiscountsController {
     return { discount: view(found) };
   }
 
-  // The spec names a time-bonus load action without its path; this is it, beside discountcode.php.
+  // Where the time bonus is loaded (docs/product.md#discounts), beside discountcode.php.
   @Get('timebonus.php')
   @Authenticated()
   @ApiOperation({ summary: 'The running time bonus with its end, or null' })

@@ -46,7 +46,7 @@ export class GeocodeService implements OnApplicationBootstrap {
       const place = this.places().nearest(lat, lon, GEOCODE_MAX_DISTANCE_KM)?.value;
       return place ? { country: place.country, region: place.region, city: place.city } : false;
     } catch (error) {
-      // The spec keeps geocode failures silent for the member; the operator still hears of it.
+      // Geocode failures stay silent for the member (docs/product.md#location); the operator still hears of it.
       this.logger.error(`reverse geocoding failed: ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }

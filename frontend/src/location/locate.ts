@@ -36,7 +36,7 @@ const PERMISSION_DENIED = 1;
 /** How long the browser may take to find a position before we give up. */
 export const LOCATE_TIMEOUT_MS = 20_000;
 
-/** A position no older than the spec's cache age: coarse is fine for a city. */
+/** A position at most an hour old (docs/product.md#location): coarse is fine for a city. */
 export const POSITION_OPTIONS: PositionOptions = {
   maximumAge: GEOLOCATION_MAX_AGE_MS,
   timeout: LOCATE_TIMEOUT_MS,

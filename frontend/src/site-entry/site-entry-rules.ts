@@ -39,7 +39,7 @@ export function shouldShowSiteEntryWarning({
 }
 
 /**
- * The spec's route name for a path: segments joined by `-`, `index` for `/`
+ * The route name of a path: segments joined by `-`, `index` for `/`
  * (`/reset-password/do` → `reset-password-do`, `/pages/terms` → `pages-terms`).
  * Parameter routes get their values, not `id`; only static names are compared.
  */

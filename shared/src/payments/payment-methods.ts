@@ -1,11 +1,11 @@
 import type { Country } from '../constants';
 import { PAYMENT_METHODS, type PaymentMethod } from '../vocabularies';
 
-// The method names are the spec's vocabulary; each provider adapter maps them to its
+// The method names are the product's vocabulary (PAYMENT_METHODS); each provider adapter maps them to its
 // API (Mollie: ideal, creditcard, przelewy24, …). Card brands (visa, mastercard, maestro)
 // are paid through 'creditcard' and only name a stored card.
 
-/** True for a method name of the spec's vocabulary (PAYMENT_METHODS, vocabularies.ts). */
+/** True for a method name of the product's vocabulary (PAYMENT_METHODS, vocabularies.ts). */
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
