@@ -65,7 +65,8 @@ test.describe('internal links', () => {
   });
 
   test('no link reached by a visitor, a free member or a premium member ends on the not-found page', async ({ browser }) => {
-    test.setTimeout(300_000);
+    // Three walks of some forty pages each, with axe on every page.
+    test.setTimeout(600_000);
     const run = randomUUID().slice(0, 8);
     const partner = await createMember({
       email: `e2e-links-partner-${run}@example.com`, name: 'Femke', gender: 'female', country: 'NL', language: 'nl',

@@ -37,6 +37,12 @@ test('a like and a like back reach both members live, then they chat: badge, tit
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const a = await newMember(browser, baseURL!, `Aldo${run}`, run);
   const b = await newMember(browser, baseURL!, `Bice${run}`, run);
+  // Credits for one message and a bit for A, one message for B, written in the database before
+  // either page loads (the composer reads the balance it loaded; a grant in the database sends
+  // no live update, unlike a purchase).
+  const [{ message_credits: price }] = await sql<{ message_credits: number }>(`SELECT message_credits FROM sites WHERE 'IT' = ANY(countries)`, []);
+  await grantCredits(a.id, price! + 5, `e2e-likes-${run}`);
+  await grantCredits(b.id, price!, `e2e-likes-${run}-b`);
 
   try {
     // B waits on the likes page with nothing new yet.
@@ -90,11 +96,8 @@ test('a like and a like back reach both members live, then they chat: badge, tit
     await expect(b.page).toHaveURL(/\/likes\/matches$/);
     await expect(b.page.getByTestId('likes-list-matches').locator(`[data-member-id="${a.id}"]`)).toContainText(a.name);
 
-    // A writes to B from the match modal (with credits for one message and a bit, set in the
-    // database as the payment pages do not exist yet): B's Messages badge and title count it,
-    // A's credits follow the server's counter, all without a reload.
-    const [{ message_credits: price }] = await sql<{ message_credits: number }>(`SELECT message_credits FROM sites WHERE 'IT' = ANY(countries)`, []);
-    await grantCredits(a.id, price! + 5, `e2e-likes-${run}`);
+    // A writes to B from the match modal (with the credits granted at the start): B's Messages
+    // badge and title count it, A's credits follow the server's counter, all without a reload.
     await modal(a.page).getByTestId('match-modal-chat').click();
     await expect(a.page).toHaveURL(new RegExp(`/members/${b.id}/chat$`));
     // An empty conversation offers opening lines first; A writes their own.
@@ -121,7 +124,6 @@ test('a like and a like back reach both members live, then they chat: badge, tit
 
     // B types and A sees it; B's reply arrives at A live and is read at once, as A has the
     // conversation open.
-    await grantCredits(b.id, price!, `e2e-likes-${run}-b`);
     const bInput = b.page.getByLabel(fill(it.chat.input_label, { name: a.name }));
     await bInput.pressSequentially('Ciao Aldo', { delay: 30 });
     await expect(a.page.getByTestId('partner-typing')).toHaveText(fill(it.chat.typing, { name: b.name }));
