@@ -1,5 +1,6 @@
 import type { Queryable } from '@amoretto/shared/db';
-import { CARD_COLUMNS, type CardRow } from '../members/member-card';
+import type { CardRow } from '../members/member-card';
+import { CARD_COLUMNS } from '../members/member-card-sql';
 
 // Every statement of the campaigns module, with the rows it returns.
 

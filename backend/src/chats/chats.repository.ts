@@ -1,6 +1,6 @@
 import type { MessageRow } from '@amoretto/shared';
 import { returnedRows, type Queryable } from '@amoretto/shared/db';
-import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card';
+import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card-sql';
 
 // Every statement of the chats module (conversations, messages, read positions), with the
 // rows it returns. Sending itself is the database function chat_send (@amoretto/shared/db).

@@ -1,6 +1,7 @@
 import type { LikedByItem, LikesType } from '@amoretto/shared';
 import { returnedRows, type Queryable } from '@amoretto/shared/db';
-import { CARD_COLUMNS_ANY_STATUS, type CardRow } from '../members/member-card';
+import type { CardRow } from '../members/member-card';
+import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card-sql';
 
 // Every statement on the likes table, with the rows it returns.
 

@@ -1,7 +1,8 @@
 import type { Queryable } from '@amoretto/shared/db';
 import type { MemberRelation, ProfileField, PublicProfile } from '@amoretto/shared';
 import type { SearchSql } from '../search/search-sql';
-import { CARD_COLUMNS_ANY_STATUS, type CardRow } from './member-card';
+import type { CardRow } from './member-card';
+import { CARD_COLUMNS_ANY_STATUS } from './member-card-sql';
 
 // Every statement of the members module (member pages, relations between two members,
 // blocks), with the rows it returns. The likes table's own statements are in likes/likes.repository.ts.

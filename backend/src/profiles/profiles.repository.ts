@@ -1,6 +1,7 @@
 import type { ProfileField } from '@amoretto/shared';
 import { SEARCHABLE_MEMBER, type PhotoEntity, type UserEntity, type Queryable } from '@amoretto/shared/db';
-import { CARD_COLUMNS, type CardRow } from '../members/member-card';
+import type { CardRow } from '../members/member-card';
+import { CARD_COLUMNS } from '../members/member-card-sql';
 import type { StoredPhoto } from '../photos/photo-storage.service';
 
 // Every statement of the profiles module (a member's own profile and photos), with the rows it returns.

@@ -2,7 +2,8 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Gender } from '@amoretto/shared';
 import { SEARCHABLE_MEMBER } from '@amoretto/shared/db';
-import { CARD_COLUMNS, type CardRow } from '../members/member-card';
+import type { CardRow } from '../members/member-card';
+import { CARD_COLUMNS } from '../members/member-card-sql';
 import { birthDateRange, type Searcher, type SearchFilters } from './search-filters';
 
 // Every statement of search (SearchSql builds them), and the typed functions that run them.
