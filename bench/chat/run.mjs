@@ -4,7 +4,7 @@
 // in the same run, through a bare Socket.IO relay.
 // Usage: npm run bench:chat -- [--sockets=5000] [--rate=2000] [--duration=20] [--warmup=3]
 //          [--drain=10] [--workers=2] [--gateways=1] [--log-level=warn] [--send=socket|http] [--timeline] [--no-doc]
-import { execFileSync, fork, spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -500,7 +500,7 @@ Last run: \`npm run bench:chat${s.argv.length ? ` -- ${s.argv.join(' ')}` : ''}\
 Postgres, Redis, ${s.options.send === 'http' ? 'backend, ' : ''}gateway, relay and the load processes on the same machine, shared with other work
 (1-minute load average ${s.loadAverage.before[0]} before, ${s.loadAverage.after[0]} after).
 ${s.options.sockets.toLocaleString('en')} sockets; at ${s.options.rates.map((r) => r.toLocaleString('en')).join(' and ')} messages/s, each for ${s.options.durationS} s after ${s.options.warmupS} s of warm-up, server log level ${s.options.logLevel}; bare relay first, then the full path;
-full-path messages sent ${s.options.send === 'http' ? 'as \`POST /api/chats/messages\` (the fallback path)' : 'as \`message.send\` over the member\'s socket (what the site does while connected)'}.
+full-path messages sent ${s.options.send === 'http' ? 'as `POST /api/chats/messages` (the fallback path)' : 'as `message.send` over the member\'s socket (what the site does while connected)'}.
 
 Goals, checked at ${RATE.toLocaleString('en')} msg/s: full path p99 ≤ ${GOALS.p99Ms} ms with every message delivered; full path server CPU per message ≤ ${GOALS.cpuRatio}× the bare relay's.
 p99: ${yes(s.goals.p99)}; rate: ${yes(s.goals.rate)}; CPU ratio ${s.cpuRatio}×: ${yes(s.goals.cpuRatio)}. All goals met: **${s.allGoalsMet ? 'yes' : 'no'}**${missed.length ? ` (missed: ${missed.join(', ')})` : ''}.

@@ -445,7 +445,6 @@ async function main() {
 }
 
 function writeDoc(results, summary) {
-  const yes = (ok) => (ok ? 'yes' : '**no**');
   const lines = results.map(
     (r) =>
       `| ${r.shape} | ${r.numResults.toLocaleString('en')} | ${r.api.p50} / ${r.api.p99} | ${r.api.rate} | ${r.api.backendCpuMsPerReq} | ${r.raw.p50} / ${r.raw.p99} | ${r.raw.rate} | ${r.ratio} ${r.comparison ? '(comparison)' : r.goals.ratio ? '' : '✗'} | ${r.db.p50} / ${r.db.p99} (worst: ${r.db.worst}) ${r.goals.dbP99 ? '' : '✗'} | ${r.countMiss.p50} / ${r.countMiss.p99} | ${r.db.seqScanUsers ? '**Seq Scan on users**' : 'no Seq Scan'}, max OFFSET ${r.db.maxOffset} ${r.goals.plans ? '' : '✗'} |`,

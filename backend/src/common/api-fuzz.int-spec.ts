@@ -10,7 +10,7 @@ import { insertPhoto, NL_HOST } from '../members/member-test-helpers';
 import { useTestBackend } from '../testing/accounts-helpers';
 import {
   BAD_JSON_BODIES, BAD_JSON_VALUES, BAD_TEXT_VALUES, ODD_QUERIES, dtoFields, pick, plausibleBody, seededRandom, withRawValue,
-  type FieldSpec, type PlausibleContext, type Random,
+  type DtoClass, type FieldSpec, type PlausibleContext, type Random,
 } from '../testing/fuzz-inputs';
 
 // Every operation of the OpenAPI document, as a visitor and as a logged-in member, gets bad input
@@ -26,8 +26,8 @@ interface Operation {
   path: string;
   operationId: string;
   queryNames: string[];
-  body?: Function;
-  query?: Function;
+  body?: DtoClass;
+  query?: DtoClass;
   /** Form fields of a multipart operation, by name; `true` for a file field. */
   multipart?: Map<string, boolean>;
 }
@@ -54,15 +54,15 @@ const BAD_FORM_VALUES = ['2147483648', '1e308', '9007199254740993', '-1', '0', '
 const NOT_AN_IMAGE = Buffer.from('GIF89a not really an image \u0000\u00ff');
 
 /** The DTO classes a handler declares for its body and query, found by the document's operationId. */
-function handlerDtos(app: INestApplication, operationId: string): { body?: Function; query?: Function } {
+function handlerDtos(app: INestApplication, operationId: string): { body?: DtoClass; query?: DtoClass } {
   const [controllerName, methodName] = operationId.split('_');
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Function | null;
+      const controller = wrapper.metatype as DtoClass | null;
       if (!controller || controller.name !== controllerName || !methodName) continue;
       const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, methodName) ?? {}) as Record<string, { index: number }>;
       const types = (Reflect.getMetadata('design:paramtypes', controller.prototype as object, methodName) ?? []) as unknown[];
-      const found: { body?: Function; query?: Function } = {};
+      const found: { body?: DtoClass; query?: DtoClass } = {};
       for (const [key, { index }] of Object.entries(args)) {
         const type = types[index];
         if (typeof type !== 'function' || [Object, String, Number, Boolean].includes(type as never)) continue;

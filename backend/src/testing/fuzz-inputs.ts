@@ -19,6 +19,9 @@ export function seededRandom(seed: number): () => number {
 
 export type Random = () => number;
 
+/** A DTO (or controller) class as reflection metadata hands it over. */
+export type DtoClass = abstract new (...args: never[]) => unknown;
+
 export function pick<T>(random: Random, items: readonly T[], count: number): T[] {
   const pool = [...items];
   const out: T[] = [];
@@ -71,7 +74,7 @@ export interface PlausibleContext {
   random: Random;
 }
 
-function metadataOf(dto: Function): Map<string, ValidationMetadata[]> {
+function metadataOf(dto: DtoClass): Map<string, ValidationMetadata[]> {
   const byProperty = new Map<string, ValidationMetadata[]>();
   for (const meta of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false)) {
     byProperty.set(meta.propertyName, [...(byProperty.get(meta.propertyName) ?? []), meta]);
@@ -93,12 +96,12 @@ function plausibleText(metas: ValidationMetadata[]): string {
   return 'abcdefghij'.repeat(30).slice(0, Math.min(max, Math.max(min, 12)));
 }
 
-function plausibleValue(dto: Function, property: string, metas: ValidationMetadata[], ctx: PlausibleContext): unknown {
+function plausibleValue(dto: DtoClass, property: string, metas: ValidationMetadata[], ctx: PlausibleContext): unknown {
   const has = (name: string) => metas.some((m) => m.name === name || m.type === name);
   const constraint = (name: string) => metas.find((m) => m.name === name)?.constraints as unknown[] | undefined;
   if (has('nestedValidation')) {
     // The property's declared class (emitted decorator metadata), as class-transformer's @Type names it.
-    const nested = Reflect.getMetadata('design:type', dto.prototype as object, property) as Function | undefined;
+    const nested = Reflect.getMetadata('design:type', dto.prototype as object, property) as DtoClass | undefined;
     return nested && nested !== Object ? plausibleBody(nested, ctx) : {};
   }
   if (has('isIn')) {
@@ -123,11 +126,11 @@ function plausibleValue(dto: Function, property: string, metas: ValidationMetada
 }
 
 /** The DTO's properties, each with a value its rules should accept. */
-export function dtoFields(dto: Function, ctx: PlausibleContext): FieldSpec[] {
+export function dtoFields(dto: DtoClass, ctx: PlausibleContext): FieldSpec[] {
   return [...metadataOf(dto)].map(([name, metas]) => ({ name, plausible: plausibleValue(dto, name, metas, ctx) }));
 }
 
-export function plausibleBody(dto: Function, ctx: PlausibleContext): Record<string, unknown> {
+export function plausibleBody(dto: DtoClass, ctx: PlausibleContext): Record<string, unknown> {
   return Object.fromEntries(dtoFields(dto, ctx).map((field) => [field.name, field.plausible]));
 }
 

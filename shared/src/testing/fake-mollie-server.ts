@@ -151,7 +151,7 @@ export class FakeMollieServer {
     const url = new URL(request.url ?? '/', this.origin);
     const raw = await readBody(request);
     const idempotencyKey = header(request, 'idempotency-key');
-    let body: Json | null = null;
+    let body: Json | null;
     try {
       body = raw === '' ? null : (JSON.parse(raw) as Json);
     } catch {
