@@ -171,11 +171,23 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
   // When each latency's message was sent, in ms from the window's start (for --timeline).
   const latAt = [];
   const httpLat = [];
-  const stats = { sentWindow: 0, deliveredWindow: 0, servedWindow: 0, sentTotal: 0, httpErrors: 0, httpStatus: {}, firstHttpError: null, maxLagMs: 0, notConnected: 0 };
+  const stats = {
+    sentWindow: 0,
+    deliveredWindow: 0,
+    servedWindow: 0,
+    sentTotal: 0,
+    httpErrors: 0,
+    httpStatus: {},
+    firstHttpError: null,
+    maxLagMs: 0,
+    notConnected: 0,
+  };
   // Every first member of a pair, then every second one: the two partners of a pair send
   // half a rotation apart, so two sends rarely wait on the same pair lock and conversation
   // row at once (in a real chat, partners seldom send in the same millisecond).
-  const senders = [...members.filter((_, i) => i % 2 === 0), ...members.filter((_, i) => i % 2 === 1)].filter((m) => sockets.has(m.partner));
+  const senders = [...members.filter((_, i) => i % 2 === 0), ...members.filter((_, i) => i % 2 === 1)].filter((m) =>
+    sockets.has(m.partner),
+  );
   let rr = 0;
   let seq = 0;
   const start = performance.now();
@@ -214,7 +226,9 @@ async function drive({ mode, rate, warmupS, durationS, drainS, backendUrl, cooki
       if (answer.status !== 201) stats.firstHttpError ??= JSON.stringify(answer.error ?? answer);
       answered(key, t0, inWindow, answer.status);
     });
-    ws.send(`42${id}${JSON.stringify(['message.send', { profile_id: m.partner, client_id: key, body: `bench message ${key.slice(0, 8)}` }])}`);
+    ws.send(
+      `42${id}${JSON.stringify(['message.send', { profile_id: m.partner, client_id: key, body: `bench message ${key.slice(0, 8)}` }])}`,
+    );
   };
 
   const sendFull = (m, key, t0, inWindow) => {

@@ -110,7 +110,8 @@ export async function prepare({ adminUrl, database, redisUrl, members, log }) {
     await redis.flushdb(); // our own db number only
     for (let i = 0; i < ids.length; i += 1000) {
       const p = redis.pipeline();
-      for (let j = i; j < Math.min(ids.length, i + 1000); j++) p.set(sessionCacheKey(hashes[j]), String(ids[j]), 'PX', expires.getTime() - Date.now());
+      for (let j = i; j < Math.min(ids.length, i + 1000); j++)
+        p.set(sessionCacheKey(hashes[j]), String(ids[j]), 'PX', expires.getTime() - Date.now());
       await p.exec();
     }
   } finally {

@@ -57,8 +57,14 @@ const log = (m) => console.error(`[bench:chat ${new Date().toISOString().slice(1
 // ---------------------------------------------------------------------------------------
 // Open files: the gateway (or relay) holds N sockets, the load processes N between them.
 function openFileLimit() {
-  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
-  const [soft, hard] = line.trim().split(/\s+/).slice(3, 5).map((v) => (v === 'unlimited' ? Infinity : Number(v)));
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
+  const [soft, hard] = line
+    .trim()
+    .split(/\s+/)
+    .slice(3, 5)
+    .map((v) => (v === 'unlimited' ? Infinity : Number(v)));
   return { soft, hard };
 }
 const NEEDED_FILES = SOCKETS + 1024;
@@ -66,7 +72,9 @@ const NEEDED_FILES = SOCKETS + 1024;
   const { soft, hard } = openFileLimit();
   if (soft < NEEDED_FILES) {
     if (hard < NEEDED_FILES || process.env.BENCH_CHAT_RAISED) {
-      console.error(`Open-file limit ${soft} (hard ${hard}) is below the ${NEEDED_FILES} this run needs; raise it (ulimit -n) or pass fewer --sockets.`);
+      console.error(
+        `Open-file limit ${soft} (hard ${hard}) is below the ${NEEDED_FILES} this run needs; raise it (ulimit -n) or pass fewer --sockets.`,
+      );
       process.exit(1);
     }
     // Children inherit the limit: raise the soft limit to the hard one in a shell and start over.
@@ -184,7 +192,10 @@ function otherDelta(before, after) {
       byName.set(name, (byName.get(name) ?? 0) + now - was);
     }
   }
-  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 3).filter(([, v]) => v >= 20);
+  const top = [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .filter(([, v]) => v >= 20);
   return { ms: Math.round(ms), top: top.map(([n, v]) => `${n} ${Math.round(v)}`).join(', ') };
 }
 
@@ -293,7 +304,9 @@ async function postgresPids() {
   const c = new pg.Client({ connectionString: ADMIN_URL });
   await c.connect();
   try {
-    return (await c.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DATABASE])).rows.map((r) => r.pid);
+    return (await c.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [DATABASE])).rows.map(
+      (r) => r.pid,
+    );
   } finally {
     await c.end();
   }
@@ -316,11 +329,15 @@ async function measure(name, { mode, rate, urls, serverPids, socketServerPids, w
   await sleep(1000);
   const rssBefore = rss();
   const conn = await Promise.all(
-    workers.map((w, i) => w.call('connect', { url: urls[i % urls.length], mode, concurrency: 50, cookieName: COOKIE_NAME, origin: ORIGIN })),
+    workers.map((w, i) =>
+      w.call('connect', { url: urls[i % urls.length], mode, concurrency: 50, cookieName: COOKIE_NAME, origin: ORIGIN }),
+    ),
   );
   const connected = conn.reduce((s, c) => s + c.connected, 0);
   const failed = conn.reduce((s, c) => s + c.failed, 0);
-  log(`${name}: ${connected} sockets connected in ${Math.max(...conn.map((c) => c.ms))} ms${failed ? `, ${failed} failed (${conn.find((c) => c.firstError)?.firstError})` : ''}`);
+  log(
+    `${name}: ${connected} sockets connected in ${Math.max(...conn.map((c) => c.ms))} ms${failed ? `, ${failed} failed (${conn.find((c) => c.firstError)?.firstError})` : ''}`,
+  );
   if (connected !== SOCKETS) throw new Error(`${name}: only ${connected} of ${SOCKETS} sockets connected`);
   await sleep(3000); // idle: let the handshakes' garbage settle
   const rssAfter = rss();
@@ -328,12 +345,24 @@ async function measure(name, { mode, rate, urls, serverPids, socketServerPids, w
   const ratePerWorker = rate / workers.length;
   if (TIMELINE) log(`${name} at ${rate}/s: the window starts at ${new Date(Date.now() + WARMUP_S * 1000).toISOString().slice(11, 23)}`);
   const drive = onAll(workers, 'drive', {
-    mode, rate: ratePerWorker, warmupS: WARMUP_S, durationS: DURATION_S, drainS: DRAIN_S,
-    backendUrl: `http://127.0.0.1:${PORTS.backend}`, cookieName: COOKIE_NAME, origin: ORIGIN, maxSockets: HTTP_SOCKETS_PER_WORKER,
+    mode,
+    rate: ratePerWorker,
+    warmupS: WARMUP_S,
+    durationS: DURATION_S,
+    drainS: DRAIN_S,
+    backendUrl: `http://127.0.0.1:${PORTS.backend}`,
+    cookieName: COOKIE_NAME,
+    origin: ORIGIN,
+    maxSockets: HTTP_SOCKETS_PER_WORKER,
   });
   await sleep(WARMUP_S * 1000);
   const pgPids = mode !== 'relay' ? await postgresPids() : [];
-  const watched = { server: serverPids, postgres: pgPids, redis: extraPids.redis ? [extraPids.redis] : [], load: workers.map((w) => w.pid) };
+  const watched = {
+    server: serverPids,
+    postgres: pgPids,
+    redis: extraPids.redis ? [extraPids.redis] : [],
+    load: workers.map((w) => w.pid),
+  };
   const snap = () => Object.fromEntries(Object.entries(watched).map(([k, pids]) => [k, pids.map(cpuMs)]));
   const cpu0 = snap();
   const load0 = os.loadavg()[0];
@@ -389,16 +418,31 @@ async function measure(name, { mode, rate, urls, serverPids, socketServerPids, w
     undelivered: sum('undelivered'),
     latencyMs: { p50: r2(percentile(lat, 50)), p90: r2(percentile(lat, 90)), p99: r2(percentile(lat, 99)), max: r2(lat.at(-1)) },
     ...(mode !== 'relay'
-      ? { httpMs: { p50: r2(percentile(httpLat, 50)), p99: r2(percentile(httpLat, 99)) }, httpStatus, httpErrors: sum('httpErrors'), httpAbandoned: sum('httpAbandoned'), firstHttpError: results.find((r) => r.firstHttpError)?.firstHttpError ?? null }
+      ? {
+          httpMs: { p50: r2(percentile(httpLat, 50)), p99: r2(percentile(httpLat, 99)) },
+          httpStatus,
+          httpErrors: sum('httpErrors'),
+          httpAbandoned: sum('httpAbandoned'),
+          firstHttpError: results.find((r) => r.firstHttpError)?.firstHttpError ?? null,
+        }
       : {}),
     cpuMsPerMessage: {
       server: perMsg(delta('server')),
-      ...(mode !== 'relay' ? { backend: serverPids.length > socketServerPids.length ? perMsg(perServer[0]) : null, gateway: perMsg(perServer.slice(serverPids.length - socketServerPids.length).reduce((a, b) => a + b, 0)), postgres: perMsg(delta('postgres')), redis: perMsg(delta('redis')) } : {}),
+      ...(mode !== 'relay'
+        ? {
+            backend: serverPids.length > socketServerPids.length ? perMsg(perServer[0]) : null,
+            gateway: perMsg(perServer.slice(serverPids.length - socketServerPids.length).reduce((a, b) => a + b, 0)),
+            postgres: perMsg(delta('postgres')),
+            redis: perMsg(delta('redis')),
+          }
+        : {}),
       loadGenerator: perMsg(delta('load')),
     },
     cpuCoresBusy: {
       server: r2(delta('server') / (DURATION_S * 1000)),
-      ...(mode !== 'relay' ? { postgres: r2(delta('postgres') / (DURATION_S * 1000)), redis: r2(delta('redis') / (DURATION_S * 1000)) } : {}),
+      ...(mode !== 'relay'
+        ? { postgres: r2(delta('postgres') / (DURATION_S * 1000)), redis: r2(delta('redis') / (DURATION_S * 1000)) }
+        : {}),
       loadGenerator: r2(delta('load') / (DURATION_S * 1000)),
     },
     // Unrounded, for the CPU ratio.
@@ -418,7 +462,9 @@ async function measure(name, { mode, rate, urls, serverPids, socketServerPids, w
 // ---------------------------------------------------------------------------------------
 async function main() {
   const loadBefore = os.loadavg().map(r2);
-  log(`load average ${loadBefore.join(' ')}; ${SOCKETS} sockets, ${RATES.join(' and ')} msg/s, ${DURATION_S} s after ${WARMUP_S} s warm-up, ${WORKERS} load processes`);
+  log(
+    `load average ${loadBefore.join(' ')}; ${SOCKETS} sockets, ${RATES.join(' and ')} msg/s, ${DURATION_S} s after ${WARMUP_S} s warm-up, ${WORKERS} load processes`,
+  );
   const members = await prepare({ adminUrl: ADMIN_URL, database: DATABASE, redisUrl: REDIS_URL, members: SOCKETS, log });
 
   // Socket sends never touch the backend, so it runs only for --send=http: idle, it would only
@@ -445,14 +491,36 @@ async function main() {
     // relay freeing 5,000 closed sockets collects garbage on the same two cores and stalled
     // the full path's messages for 100 ms and more at a time.
     const relay = await startRelay();
-    const bare = await measure('bare relay', { mode: 'relay', rate, urls: [`ws://127.0.0.1:${PORTS.relay}`], serverPids: [relay.pid], socketServerPids: [relay.pid], workers, extraPids: {}, fresh: true });
+    const bare = await measure('bare relay', {
+      mode: 'relay',
+      rate,
+      urls: [`ws://127.0.0.1:${PORTS.relay}`],
+      serverPids: [relay.pid],
+      socketServerPids: [relay.pid],
+      workers,
+      extraPids: {},
+      fresh: true,
+    });
     await stopChild(relay);
     log(`bare relay at ${rate}/s: ${JSON.stringify(bare)}`);
     const full = await measure('full path', {
-      mode: SEND === 'http' ? 'full-http' : 'full', rate, urls: gatewayPorts.map((port) => `ws://127.0.0.1:${port}`), serverPids: [...(backend ? [backend.pid] : []), ...gateways.map((g) => g.pid)], socketServerPids: gateways.map((g) => g.pid), workers, extraPids: { redis }, fresh: runs.length === 0,
+      mode: SEND === 'http' ? 'full-http' : 'full',
+      rate,
+      urls: gatewayPorts.map((port) => `ws://127.0.0.1:${port}`),
+      serverPids: [...(backend ? [backend.pid] : []), ...gateways.map((g) => g.pid)],
+      socketServerPids: gateways.map((g) => g.pid),
+      workers,
+      extraPids: { redis },
+      fresh: runs.length === 0,
     });
     log(`full path at ${rate}/s: ${JSON.stringify(full)}`);
-    runs.push({ rate, full, bare, cpuRatio: full.serverCpuMsPerMessage && bare.serverCpuMsPerMessage ? r2(full.serverCpuMsPerMessage / bare.serverCpuMsPerMessage) : null });
+    runs.push({
+      rate,
+      full,
+      bare,
+      cpuRatio:
+        full.serverCpuMsPerMessage && bare.serverCpuMsPerMessage ? r2(full.serverCpuMsPerMessage / bare.serverCpuMsPerMessage) : null,
+    });
   }
   const loadAfter = os.loadavg().map(r2);
 
@@ -469,7 +537,16 @@ async function main() {
     at: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memGiB: Math.round(os.totalmem() / 2 ** 30) },
     loadAverage: { before: loadBefore, after: loadAfter },
-    options: { sockets: SOCKETS, rates: RATES, durationS: DURATION_S, warmupS: WARMUP_S, workers: WORKERS, gateways: GATEWAYS, logLevel: LOG_LEVEL, send: SEND },
+    options: {
+      sockets: SOCKETS,
+      rates: RATES,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+      workers: WORKERS,
+      gateways: GATEWAYS,
+      logLevel: LOG_LEVEL,
+      send: SEND,
+    },
     runs,
     cpuRatio: ratio,
     goals,
@@ -491,7 +568,9 @@ function writeDoc(s) {
   const yes = (ok) => (ok ? 'yes' : '**no**');
   const row = (r, full) =>
     `| ${r.path} | ${r.sockets.toLocaleString('en')} | ${r.targetRate.toLocaleString('en')} | ${r.sentRate.toLocaleString('en')} / ${r.servedRate.toLocaleString('en')} | ${r.undelivered.toLocaleString('en')} of ${r.sent.toLocaleString('en')} | ${r.latencyMs.p50 === null ? 'none delivered' : `${r.latencyMs.p50} / ${r.latencyMs.p90} / ${r.latencyMs.p99} / ${r.latencyMs.max}`} | ${full ? (r.httpMs.p50 === null ? '–' : `${r.httpMs.p50} / ${r.httpMs.p99}`) : '–'} | ${r.cpuMsPerMessage.server}${full ? ` (${r.cpuMsPerMessage.backend === null ? '' : `backend ${r.cpuMsPerMessage.backend}, `}gateway ${r.cpuMsPerMessage.gateway})` : ''} | ${full ? r.cpuMsPerMessage.postgres : '–'} | ${full ? r.cpuMsPerMessage.redis : '–'} | ${r.cpuMsPerMessage.loadGenerator} | ${r.idleMemoryKbPerSocket ?? '–'} |`;
-  const missed = Object.entries(s.goals).filter(([, ok]) => !ok).map(([k]) => k);
+  const missed = Object.entries(s.goals)
+    .filter(([, ok]) => !ok)
+    .map(([k]) => k);
   const block = `${START}
 Run: \`npm run bench:chat\` (builds backend and gateway, recreates the \`amoretto_chatbench\` database, Redis db 13, ports ${PORTS.backend}–${PORTS.relay}).
 Options: \`--sockets=5000\`, \`--rate=2000\` (messages per second; a list such as \`2000,250\` measures each, goals at the first), \`--duration=20\`, \`--warmup=3\`, \`--drain=10\`, \`--workers=2\` (load processes), \`--gateways=1\`, \`--log-level=warn\`, \`--send=socket|http\`, \`--timeline\` (latency per half second, logged), \`--no-doc\`. See bench/README.md for what is measured.
@@ -500,7 +579,7 @@ Last run: \`npm run bench:chat${s.argv.length ? ` -- ${s.argv.join(' ')}` : ''}\
 Postgres, Redis, ${s.options.send === 'http' ? 'backend, ' : ''}gateway, relay and the load processes on the same machine, shared with other work
 (1-minute load average ${s.loadAverage.before[0]} before, ${s.loadAverage.after[0]} after).
 ${s.options.sockets.toLocaleString('en')} sockets; at ${s.options.rates.map((r) => r.toLocaleString('en')).join(' and ')} messages/s, each for ${s.options.durationS} s after ${s.options.warmupS} s of warm-up, server log level ${s.options.logLevel}; bare relay first, then the full path;
-full-path messages sent ${s.options.send === 'http' ? 'as `POST /api/chats/messages` (the fallback path)' : 'as `message.send` over the member\'s socket (what the site does while connected)'}.
+full-path messages sent ${s.options.send === 'http' ? 'as `POST /api/chats/messages` (the fallback path)' : "as `message.send` over the member's socket (what the site does while connected)"}.
 
 Goals, checked at ${RATE.toLocaleString('en')} msg/s: full path p99 ≤ ${GOALS.p99Ms} ms with every message delivered; full path server CPU per message ≤ ${GOALS.cpuRatio}× the bare relay's.
 p99: ${yes(s.goals.p99)}; rate: ${yes(s.goals.rate)}; CPU ratio ${s.cpuRatio}×: ${yes(s.goals.cpuRatio)}. All goals met: **${s.allGoalsMet ? 'yes' : 'no'}**${missed.length ? ` (missed: ${missed.join(', ')})` : ''}.
@@ -519,7 +598,11 @@ ${s.runs
   .map(
     ({ rate, full: rf, bare: rb, cpuRatio }) =>
       `At ${rate.toLocaleString('en')} msg/s: CPU ratio full / bare ${cpuRatio ?? '–'}×; cores busy in the window: ${s.options.send === 'http' ? 'backend + gateway' : 'gateway'} ${rf.cpuCoresBusy.server}, Postgres ${rf.cpuCoresBusy.postgres}, Redis ${rf.cpuCoresBusy.redis}, load generator ${rf.cpuCoresBusy.loadGenerator} (bare: relay ${rb.cpuCoresBusy.server}, load generator ${rb.cpuCoresBusy.loadGenerator}); other processes on the machine ${rf.otherProcesses.cpuCoresBusy}${rf.otherProcesses.top ? ` (CPU ms: ${rf.otherProcesses.top})` : ''} (bare: ${rb.otherProcesses.cpuCoresBusy}); ` +
-      `answers ${Object.entries(rf.httpStatus).map(([k, v]) => `${k} × ${v}`).join(', ') || 'none'}, sends unanswered at the end: ${rf.httpAbandoned}; sockets dropped: full ${rf.socketsLost}, bare ${rb.socketsLost}; largest load-generator timer lag: full ${rf.loadGeneratorMaxLagMs} ms, bare ${rb.loadGeneratorMaxLagMs} ms.`,
+      `answers ${
+        Object.entries(rf.httpStatus)
+          .map(([k, v]) => `${k} × ${v}`)
+          .join(', ') || 'none'
+      }, sends unanswered at the end: ${rf.httpAbandoned}; sockets dropped: full ${rf.socketsLost}, bare ${rb.socketsLost}; largest load-generator timer lag: full ${rf.loadGeneratorMaxLagMs} ms, bare ${rb.loadGeneratorMaxLagMs} ms.`,
   )
   .join('\n')}
 ${END}`;

@@ -34,26 +34,50 @@ async function service(c, s, r, clientId) {
   await c.query('BEGIN');
   await c.query(`SELECT id, profile_status FROM users WHERE id = $1 AND status <> 'deleted'`, [r]);
   await c.query(`SELECT pg_advisory_xact_lock($1::int, $2::int)`, [a, b]);
-  const sender = (await c.query(`SELECT id, status, paid_user, country, credits, site_id FROM users WHERE id = $1 AND status <> 'deleted' FOR UPDATE`, [s])).rows[0];
+  const sender = (
+    await c.query(`SELECT id, status, paid_user, country, credits, site_id FROM users WHERE id = $1 AND status <> 'deleted' FOR UPDATE`, [
+      s,
+    ])
+  ).rows[0];
   await c.query(
     `SELECT ${MESSAGE_COLUMNS}, CASE WHEN c.user_a_id = $1 THEN c.user_b_id ELSE c.user_a_id END AS partner_id
        FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.sender_id = $1 AND m.client_id = $2`,
     [s, clientId],
   );
-  await c.query(`SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1) LIMIT 1`, [s, r]);
+  await c.query(`SELECT 1 FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1) LIMIT 1`, [
+    s,
+    r,
+  ]);
   await c.query(`SELECT status FROM users WHERE id = $1`, [r]);
-  await c.query(`SELECT message_credits, photo_credits, gift_credits, minimum_message_costs, message_length FROM sites WHERE id = $1`, [sender.site_id]);
-  const conv = (await c.query(`SELECT id, user_a_id, user_b_id FROM conversations WHERE user_a_id = $1 AND user_b_id = $2 FOR UPDATE`, [a, b])).rows[0];
+  await c.query(`SELECT message_credits, photo_credits, gift_credits, minimum_message_costs, message_length FROM sites WHERE id = $1`, [
+    sender.site_id,
+  ]);
+  const conv = (
+    await c.query(`SELECT id, user_a_id, user_b_id FROM conversations WHERE user_a_id = $1 AND user_b_id = $2 FOR UPDATE`, [a, b])
+  ).rows[0];
   await c.query(`UPDATE users SET credits = credits - $2 WHERE id = $1 AND credits >= $2 RETURNING credits`, [s, 10]);
-  await c.query(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, $3, $4)`, [s, -10, 'message', `message:${clientId}`]);
+  await c.query(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, $3, $4)`, [
+    s,
+    -10,
+    'message',
+    `message:${clientId}`,
+  ]);
   const side = conv.user_a_id === r ? 'a' : 'b';
-  const seq = (await c.query(`UPDATE conversations SET last_seq = last_seq + 1, last_message_at = now(), ${side}_unread = ${side}_unread + 1 WHERE id = $1 RETURNING last_seq`, [conv.id])).rows[0].last_seq;
+  const seq = (
+    await c.query(
+      `UPDATE conversations SET last_seq = last_seq + 1, last_message_at = now(), ${side}_unread = ${side}_unread + 1 WHERE id = $1 RETURNING last_seq`,
+      [conv.id],
+    )
+  ).rows[0].last_seq;
   await c.query(
     `INSERT INTO messages AS m (conversation_id, seq, sender_id, client_id, kind, body, photo_filename, photo_thumb_filename, gift_id, cost)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${MESSAGE_COLUMNS}`,
     [conv.id, seq, s, clientId, 'text', 'probe message', null, null, null, 10],
   );
-  await c.query(`SELECT coalesce(sum(CASE WHEN c.user_a_id = $1 THEN c.a_unread ELSE c.b_unread END), 0)::int AS total FROM conversations c WHERE c.user_a_id = $1 OR c.user_b_id = $1`, [r]);
+  await c.query(
+    `SELECT coalesce(sum(CASE WHEN c.user_a_id = $1 THEN c.a_unread ELSE c.b_unread END), 0)::int AS total FROM conversations c WHERE c.user_a_id = $1 OR c.user_b_id = $1`,
+    [r],
+  );
   await c.query('COMMIT');
 }
 
@@ -126,7 +150,10 @@ async function main() {
   await slice(service, 1);
   await slice(folded, 1);
   for (let done = 0; done < SECONDS; done += SLICE_S) {
-    for (const [name, fn] of [['service', service], ['folded', folded]]) {
+    for (const [name, fn] of [
+      ['service', service],
+      ['folded', folded],
+    ]) {
       const r = await slice(fn, SLICE_S);
       total[name].lat.push(...r.lat);
       total[name].node += r.node;

@@ -77,7 +77,9 @@ async function makePng() {
     .resize(IMAGE_EDGE, IMAGE_EDGE, { kernel: 'nearest' })
     .raw()
     .toBuffer();
-  const png = await sharp(big, { raw: { width: IMAGE_EDGE, height: IMAGE_EDGE, channels: 3 } }).png().toBuffer();
+  const png = await sharp(big, { raw: { width: IMAGE_EDGE, height: IMAGE_EDGE, channels: 3 } })
+    .png()
+    .toBuffer();
   writeFileSync(cached, png);
   return png;
 }
@@ -95,7 +97,11 @@ async function prepareDatabase() {
     await c.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
     await c.query(`CREATE DATABASE ${DATABASE}`);
   });
-  execFileSync(process.execPath, [join(DIST, 'cli.js'), 'migrate'], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl(), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [join(DIST, 'cli.js'), 'migrate'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: dbUrl(), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -165,10 +171,18 @@ async function signUpMember(i) {
   const res = await fetch(`${base()}/api/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', host: 'amoretto.it' },
-    body: JSON.stringify({ email: `bench.photos.${Date.now()}.${i}@example.com`, name: 'Bench', password: 'Velvet-Moon-42', date_of_birth: '1990-03-01' }),
+    body: JSON.stringify({
+      email: `bench.photos.${Date.now()}.${i}@example.com`,
+      name: 'Bench',
+      password: 'Velvet-Moon-42',
+      date_of_birth: '1990-03-01',
+    }),
   });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('auth.session='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('auth.session='))
+    ?.split(';')[0];
   if (!cookie) throw new Error('no session cookie');
   return cookie;
 }
@@ -273,7 +287,11 @@ const HEADING = '## Photo uploads: backend memory over rounds of parallel upload
 function markdown(s) {
   const rows = s.results.map(
     (r) =>
-      `| ${r.config}${s.label ? ` (${s.label})` : ''} | ${r.allocator} | ${r.startRssMb} | ${r.roundsRssMb.join(' ')} | ${r.idleRssMb} | ${r.peakRssMb} | ${r.secondHalfSlopeMbPerRound} | ${r.lastOverFirstHalfMaxMb} | ${r.flat ? 'yes' : '**no**'} | ${Object.entries(r.statuses).map(([k, v]) => `${k} × ${v}`).join(', ')} | ${r.uploadMs.p50} / ${r.uploadMs.p99} | ${r.cpuMsPerUpload} |`,
+      `| ${r.config}${s.label ? ` (${s.label})` : ''} | ${r.allocator} | ${r.startRssMb} | ${r.roundsRssMb.join(' ')} | ${r.idleRssMb} | ${r.peakRssMb} | ${r.secondHalfSlopeMbPerRound} | ${r.lastOverFirstHalfMaxMb} | ${r.flat ? 'yes' : '**no**'} | ${Object.entries(
+        r.statuses,
+      )
+        .map(([k, v]) => `${k} × ${v}`)
+        .join(', ')} | ${r.uploadMs.p50} / ${r.uploadMs.p99} | ${r.cpuMsPerUpload} |`,
   );
   return `${START}
 Run: \`npm run bench:photos\` (builds the backend, recreates the \`${DATABASE}\` database, Redis db 12, port ${PORT}).
@@ -324,7 +342,11 @@ async function main() {
     rounds: ROUNDS,
     parallel: PARALLEL,
     pngMb: Math.round(png.length / 1e5) / 10,
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model.split(' ').slice(0, 2).join(' '), memGiB: Math.round(os.totalmem() / 2 ** 30) },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model.split(' ').slice(0, 2).join(' '),
+      memGiB: Math.round(os.totalmem() / 2 ** 30),
+    },
     loadAverage: { before: loadBefore, after: os.loadavg()[0].toFixed(2) },
     results,
     allFlat: results.every((r) => r.flat),

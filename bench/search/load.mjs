@@ -94,10 +94,12 @@ export async function load({ fresh }) {
         for (; b < until; b++) rows.push([country, b, code, cities[b % cities.length]]);
       }
       for (; b < 1000; b++) rows.push([country, b, regions[0][0], regions[0][1][1]]);
-      await c.query(
-        `INSERT INTO bench_region SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[])`,
-        [rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3])],
-      );
+      await c.query(`INSERT INTO bench_region SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[])`, [
+        rows.map((r) => r[0]),
+        rows.map((r) => r[1]),
+        rows.map((r) => r[2]),
+        rows.map((r) => r[3]),
+      ]);
     }
     if (bucket !== 100) throw new Error(`country weights sum to ${bucket}, expected 100`);
 

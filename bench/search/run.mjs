@@ -41,14 +41,22 @@ const log = (m) => console.error(`[bench ${new Date().toISOString().slice(11, 19
 const ALL_SHAPES = [
   { name: 'country only', host: 'amoretto.de', loggedIn: true, query: { country: 'DE', gender: 'female' } },
   { name: 'country+region', host: 'amoretto.de', loggedIn: true, query: { country: 'DE', region: 'DE-BY', gender: 'female' } },
-  { name: 'country+age range', host: 'amoretto.de', loggedIn: true, query: { country: 'DE', gender: 'female', age: 'range', min_age: 25, max_age: 35 } },
+  {
+    name: 'country+age range',
+    host: 'amoretto.de',
+    loggedIn: true,
+    query: { country: 'DE', gender: 'female', age: 'range', min_age: 25, max_age: 35 },
+  },
   { name: 'page 1', host: 'amoretto.de', loggedIn: true, query: { page: 1 } },
   { name: 'page 100', host: 'amoretto.de', loggedIn: true, query: { page: 100 } },
   { name: 'logged-out', host: 'amoretto.it', loggedIn: false, query: {} },
   { name: 'logged-out (answer cache off)', host: 'amoretto.it', loggedIn: false, query: {}, port: UNCACHED_PORT, comparison: true },
 ];
 // `--only=logged-out,page 1` measures just those shapes (for quick comparisons; use --no-doc with it).
-const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const ONLY = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const SHAPES = ONLY ? ALL_SHAPES.filter((s) => ONLY.includes(s.name)) : ALL_SHAPES;
 
 // ---------------------------------------------------------------------------------------
@@ -88,7 +96,10 @@ async function drive(unit, concurrency, seconds) {
 async function compare(a, b, concurrency) {
   await drive(a, concurrency, WARMUP_S);
   await drive(b, concurrency, WARMUP_S);
-  const out = [{ lat: [], errors: 0 }, { lat: [], errors: 0 }];
+  const out = [
+    { lat: [], errors: 0 },
+    { lat: [], errors: 0 },
+  ];
   for (let done = 0; done < DURATION_S; done += SLICE_S) {
     for (const [i, unit] of [a, b].entries()) {
       const r = await drive(unit, concurrency, SLICE_S);
@@ -122,7 +133,13 @@ function post(path, headers, json) {
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(json);
     const req = http.request(
-      { host: '127.0.0.1', port: PORT, path, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
@@ -165,7 +182,11 @@ function startBackend(port = PORT, extraEnv = {}) {
   };
   // BENCH_BACKEND_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the backend (NODE_OPTIONS refuses --cpu-prof).
   const nodeArgs = (process.env.BENCH_BACKEND_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   log(`backend pid ${child.pid} on port ${port}`);
   return child;
 }
@@ -214,7 +235,8 @@ function rawUnit(pool, shape, ctx) {
     ]);
     const rows = found.filter((r) => r.id !== null);
     const hidden = found[0]?.hidden ?? 0;
-    if (page === 1 && Number(total) - hidden < SEARCH_SIMILAR_THRESHOLD) throw new Error(`${shape.name}: too few results for a realistic shape`);
+    if (page === 1 && Number(total) - hidden < SEARCH_SIMILAR_THRESHOLD)
+      throw new Error(`${shape.name}: too few results for a realistic shape`);
     return rows.slice(0, SEARCH_PAGE_SIZE).map((r) => r.id);
   };
 }
@@ -338,13 +360,20 @@ async function main() {
     await waitForBackend(backend);
     if (uncached) await waitForBackend(uncached, UNCACHED_PORT);
     const email = `bench.searcher.${Date.now()}@example.com`;
-    const signed = await post('/api/accounts', { host: 'amoretto.de' }, { email, name: 'Bench', password: 'Velvet-Moon-42', date_of_birth: '1988-06-01' });
+    const signed = await post(
+      '/api/accounts',
+      { host: 'amoretto.de' },
+      { email, name: 'Bench', password: 'Velvet-Moon-42', date_of_birth: '1988-06-01' },
+    );
     if (signed.status !== 201) throw new Error(`signup failed: ${signed.status} ${signed.body}`);
     const setCookie = [].concat(signed.headers['set-cookie'] ?? []);
     const cookie = setCookie.find((c) => c.startsWith('auth.session='))?.split(';')[0];
     if (!cookie) throw new Error('no session cookie');
     const viewerId = JSON.parse(signed.body).user.id;
-    await pool.query(`UPDATE users SET gender = 'male', sexuality = 'hetero', country = 'DE', region = 'DE-BY', status = 'active' WHERE id = $1`, [viewerId]);
+    await pool.query(
+      `UPDATE users SET gender = 'male', sexuality = 'hetero', country = 'DE', region = 'DE-BY', status = 'active' WHERE id = $1`,
+      [viewerId],
+    );
     const siteRow = (await pool.query(`SELECT search_fields FROM sites WHERE 'DE' = ANY(countries)`)).rows[0];
     const ctx = {
       viewerId,
@@ -385,7 +414,8 @@ async function main() {
 
       // The load loops' client gets the very same answer.
       const leanCheck = await lean.get(path, headers);
-      if (leanCheck.status !== 200 || leanCheck.body.toString() !== check.body) throw new Error(`${shape.name}: the lean client got another answer`);
+      if (leanCheck.status !== 200 || leanCheck.body.toString() !== check.body)
+        throw new Error(`${shape.name}: the lean client got another answer`);
 
       let apiRequests = 0;
       const cpu0 = cpuMs(server.pid);
@@ -431,7 +461,11 @@ async function main() {
       allGoalsMet: results.filter((r) => !r.comparison).every((r) => r.goals.dbP99 && r.goals.ratio && r.goals.plans),
       missed: results
         .filter((r) => !r.comparison)
-        .flatMap((r) => Object.entries(r.goals).filter(([, ok]) => !ok).map(([g]) => `${r.shape}: ${g}`)),
+        .flatMap((r) =>
+          Object.entries(r.goals)
+            .filter(([, ok]) => !ok)
+            .map(([g]) => `${r.shape}: ${g}`),
+        ),
     };
     console.log(JSON.stringify({ summary }));
     if (!process.argv.includes('--no-doc')) writeDoc(results, summary);
@@ -449,7 +483,12 @@ function writeDoc(results, summary) {
     (r) =>
       `| ${r.shape} | ${r.numResults.toLocaleString('en')} | ${r.api.p50} / ${r.api.p99} | ${r.api.rate} | ${r.api.backendCpuMsPerReq} | ${r.raw.p50} / ${r.raw.p99} | ${r.raw.rate} | ${r.ratio} ${r.comparison ? '(comparison)' : r.goals.ratio ? '' : '✗'} | ${r.db.p50} / ${r.db.p99} (worst: ${r.db.worst}) ${r.goals.dbP99 ? '' : '✗'} | ${r.countMiss.p50} / ${r.countMiss.p99} | ${r.db.seqScanUsers ? '**Seq Scan on users**' : 'no Seq Scan'}, max OFFSET ${r.db.maxOffset} ${r.goals.plans ? '' : '✗'} |`,
   );
-  const kinds = results.map((r) => `| ${r.shape} | ${Object.entries(r.db.kinds).map(([k, v]) => `${k} ${v.p50}/${v.p99}`).join(', ')} | ${r.db.indexes.join(', ')} |`);
+  const kinds = results.map(
+    (r) =>
+      `| ${r.shape} | ${Object.entries(r.db.kinds)
+        .map(([k, v]) => `${k} ${v.p50}/${v.p99}`)
+        .join(', ')} | ${r.db.indexes.join(', ')} |`,
+  );
   const cpus = os.cpus();
   const doc = `# Benchmarks
 

@@ -47,7 +47,13 @@ async function conversationPath(cookie) {
 
 /** One Lighthouse run of `url`, the cookie sent with every request when given. */
 async function audit(port, url, cookie) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -56,9 +62,7 @@ async function audit(port, url, cookie) {
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
   // Audits that cost points (weighted ones scoring under 1), for the report.
   const failing = CATEGORIES.flatMap((id) =>
-    lhr.categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-      .map((ref) => `${id}: ${ref.id}`),
+    lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`),
   );
   return {
     url: lhr.finalDisplayedUrl,
@@ -115,17 +119,27 @@ async function main() {
     await chrome.kill();
   }
   const meetsGoals = pages.every((page) => page.scores && CATEGORIES.every((id) => page.scores[id] >= GOALS[id]));
-  const report = { base: BASE, preset: 'mobile (Lighthouse default)', lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version, runs: RUNS, goals: GOALS, meetsGoals, pages };
+  const report = {
+    base: BASE,
+    preset: 'mobile (Lighthouse default)',
+    lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+    runs: RUNS,
+    goals: GOALS,
+    meetsGoals,
+    pages,
+  };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   if (MARKDOWN) writeFileSync(MARKDOWN, markdown(report));
   if (pages.some((page) => page.error)) process.exitCode = 1;
 }
 
 function markdown(report) {
-  const rows = report.pages.filter((p) => p.scores).map(
-    (p) =>
-      `| \`${p.page}\` | ${CATEGORIES.map((id) => p.scores[id]).join(' | ')} | ${(p.metrics.firstContentfulPaintMs / 1000).toFixed(1)} s | ${(p.metrics.largestContentfulPaintMs / 1000).toFixed(1)} s | ${p.metrics.totalBlockingTimeMs} ms | ${p.metrics.cumulativeLayoutShift} | ${p.transferKiB} KiB |`,
-  );
+  const rows = report.pages
+    .filter((p) => p.scores)
+    .map(
+      (p) =>
+        `| \`${p.page}\` | ${CATEGORIES.map((id) => p.scores[id]).join(' | ')} | ${(p.metrics.firstContentfulPaintMs / 1000).toFixed(1)} s | ${(p.metrics.largestContentfulPaintMs / 1000).toFixed(1)} s | ${p.metrics.totalBlockingTimeMs} ms | ${p.metrics.cumulativeLayoutShift} | ${p.transferKiB} KiB |`,
+    );
   return [
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | transfer |',
     '|---|---|---|---|---|---|---|---|---|---|',

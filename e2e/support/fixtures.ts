@@ -65,7 +65,17 @@ export async function createMember(member: NewMember): Promise<number> {
      VALUES ($1, $2, $3, $4, 'active', $5, (SELECT id FROM sites WHERE $6 = ANY(countries) ORDER BY id LIMIT 1),
              $6, $7, $8, $9, false, 'active')
      RETURNING id`,
-    [member.email, MEMBER_PASSWORD_HASH, member.name, member.dateOfBirth, member.language, member.country, member.gender, member.sexuality, member.city],
+    [
+      member.email,
+      MEMBER_PASSWORD_HASH,
+      member.name,
+      member.dateOfBirth,
+      member.language,
+      member.country,
+      member.gender,
+      member.sexuality,
+      member.city,
+    ],
   );
   const id = row!.id;
   if (member.credits) await grantCredits(id, member.credits, `e2e-${member.email}`);
@@ -74,7 +84,11 @@ export async function createMember(member: NewMember): Promise<number> {
 
 /** Credits through the ledger (a row with its own key, then the cached balance), as a purchase would. */
 export async function grantCredits(userId: number, amount: number, key: string): Promise<void> {
-  await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_grant', $3)`, [userId, amount, key]);
+  await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_grant', $3)`, [
+    userId,
+    amount,
+    key,
+  ]);
   await sql(`UPDATE users SET credits = credits + $2 WHERE id = $1`, [userId, amount]);
 }
 

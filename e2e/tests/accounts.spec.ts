@@ -275,7 +275,11 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/signup-matches$/);
   });
 
-  test('changes the email address through the mailed link, and a session ended elsewhere logs out', async ({ page, request, context }, testInfo) => {
+  test('changes the email address through the mailed link, and a session ended elsewhere logs out', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
     const email = uniqueEmail('change');
     const newEmail = uniqueEmail('changed');
     await createAccount(request, email, 'Paola');

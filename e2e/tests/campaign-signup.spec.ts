@@ -22,7 +22,9 @@ async function activationMails(request: APIRequestContext, address: string): Pro
   const response = await request.get(`${MAIL_WEB_URL}/api/email`);
   if (!response.ok()) return [];
   const mails = (await response.json()) as MaildevMail[];
-  return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && mail.text.includes('/api/activate.php?token='));
+  return mails.filter(
+    (mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && mail.text.includes('/api/activate.php?token='),
+  );
 }
 
 /** The member the ad is about, made through the API in its own request context. */
@@ -56,7 +58,10 @@ test.describe('campaign signup', () => {
     await page.addInitScript(() => window.localStorage.setItem('skipped-site-entry-warning', String(Date.now())));
   });
 
-  test('signs up from a member’s ad through the four steps and meets the reminder modal on the member page', async ({ page, request }, testInfo) => {
+  test('signs up from a member’s ad through the four steps and meets the reminder modal on the member page', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const { id: memberId } = await adMember(request);
     const email = uniqueEmail('campaign');
@@ -117,7 +122,11 @@ test.describe('campaign signup', () => {
     let searchDown = true;
     await page.route(/\/api\/members(\?.*)?$/, (route) =>
       searchDown
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: it.errors.internal_error } }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'internal_error', message: it.errors.internal_error } }),
+          })
         : route.continue(),
     );
 

@@ -17,7 +17,15 @@ const CREDITS = 100;
 async function member(browser: Browser, name: string, gender: 'male' | 'female', run: string): Promise<{ page: Page; id: number }> {
   const email = `e2e-chat-${name.toLowerCase()}-${run}@example.com`;
   const id = await createMember({
-    email, name, gender, country: 'GB', language: 'en', sexuality: 'hetero', city: 'Bristol', dateOfBirth: '1988-06-12', credits: CREDITS,
+    email,
+    name,
+    gender,
+    country: 'GB',
+    language: 'en',
+    sexuality: 'hetero',
+    city: 'Bristol',
+    dateOfBirth: '1988-06-12',
+    credits: CREDITS,
   });
   const page = await (await memberContext(browser)).newPage();
   await page.goto(`${site}/`);
@@ -63,7 +71,10 @@ test('two members chat live: price, delivery, typing, read state and removal', a
   const run = Math.random().toString(36).slice(2, 8);
   const a = await member(browser, 'Oliver', 'male', run);
   const b = await member(browser, 'Grace', 'female', run);
-  const [{ message_credits: price }] = await sql<{ message_credits: number }>(`SELECT message_credits FROM sites WHERE 'GB' = ANY(countries)`, []);
+  const [{ message_credits: price }] = await sql<{ message_credits: number }>(
+    `SELECT message_credits FROM sites WHERE 'GB' = ANY(countries)`,
+    [],
+  );
 
   // B waits in the (empty) conversation list.
   await b.page.goto(`${site}/chats`);
@@ -140,7 +151,9 @@ test('two members chat live: price, delivery, typing, read state and removal', a
   await expect(a.page.getByTestId('chat-item').filter({ hasText: 'Grace' })).toBeVisible();
 });
 
-test('gifts, photos, the credits offer, catch-up after going offline, a fictional partner\'s warning and blocking', async ({ browser }, testInfo) => {
+test("gifts, photos, the credits offer, catch-up after going offline, a fictional partner's warning and blocking", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const run = Math.random().toString(36).slice(2, 8);
   const a = await member(browser, 'Harry', 'male', run);
@@ -197,7 +210,10 @@ test('gifts, photos, the credits offer, catch-up after going offline, a fictiona
   await expect(texts).toHaveText([/Offline one/, /Offline two/, /Offline three/]);
 
   // Without enough credits the send fails with the offer to buy credits and a retry.
-  await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) SELECT id, -credits, 'test_spend', $2 FROM users WHERE id = $1`, [a.id, `e2e-zero-${run}`]);
+  await sql(
+    `INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) SELECT id, -credits, 'test_spend', $2 FROM users WHERE id = $1`,
+    [a.id, `e2e-zero-${run}`],
+  );
   await sql(`UPDATE users SET credits = 0 WHERE id = $1`, [a.id]);
   const input = a.page.getByLabel(fill(en.chat.input_label, { name: 'Emily' }));
   await input.fill('Shall we meet for coffee?');
@@ -211,12 +227,18 @@ test('gifts, photos, the credits offer, catch-up after going offline, a fictiona
   await shot(a.page, testInfo, 'chat-no-credits-375');
 
   // Credits back: the retry sends the same message once.
-  await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, 50, 'test_grant', $2)`, [a.id, `e2e-again-${run}`]);
+  await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, 50, 'test_grant', $2)`, [
+    a.id,
+    `e2e-again-${run}`,
+  ]);
   await sql(`UPDATE users SET credits = 50 WHERE id = $1`, [a.id]);
   await a.page.getByTestId('pending-retry').click();
   await expect(a.page.getByTestId('message').filter({ hasText: 'Shall we meet for coffee?' })).toHaveCount(1);
   await expect(a.page.getByTestId('pending-message')).toHaveCount(0);
-  const [{ count }] = await sql<{ count: string }>(`SELECT count(*) FROM messages WHERE sender_id = $1 AND body = 'Shall we meet for coffee?'`, [a.id]);
+  const [{ count }] = await sql<{ count: string }>(
+    `SELECT count(*) FROM messages WHERE sender_id = $1 AND body = 'Shall we meet for coffee?'`,
+    [a.id],
+  );
   expect(Number(count)).toBe(1);
 
   // Blocking from the info menu ends the chat for both: A's list loses it, B has no access.

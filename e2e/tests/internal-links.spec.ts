@@ -69,22 +69,56 @@ test.describe('internal links', () => {
     test.setTimeout(600_000);
     const run = randomUUID().slice(0, 8);
     const partner = await createMember({
-      email: `e2e-links-partner-${run}@example.com`, name: 'Femke', gender: 'female', country: 'NL', language: 'nl',
-      sexuality: 'hetero', city: 'Utrecht', dateOfBirth: '1990-03-02',
+      email: `e2e-links-partner-${run}@example.com`,
+      name: 'Femke',
+      gender: 'female',
+      country: 'NL',
+      language: 'nl',
+      sexuality: 'hetero',
+      city: 'Utrecht',
+      dateOfBirth: '1990-03-02',
     });
     const free = `e2e-links-free-${run}@example.com`;
-    await createMember({ email: free, name: 'Joost', gender: 'male', country: 'NL', language: 'nl', sexuality: 'hetero', city: 'Utrecht', dateOfBirth: '1987-05-20' });
+    await createMember({
+      email: free,
+      name: 'Joost',
+      gender: 'male',
+      country: 'NL',
+      language: 'nl',
+      sexuality: 'hetero',
+      city: 'Utrecht',
+      dateOfBirth: '1987-05-20',
+    });
     const paid = `e2e-links-paid-${run}@example.com`;
     const paidId = await createMember({
-      email: paid, name: 'Ruud', gender: 'male', country: 'NL', language: 'nl', sexuality: 'hetero', city: 'Utrecht', dateOfBirth: '1985-01-11', credits: 50,
+      email: paid,
+      name: 'Ruud',
+      gender: 'male',
+      country: 'NL',
+      language: 'nl',
+      sexuality: 'hetero',
+      city: 'Utrecht',
+      dateOfBirth: '1985-01-11',
+      credits: 50,
     });
     await sql(`UPDATE users SET paid_user = true WHERE id = $1`, [paidId]);
 
     const visitor = await (await memberContext(browser)).newPage();
     const visitorWalk = await walk(visitor, ['/', '/pricing', '/login', '/signup']);
 
-    const memberStarts = ['/members', `/members/${partner}`, '/chats', '/likes', '/profile', '/credits', '/premium', '/pricing',
-      '/transactions', '/credits/repeat-order', '/activate/done'];
+    const memberStarts = [
+      '/members',
+      `/members/${partner}`,
+      '/chats',
+      '/likes',
+      '/profile',
+      '/credits',
+      '/premium',
+      '/pricing',
+      '/transactions',
+      '/credits/repeat-order',
+      '/activate/done',
+    ];
     const results = [visitorWalk];
     for (const email of [free, paid]) {
       const page = await (await memberContext(browser)).newPage();

@@ -19,7 +19,14 @@ interface Member {
 async function newMember(browser: Browser, baseURL: string, name: string, run: string): Promise<Member> {
   const email = `e2e-likes-${run}-${name.toLowerCase()}@example.com`;
   const id = await createMember({
-    email, name, gender: 'female', country: 'IT', language: 'it', sexuality: 'bi', city: 'Bologna', dateOfBirth: '1988-05-04',
+    email,
+    name,
+    gender: 'female',
+    country: 'IT',
+    language: 'it',
+    sexuality: 'bi',
+    city: 'Bologna',
+    dateOfBirth: '1988-05-04',
   });
   const context = await memberContext(browser, { baseURL });
   const login = await context.request.post('/api/user.php', { data: { email, password: MEMBER_PASSWORD } });
@@ -31,7 +38,10 @@ const likesBadge = (page: Page) => page.locator('#top-bar-nav').getByTestId('lik
 const messagesBadge = (page: Page) => page.locator('#top-bar-nav').getByTestId('messages-badge');
 const modal = (page: Page) => page.getByTestId('match-modal');
 
-test('a like and a like back reach both members live, then they chat: badge, title, New like!, the match, messages, typing and read state', async ({ browser, baseURL }) => {
+test('a like and a like back reach both members live, then they chat: badge, title, New like!, the match, messages, typing and read state', async ({
+  browser,
+  baseURL,
+}) => {
   // Two browsers and a dozen live round trips: more than the default minute on a busy machine.
   test.setTimeout(120_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -40,7 +50,10 @@ test('a like and a like back reach both members live, then they chat: badge, tit
   // Credits for one message and a bit for A, one message for B, written in the database before
   // either page loads (the composer reads the balance it loaded; a grant in the database sends
   // no live update, unlike a purchase).
-  const [{ message_credits: price }] = await sql<{ message_credits: number }>(`SELECT message_credits FROM sites WHERE 'IT' = ANY(countries)`, []);
+  const [{ message_credits: price }] = await sql<{ message_credits: number }>(
+    `SELECT message_credits FROM sites WHERE 'IT' = ANY(countries)`,
+    [],
+  );
   await grantCredits(a.id, price! + 5, `e2e-likes-${run}`);
   await grantCredits(b.id, price!, `e2e-likes-${run}-b`);
 
@@ -89,7 +102,9 @@ test('a like and a like back reach both members live, then they chat: badge, tit
     await expect(a.page).toHaveTitle(/^\(1\) /);
 
     // A click closes it; B's matches list has A.
-    await modal(b.page).locator('.modal-body').click({ position: { x: 5, y: 5 } });
+    await modal(b.page)
+      .locator('.modal-body')
+      .click({ position: { x: 5, y: 5 } });
     await expect(modal(b.page)).toBeHidden();
     await b.page.getByTestId('nav-likes').click();
     await b.page.getByTestId('likes-tab-matches').click();
@@ -116,7 +131,11 @@ test('a like and a like back reach both members live, then they chat: badge, tit
     // B opens the chat from the menu: the message is there, read, and the counters clear;
     // A sees the read state without a reload.
     await b.page.getByTestId('nav-messages').click();
-    await b.page.getByTestId('chat-item').filter({ hasText: a.name }).getByRole('link', { name: new RegExp(a.name) }).click();
+    await b.page
+      .getByTestId('chat-item')
+      .filter({ hasText: a.name })
+      .getByRole('link', { name: new RegExp(a.name) })
+      .click();
     await expect(b.page.getByTestId('message').filter({ hasText: 'Ciao!' })).toBeVisible();
     await expect(messagesBadge(b.page)).toHaveCount(0);
     await expect(b.page).not.toHaveTitle(/^\(\d+\) /);

@@ -78,7 +78,13 @@ test.describe('profiles and search', () => {
     // A German member: the account through the API, then the German login form.
     const signup = await api(page, 'POST', '/api/accounts', { email, name: 'Jürgen', password: PASSWORD, date_of_birth: '1966-03-02' });
     expect(signup.status, signup.text).toBe(201);
-    const profile = await api(page, 'PATCH', '/api/profile', { gender: 'male', sexuality: 'hetero', country: 'DE', region: 'DE-BY', city: 'Augsburg' });
+    const profile = await api(page, 'PATCH', '/api/profile', {
+      gender: 'male',
+      sexuality: 'hetero',
+      country: 'DE',
+      region: 'DE-BY',
+      city: 'Augsburg',
+    });
     expect(profile.status, profile.text).toBe(200);
     await api(page, 'GET', '/api/logout.php');
     await page.goto(`${germanSite}/login`);

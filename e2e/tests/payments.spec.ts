@@ -18,10 +18,24 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** A Dutch member logged in on the Dutch site, signed up just now (so the time bonus runs). */
-async function dutchMember(browser: Browser, name: string, gender: 'male' | 'female', run: string, credits = 0): Promise<{ page: Page; id: number; email: string }> {
+async function dutchMember(
+  browser: Browser,
+  name: string,
+  gender: 'male' | 'female',
+  run: string,
+  credits = 0,
+): Promise<{ page: Page; id: number; email: string }> {
   const email = `e2e-pay-${name.toLowerCase()}-${run}@example.com`;
   const id = await createMember({
-    email, name, gender, country: 'NL', language: 'nl', sexuality: 'hetero', city: 'Utrecht', dateOfBirth: '1986-09-14', credits,
+    email,
+    name,
+    gender,
+    country: 'NL',
+    language: 'nl',
+    sexuality: 'hetero',
+    city: 'Utrecht',
+    dateOfBirth: '1986-09-14',
+    credits,
   });
   const page = await (await memberContext(browser)).newPage();
   await page.goto(`${site}/`);
@@ -42,18 +56,24 @@ const euros = (cents: number) => new Intl.NumberFormat('nl-NL', { style: 'curren
 async function mailTo(request: APIRequestContext, address: string, contains: string): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get(`${MAIL_WEB_URL}/api/email`);
-      if (!response.ok()) return undefined;
-      const mails = (await response.json()) as Array<{ subject: string; text: string; to: Array<{ address: string }> }>;
-      found = mails.find((mail) => mail.to.some((to) => to.address.toLowerCase() === address) && mail.text.includes(contains));
-      return found;
-    }, { timeout: 30_000, intervals: [500, 1_000] })
+    .poll(
+      async () => {
+        const response = await request.get(`${MAIL_WEB_URL}/api/email`);
+        if (!response.ok()) return undefined;
+        const mails = (await response.json()) as Array<{ subject: string; text: string; to: Array<{ address: string }> }>;
+        found = mails.find((mail) => mail.to.some((to) => to.address.toLowerCase() === address) && mail.text.includes(contains));
+        return found;
+      },
+      { timeout: 30_000, intervals: [500, 1_000] },
+    )
     .toBeTruthy();
   return found!;
 }
 
-test('a free member out of credits buys with iDEAL and the time bonus, and premium arrives without a reload', async ({ browser, request }, testInfo) => {
+test('a free member out of credits buys with iDEAL and the time bonus, and premium arrives without a reload', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const run = randomUUID().slice(0, 8);
   const partner = await dutchMember(browser, 'Sanne', 'female', run);
@@ -106,7 +126,10 @@ test('a free member out of credits buys with iDEAL and the time bonus, and premi
   await expect(page.getByTestId('nav-credits')).toBeVisible();
   await expect(page.getByTestId('nav-get-premium')).toHaveCount(0);
   await shot(page, testInfo, 'payment-completed-1280');
-  const [{ credits, paid_user }] = await sql<{ credits: number; paid_user: boolean }>(`SELECT credits, paid_user FROM users WHERE id = $1`, [buyer.id]);
+  const [{ credits, paid_user }] = await sql<{ credits: number; paid_user: boolean }>(
+    `SELECT credits, paid_user FROM users WHERE id = $1`,
+    [buyer.id],
+  );
   expect({ credits, paid_user }).toEqual({ credits: 250, paid_user: true });
 
   // The message goes out now.
@@ -197,12 +220,15 @@ test('direct debit: the form, the code from the sandbox SMS inbox, and the credi
   // The code arrives in the sandbox SMS inbox (beside the mail inbox).
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const inbox = await api(page, 'GET', '/api/sandbox/sms?format=json');
-      const { messages } = JSON.parse(inbox.text) as { messages: Array<{ phone: string; text: string }> };
-      code = messages.find((message) => message.phone.endsWith(phone.slice(2)))?.text.match(/\b\d{6}\b/)?.[0];
-      return code;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const inbox = await api(page, 'GET', '/api/sandbox/sms?format=json');
+        const { messages } = JSON.parse(inbox.text) as { messages: Array<{ phone: string; text: string }> };
+        code = messages.find((message) => message.phone.endsWith(phone.slice(2)))?.text.match(/\b\d{6}\b/)?.[0];
+        return code;
+      },
+      { timeout: 20_000 },
+    )
     .toBeTruthy();
   await page.getByTestId('dd-otp').fill('000000' === code ? '111111' : '000000');
   await page.getByTestId('dd-confirm').click();

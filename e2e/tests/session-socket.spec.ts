@@ -7,13 +7,20 @@ test('logout ends the session server-side and disconnects its socket', async ({ 
   const site = baseURL!;
   const api = await request.newContext({ baseURL: site });
   const email = `e2e-socket-${Date.now()}@example.com`;
-  const signup = await api.post('/api/accounts', { data: { email, name: 'Nina', password: 'Velvet-Moon-42', date_of_birth: '1990-03-03' } });
+  const signup = await api.post('/api/accounts', {
+    data: { email, name: 'Nina', password: 'Velvet-Moon-42', date_of_birth: '1990-03-03' },
+  });
   expect(signup.status(), await signup.text()).toBe(201);
   const cookie = (await api.storageState()).cookies.find((c) => c.name === 'auth.session');
   expect(cookie).toBeDefined();
 
   const connect = () =>
-    io(site, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: `auth.session=${cookie!.value}`, Origin: site } });
+    io(site, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { Cookie: `auth.session=${cookie!.value}`, Origin: site },
+    });
   const socket = connect();
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());

@@ -62,12 +62,26 @@ test('the site works under its content security policy', async ({ browser }) => 
   // A member's pages, and a live chat over the websocket.
   const email = `e2e-csp-${run}@example.com`;
   const partnerId = await createMember({
-    email: `e2e-csp-partner-${run}@example.com`, name: 'Carla', gender: 'female', country: 'IT', language: 'it',
-    sexuality: 'hetero', city: 'Roma', dateOfBirth: '1990-03-04', credits: 0,
+    email: `e2e-csp-partner-${run}@example.com`,
+    name: 'Carla',
+    gender: 'female',
+    country: 'IT',
+    language: 'it',
+    sexuality: 'hetero',
+    city: 'Roma',
+    dateOfBirth: '1990-03-04',
+    credits: 0,
   });
   await createMember({
-    email, name: 'Marco', gender: 'male', country: 'IT', language: 'it', sexuality: 'hetero', city: 'Milano',
-    dateOfBirth: '1987-09-10', credits: 100,
+    email,
+    name: 'Marco',
+    gender: 'male',
+    country: 'IT',
+    language: 'it',
+    sexuality: 'hetero',
+    city: 'Milano',
+    dateOfBirth: '1987-09-10',
+    credits: 100,
   });
   const context = await memberContext(browser);
   const violations = await watchViolations(context);
@@ -94,7 +108,14 @@ test('another site cannot frame the site', async ({ page }) => {
   );
   await page.goto('http://attacker.test/');
   // Blocked frames end on the browser's error page instead of the login form.
-  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toBe('chrome-error://chromewebdata/');
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame())
+        ?.url(),
+    )
+    .toBe('chrome-error://chromewebdata/');
   const frame = page.frames().find((f) => f !== page.mainFrame())!;
   expect(await frame.locator('#root').count()).toBe(0);
 });

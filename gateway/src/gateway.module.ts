@@ -26,9 +26,7 @@ export class GatewayModule implements OnApplicationShutdown {
   static forConfig(config: GatewayConfig): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [
-        LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(config.LOG_LEVEL) }),
-      ],
+      imports: [LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(config.LOG_LEVEL) })],
       controllers: [HealthController],
       providers: [
         { provide: GatewayConfig, useValue: config },

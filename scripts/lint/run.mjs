@@ -24,9 +24,7 @@ function codeFiles() {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  return listed
-    .split('\0')
-    .filter((file) => CODE.test(file) && existsSync(join(rootDir, file)));
+  return listed.split('\0').filter((file) => CODE.test(file) && existsSync(join(rootDir, file)));
 }
 
 /**

@@ -46,13 +46,13 @@ export interface ServerEventPayloads {
 
 export interface ClientEventPayloads {
   /** Liveness probe; the gateway acknowledges with the server time. */
-  'ping': { sentAt: number };
+  ping: { sentAt: number };
   /**
    * The member is typing in a conversation (true) or stopped (false). Clients send `true`
    * at most every 3 s while keys are pressed and `false` on send/blur; the gateway relays
    * it to the partner only if the sender belongs to the conversation.
    */
-  'typing': { conversation_id: number; typing: boolean };
+  typing: { conversation_id: number; typing: boolean };
   /**
    * A text message, sent over the member's socket instead of `POST /api/chats/messages`:
    * the same fields, rules, price and idempotency (a client_id sent before answers with the
@@ -69,8 +69,8 @@ export type MessageSendAck = ({ status: 200 | 201 } & SendMessageResponse) | ({ 
 
 /** Client events the gateway acknowledges, and what it answers. */
 export interface ClientEventAcks {
-  'ping': { serverTime: number };
-  'typing': { ok: boolean };
+  ping: { serverTime: number };
+  typing: { ok: boolean };
   'message.send': MessageSendAck;
 }
 
@@ -90,7 +90,11 @@ export type MemberEvent = { [K in ServerEventName]: [number, K, ServerEventPaylo
 
 /** Every event a new message causes, in order. */
 export function messageCreatedEvents(
-  senderId: number, recipientId: number, message: ChatMessage, senderCredits: number, recipientUnread: number,
+  senderId: number,
+  recipientId: number,
+  message: ChatMessage,
+  senderCredits: number,
+  recipientUnread: number,
 ): MemberEvent[] {
   return [
     [recipientId, 'message.created', { message, counters: { num_unread_messages: recipientUnread } }],

@@ -25,7 +25,8 @@ describe('the id rule', () => {
 
   it('reads text as an id only when it is plain digits within range', () => {
     expect([parseId('7'), parseId('0007'), parseId('2147483647')]).toEqual([7, 7, 2_147_483_647]);
-    for (const bad of ['0', '2147483648', '99999999999', '1e3', '0x10', ' 7', '7 ', '', '-1', '1.0', undefined]) expect(parseId(bad)).toBeUndefined();
+    for (const bad of ['0', '2147483648', '99999999999', '1e3', '0x10', ' 7', '7 ', '', '-1', '1.0', undefined])
+      expect(parseId(bad)).toBeUndefined();
   });
 
   it('reads a page address id only in its one spelling', () => {

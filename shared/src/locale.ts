@@ -18,11 +18,7 @@ export function localesForCountry(country: string | null | undefined): Locale[] 
  * The locale a visitor sees: a stored choice wins when it is offered for the country,
  * then the site's domain language when offered, then the country's first locale.
  */
-export function chooseLocale(input: {
-  cookie?: string | null;
-  domainLanguage?: string | null;
-  country?: string | null;
-}): Locale {
+export function chooseLocale(input: { cookie?: string | null; domainLanguage?: string | null; country?: string | null }): Locale {
   const offered = localesForCountry(input.country);
   if (isLocale(input.cookie) && offered.includes(input.cookie)) return input.cookie;
   if (isLocale(input.domainLanguage) && offered.includes(input.domainLanguage)) return input.domainLanguage;

@@ -6,14 +6,28 @@ import { textFaults } from './no-nul';
 
 describe('textFaults', () => {
   it('names every string and key with a NUL, at its path', () => {
-    const value = { about_me: 'ok', city: 'Mi\u0000lano', interests: ['wine', 'hik\u0000ing'], nested: { 'a\u0000b': 'x', c: { d: '\u0000' } } };
+    const value = {
+      about_me: 'ok',
+      city: 'Mi\u0000lano',
+      interests: ['wine', 'hik\u0000ing'],
+      nested: { 'a\u0000b': 'x', c: { d: '\u0000' } },
+    };
     expect(textFaults(value)).toEqual({ city: ['noNul'], 'interests.1': ['noNul'], 'nested.a\u0000b': ['noNul'], 'nested.c.d': ['noNul'] });
   });
 
   it('names every string and key with a lone surrogate, and lets surrogate pairs through', () => {
-    const value = { name: 'a\ud800b', tracking: { network: '\udc00', ref: 'x\ud800' }, emoji: 'ciao 😘', ['k\udfff']: 1, pair: '\ud83d\ude18' };
+    const value = {
+      name: 'a\ud800b',
+      tracking: { network: '\udc00', ref: 'x\ud800' },
+      emoji: 'ciao 😘',
+      ['k\udfff']: 1,
+      pair: '\ud83d\ude18',
+    };
     expect(textFaults(value)).toEqual({
-      name: ['noLoneSurrogate'], 'tracking.network': ['noLoneSurrogate'], 'tracking.ref': ['noLoneSurrogate'], 'k\udfff': ['noLoneSurrogate'],
+      name: ['noLoneSurrogate'],
+      'tracking.network': ['noLoneSurrogate'],
+      'tracking.ref': ['noLoneSurrogate'],
+      'k\udfff': ['noLoneSurrogate'],
     });
     // Two high surrogates in a row: the first is lone; a low one before its high one is lone too.
     expect(textFaults(['\ud800\ud800\udc00', '\udc00\ud800'])).toEqual({ 0: ['noLoneSurrogate'], 1: ['noLoneSurrogate'] });

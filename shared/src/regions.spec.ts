@@ -4,7 +4,21 @@ import { REGIONS, regionsFor } from './regions';
 import { REGION_KIND_BY_COUNTRY } from './vocabularies';
 
 const EXPECTED_COUNTS: Record<Country, number> = {
-  NL: 12, BE: 11, IE: 4, IT: 107, ES: 52, CA: 13, NZ: 16, GB: 12, FR: 18, DE: 16, AT: 9, US: 51, AU: 8, CH: 26, PL: 16,
+  NL: 12,
+  BE: 11,
+  IE: 4,
+  IT: 107,
+  ES: 52,
+  CA: 13,
+  NZ: 16,
+  GB: 12,
+  FR: 18,
+  DE: 16,
+  AT: 9,
+  US: 51,
+  AU: 8,
+  CH: 26,
+  PL: 16,
 };
 
 describe('REGIONS', () => {

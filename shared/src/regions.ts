@@ -427,9 +427,7 @@ const RAW: Record<Country, readonly RegionRow[]> = {
 // Île-de-France) land where a native reader expects them.
 function build(country: Country): CountryRegions {
   const collator = new Intl.Collator(LOCALE_TAGS[LOCALES_BY_COUNTRY[country][0]]);
-  const regions: Region[] = RAW[country]
-    .map(([code, name]) => ({ code, name }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const regions: Region[] = RAW[country].map(([code, name]) => ({ code, name })).sort((a, b) => collator.compare(a.name, b.name));
   return { kind: REGION_KIND_BY_COUNTRY[country], regions };
 }
 

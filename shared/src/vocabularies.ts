@@ -7,7 +7,17 @@ export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
 export type Sexuality = (typeof SEXUALITIES)[number];
 
 export const HAIR_COLOURS = [
-  'black', 'brunette', 'blond', 'dark_blond', 'brown', 'dark_brown', 'gray', 'red', 'white', 'bald', 'other',
+  'black',
+  'brunette',
+  'blond',
+  'dark_blond',
+  'brown',
+  'dark_brown',
+  'gray',
+  'red',
+  'white',
+  'bald',
+  'other',
 ] as const;
 export type HairColour = (typeof HAIR_COLOURS)[number];
 
@@ -21,12 +31,57 @@ export const RELATIONSHIP_STATUSES = ['single', 'married', 'divorced', 'widowed'
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
 
 export const INTERESTS = [
-  'relationship', 'onenightstand', 'kissing', 'hugging', 'massages', 'lingerie', 'sex', 'safesex', 'publicsex',
-  'oralsex', 'analsex', 'sextoys', 'masturbating', 'exchangingpictures', 'threesome', 'gangbang', 'bondage',
-  'sadomasochism', 'gym', 'sports', 'dancing', 'travelling', 'adventure', 'party', 'tattoos', 'music', 'movies',
-  'videogames', 'politics', 'outdoors', 'gardening', 'hiking', 'biking', 'reading', 'animals', 'beach', 'art',
-  'photography', 'theatre', 'shopping', 'fashion', 'astrology', 'cooking', 'foodie', 'barbecue', 'sushi',
-  'vegetarian', 'wine', 'beer', 'tea', 'coffee',
+  'relationship',
+  'onenightstand',
+  'kissing',
+  'hugging',
+  'massages',
+  'lingerie',
+  'sex',
+  'safesex',
+  'publicsex',
+  'oralsex',
+  'analsex',
+  'sextoys',
+  'masturbating',
+  'exchangingpictures',
+  'threesome',
+  'gangbang',
+  'bondage',
+  'sadomasochism',
+  'gym',
+  'sports',
+  'dancing',
+  'travelling',
+  'adventure',
+  'party',
+  'tattoos',
+  'music',
+  'movies',
+  'videogames',
+  'politics',
+  'outdoors',
+  'gardening',
+  'hiking',
+  'biking',
+  'reading',
+  'animals',
+  'beach',
+  'art',
+  'photography',
+  'theatre',
+  'shopping',
+  'fashion',
+  'astrology',
+  'cooking',
+  'foodie',
+  'barbecue',
+  'sushi',
+  'vegetarian',
+  'wine',
+  'beer',
+  'tea',
+  'coffee',
 ] as const;
 export type Interest = (typeof INTERESTS)[number];
 
@@ -34,7 +89,14 @@ export const DELETE_REASONS = ['price', 'found_someone', 'not_looking', 'site_pr
 export type DeleteReason = (typeof DELETE_REASONS)[number];
 
 export const EMAIL_NOTIFICATION_TYPES = [
-  'new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'promotions', 'weekly_updates', 'news', 'reminders',
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
 ] as const;
 export type EmailNotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number];
 
@@ -42,8 +104,25 @@ export const NOTIFICATIONS_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe
 export type NotificationsDisabledReason = (typeof NOTIFICATIONS_DISABLED_REASONS)[number];
 
 export const PAYMENT_METHODS = [
-  'prezelewy24', 'blik', 'sct', 'giropay', 'mastercard', 'visa', 'creditcard', 'postepay', 'cartebancaire', 'nexi',
-  'ideal', 'bancontact', 'applepay', 'paysafecard', 'maestro', 'paypal', 'sofort', 'eps', 'directdebit',
+  'prezelewy24',
+  'blik',
+  'sct',
+  'giropay',
+  'mastercard',
+  'visa',
+  'creditcard',
+  'postepay',
+  'cartebancaire',
+  'nexi',
+  'ideal',
+  'bancontact',
+  'applepay',
+  'paysafecard',
+  'maestro',
+  'paypal',
+  'sofort',
+  'eps',
+  'directdebit',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -52,9 +131,19 @@ export type RegionKind = (typeof REGION_KINDS)[number];
 
 /** What a country's first-level regions are called (docs/product.md#location). */
 export const REGION_KIND_BY_COUNTRY = {
-  NL: 'province', BE: 'province', IE: 'province', IT: 'province', ES: 'province', CA: 'province', NZ: 'province',
-  GB: 'region', FR: 'region',
-  DE: 'state', AT: 'state', US: 'state', AU: 'state',
+  NL: 'province',
+  BE: 'province',
+  IE: 'province',
+  IT: 'province',
+  ES: 'province',
+  CA: 'province',
+  NZ: 'province',
+  GB: 'region',
+  FR: 'region',
+  DE: 'state',
+  AT: 'state',
+  US: 'state',
+  AU: 'state',
   CH: 'canton',
   PL: 'voivodeship',
 } as const satisfies Record<string, RegionKind>;
@@ -68,8 +157,18 @@ export const MATCH_FINDER_RACES = ['white', 'other'] as const;
 
 /** Profile fields a site may show; a site lists the subset it uses. */
 export const PROFILE_FIELDS = [
-  'gender', 'sexuality', 'date_of_birth', 'country', 'region', 'city', 'hair_colour', 'eye_colour', 'body_type',
-  'relationship_status', 'interests', 'about_me',
+  'gender',
+  'sexuality',
+  'date_of_birth',
+  'country',
+  'region',
+  'city',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'relationship_status',
+  'interests',
+  'about_me',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 

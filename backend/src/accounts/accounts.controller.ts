@@ -30,8 +30,14 @@ export class AccountsController {
   ) {}
 
   @Post('accounts')
-  @ApiOperation({ summary: 'Sign up (step 0): creates the unconfirmed account, logs in, mails the activation link (activation_mail: queued)' })
-  async signup(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: SignupDto): Promise<SignupResponse> {
+  @ApiOperation({
+    summary: 'Sign up (step 0): creates the unconfirmed account, logs in, mails the activation link (activation_mail: queued)',
+  })
+  async signup(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: SignupDto,
+  ): Promise<SignupResponse> {
     await this.throttle.limit('signup', request.ip, this.config.SIGNUP_IP_LIMIT, 3600);
     const { site, country, locale } = await this.context.signupContext(request);
     const { user, session, device } = await this.accounts.signup(body, site, country, locale, this.context.meta(request));
@@ -75,7 +81,9 @@ export class AccountsController {
 
   @Post('password-reset')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Mail a reset link (at most RESET_MAIL_LIMIT per address per hour); answers the same for known and unknown addresses' })
+  @ApiOperation({
+    summary: 'Mail a reset link (at most RESET_MAIL_LIMIT per address per hour); answers the same for known and unknown addresses',
+  })
   async requestReset(@Req() request: FastifyRequest, @Body() body: PasswordResetRequestDto): Promise<{ ok: true }> {
     await this.throttle.limit('password-reset', request.ip, this.config.RESET_IP_LIMIT, 3600);
     await this.accounts.requestPasswordReset(body.email, (await this.context.site(request)).name);
@@ -85,25 +93,49 @@ export class AccountsController {
   @Post('password-reset/confirm')
   @HttpCode(204)
   @ApiOperation({ summary: 'Set a new password with the mailed single-use token; ends every session, lifts the login lock' })
-  async confirmReset(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: PasswordResetConfirmDto): Promise<void> {
-    const { device } = await this.accounts.confirmPasswordReset(body.token, body.password, body.password_confirm, this.context.meta(request));
+  async confirmReset(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: PasswordResetConfirmDto,
+  ): Promise<void> {
+    const { device } = await this.accounts.confirmPasswordReset(
+      body.token,
+      body.password,
+      body.password_confirm,
+      this.context.meta(request),
+    );
     setDeviceCookie(reply, device, this.context.secureCookies);
   }
 
   @Post('account/password')
   @HttpCode(204)
   @Authenticated()
-  @ApiOperation({ summary: 'Change the password (needs the old one; 429 password_check_locked after repeated wrong ones); other sessions end' })
-  async changePassword(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply, @Body() body: PasswordChangeDto): Promise<void> {
+  @ApiOperation({
+    summary: 'Change the password (needs the old one; 429 password_check_locked after repeated wrong ones); other sessions end',
+  })
+  async changePassword(
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body() body: PasswordChangeDto,
+  ): Promise<void> {
     const { deviceToken } = this.context.meta(request);
-    const { device } = await this.accounts.changePassword(request.userId, body.old_password, body.new_password, request.sessionToken, deviceToken);
+    const { device } = await this.accounts.changePassword(
+      request.userId,
+      body.old_password,
+      body.new_password,
+      request.sessionToken,
+      deviceToken,
+    );
     setDeviceCookie(reply, device, this.context.secureCookies);
   }
 
   @Post('account/email')
   @HttpCode(202)
   @Authenticated()
-  @ApiOperation({ summary: 'Change the email (needs the password, throttled like the password change): confirm link to the new address, notice to the old' })
+  @ApiOperation({
+    summary:
+      'Change the email (needs the password, throttled like the password change): confirm link to the new address, notice to the old',
+  })
   async changeEmail(@Req() request: AuthenticatedRequest, @Body() body: EmailChangeDto): Promise<{ ok: true }> {
     await this.accounts.requestEmailChange(request.userId, body.password, body.email, (await this.context.site(request)).name);
     return { ok: true };

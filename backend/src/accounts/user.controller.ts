@@ -59,9 +59,12 @@ export class UserController {
     summary: 'Log in; with ?push=1 save, with ?push=0 remove a Web Push subscription of the current member',
     description:
       'No `push`: body {email, password}, sets the auth.session cookie (a new session id every login). ' +
-      '`push=1`: body {subscription: PushSubscription.toJSON()}, upserted by endpoint. `push=0`: body {endpoint}, only the caller\'s own.',
+      "`push=1`: body {subscription: PushSubscription.toJSON()}, upserted by endpoint. `push=0`: body {endpoint}, only the caller's own.",
   })
-  @ApiOkResponse({ description: '{ user }; login: 403 invalid_credentials or account_locked (details.minutes), sets auth.device; push: 403 authentication_required' })
+  @ApiOkResponse({
+    description:
+      '{ user }; login: 403 invalid_credentials or account_locked (details.minutes), sets auth.device; push: 403 authentication_required',
+  })
   async post(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -109,7 +112,8 @@ export class UserController {
   @Get('logout.php')
   @ApiOperation({
     summary: 'Log out: ends the session server-side and disconnects its sockets',
-    description: 'Needs `Sec-Fetch-Site: same-origin` or, where the browser sends no Sec-Fetch-Site, the `X-Amoretto-Client` header; otherwise 403 cross_site_request and the session stays.',
+    description:
+      'Needs `Sec-Fetch-Site: same-origin` or, where the browser sends no Sec-Fetch-Site, the `X-Amoretto-Client` header; otherwise 403 cross_site_request and the session stays.',
   })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ ok: true }> {
     if (!isOwnClientRequest(request.headers)) throw new ApiException('cross_site_request', HttpStatus.FORBIDDEN);

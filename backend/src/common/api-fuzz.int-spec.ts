@@ -9,8 +9,19 @@ import { chatMember, type ChatMember } from '../chats/chat-test-helpers';
 import { insertPhoto, NL_HOST } from '../members/member-test-helpers';
 import { useTestBackend } from '../testing/accounts-helpers';
 import {
-  BAD_JSON_BODIES, BAD_JSON_VALUES, BAD_TEXT_VALUES, ODD_QUERIES, dtoFields, pick, plausibleBody, seededRandom, withRawValue,
-  type DtoClass, type FieldSpec, type PlausibleContext, type Random,
+  BAD_JSON_BODIES,
+  BAD_JSON_VALUES,
+  BAD_TEXT_VALUES,
+  ODD_QUERIES,
+  dtoFields,
+  pick,
+  plausibleBody,
+  seededRandom,
+  withRawValue,
+  type DtoClass,
+  type FieldSpec,
+  type PlausibleContext,
+  type Random,
 } from '../testing/fuzz-inputs';
 
 // Every operation of the OpenAPI document, as a visitor and as a logged-in member, gets bad input
@@ -50,7 +61,20 @@ interface Case {
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const PARAM_TYPES = { body: 3, query: 4 } as const;
 /** Form field values (not URL-encoded: they travel as multipart text). */
-const BAD_FORM_VALUES = ['2147483648', '1e308', '9007199254740993', '-1', '0', '1.5', '1e3', 'abc', '', 'a\u0000b', 'a\ud800b', 'x'.repeat(100_000)];
+const BAD_FORM_VALUES = [
+  '2147483648',
+  '1e308',
+  '9007199254740993',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  'abc',
+  '',
+  'a\u0000b',
+  'a\ud800b',
+  'x'.repeat(100_000),
+];
 const NOT_AN_IMAGE = Buffer.from('GIF89a not really an image \u0000\u00ff');
 
 /** The DTO classes a handler declares for its body and query, found by the document's operationId. */
@@ -67,8 +91,8 @@ function handlerDtos(app: INestApplication, operationId: string): { body?: DtoCl
         const type = types[index];
         if (typeof type !== 'function' || [Object, String, Number, Boolean].includes(type as never)) continue;
         const kind = Number(key.split(':')[0]);
-        if (kind === PARAM_TYPES.body) found.body = type;
-        if (kind === PARAM_TYPES.query) found.query = type;
+        if (kind === PARAM_TYPES.body) found.body = type as DtoClass;
+        if (kind === PARAM_TYPES.query) found.query = type as DtoClass;
       }
       return found;
     }
@@ -104,7 +128,8 @@ function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyField
   const cases: Case[] = [];
 
   for (const name of pathParams) {
-    for (const value of pick(random, BAD_TEXT_VALUES, perField + 1)) cases.push({ what: `path ${name}=${value.slice(0, 40)}`, path: pathWith({ [name]: value }) });
+    for (const value of pick(random, BAD_TEXT_VALUES, perField + 1))
+      cases.push({ what: `path ${name}=${value.slice(0, 40)}`, path: pathWith({ [name]: value }) });
   }
   // Query fields: alone, and beside plausible values of the others (filters that combine).
   const plausibleQuery = new Map<string, string>(op.queryNames.map((name) => [name, 'abc']));
@@ -122,16 +147,26 @@ function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyField
   if (!BODY_METHODS.has(op.method)) return cases;
   if (op.multipart) {
     const plausibleForm = (): Array<[string, string]> =>
-      [...op.multipart!].filter(([, file]) => !file).map(([name]) => [name, name.endsWith('id') && name !== 'client_id' ? String(ctx.id) : randomUUID()]);
+      [...op.multipart!]
+        .filter(([, file]) => !file)
+        .map(([name]) => [name, name.endsWith('id') && name !== 'client_id' ? String(ctx.id) : randomUUID()]);
     const files = [...op.multipart].filter(([, file]) => file).map(([name]) => name);
     for (const [name] of plausibleForm()) {
       for (const value of pick(random, BAD_FORM_VALUES, perField)) {
         const fields = plausibleForm().map(([n, v]): [string, string] => [n, n === name ? value : v]);
-        cases.push({ what: `form ${name}=${JSON.stringify(value.slice(0, 40))}`, path: basePath, form: { fields, files: files.map((f) => [f, NOT_AN_IMAGE, 'x.png']) } });
+        cases.push({
+          what: `form ${name}=${JSON.stringify(value.slice(0, 40))}`,
+          path: basePath,
+          form: { fields, files: files.map((f) => [f, NOT_AN_IMAGE, 'x.png']) },
+        });
       }
     }
     cases.push({ what: 'form without its file', path: basePath, form: { fields: plausibleForm(), files: [] } });
-    cases.push({ what: 'form with an empty file', path: basePath, form: { fields: plausibleForm(), files: files.map((f) => [f, Buffer.alloc(0), 'x.jpg']) } });
+    cases.push({
+      what: 'form with an empty file',
+      path: basePath,
+      form: { fields: plausibleForm(), files: files.map((f) => [f, Buffer.alloc(0), 'x.jpg']) },
+    });
     cases.push({ what: 'form with an odd field', path: basePath, form: { fields: [...plausibleForm(), ['__proto__', 'x']], files: [] } });
     cases.push({ what: 'JSON instead of a form', path: basePath, json: JSON.stringify(Object.fromEntries(plausibleForm())) });
     return cases;
@@ -143,7 +178,8 @@ function casesFor(op: Operation, random: Random, ctx: PlausibleContext, anyField
     : pick(random, anyFieldNames, 3).map((name) => ({ name, plausible: 'abc' }));
   const plausible = Object.fromEntries(fields.map((f) => [f.name, f.plausible]));
   for (const field of fields) {
-    for (const raw of pick(random, BAD_JSON_VALUES, perField)) cases.push({ what: `body ${field.name}: ${raw.slice(0, 40)}`, path: basePath, json: withRawValue(plausible, field.name, raw) });
+    for (const raw of pick(random, BAD_JSON_VALUES, perField))
+      cases.push({ what: `body ${field.name}: ${raw.slice(0, 40)}`, path: basePath, json: withRawValue(plausible, field.name, raw) });
   }
   for (const missing of pick(random, fields, 1)) {
     const { [missing.name]: _gone, ...rest } = plausible;
@@ -183,10 +219,16 @@ describe('every API operation refuses bad input without a 5xx', () => {
     let member: ChatMember = await chatMember(ctx.backend, ctx.db, { credits: 1_000, paid_user: true });
     const partner = await chatMember(ctx.backend, ctx.db, { gender: 'female' });
     await insertPhoto(ctx.db, member.id, 0);
-    await http().post('/api/chats/messages').set('Host', NL_HOST).set('Cookie', member.cookie)
-      .send({ profile_id: partner.id, client_id: randomUUID(), body: 'Ciao!' }).expect(201);
+    await http()
+      .post('/api/chats/messages')
+      .set('Host', NL_HOST)
+      .set('Cookie', member.cookie)
+      .send({ profile_id: partner.id, client_id: randomUUID(), body: 'Ciao!' })
+      .expect(201);
 
-    const anyFieldNames = [...new Set(operations.flatMap((op) => (op.body ? dtoFields(op.body, { id: 1, random: () => 0 }).map((f) => f.name) : [])))];
+    const anyFieldNames = [
+      ...new Set(operations.flatMap((op) => (op.body ? dtoFields(op.body, { id: 1, random: () => 0 }).map((f) => f.name) : []))),
+    ];
     const failures: string[] = [];
     let requests = 0;
 

@@ -9,7 +9,11 @@ import { signUp, uniqueEmail, useTestBackend } from '../testing/accounts-helpers
 describe('bad input that used to answer 500', () => {
   const ctx = useTestBackend();
   const http = () => ctx.backend.http();
-  const refusal = (res: { status: number; body: { error?: { code: string; fields?: unknown } } }) => [res.status, res.body.error?.code, res.body.error?.fields];
+  const refusal = (res: { status: number; body: { error?: { code: string; fields?: unknown } } }) => [
+    res.status,
+    res.body.error?.code,
+    res.body.error?.fields,
+  ];
   const member = () => chatMember(ctx.backend, ctx.db, { credits: 100, paid_user: true });
   const rawJson = (method: 'post' | 'put' | 'patch', path: string, cookie: string, text: string) =>
     http()[method](path).set('Host', NL_HOST).set('Cookie', cookie).set('Content-Type', 'application/json').send(text);
@@ -18,10 +22,23 @@ describe('bad input that used to answer 500', () => {
     const me = await member();
     for (const id of ['2147483648', '1e308', '9007199254740993']) {
       for (const path of ['/api/likes', '/api/blocks']) {
-        expect(refusal(await rawJson('post', path, me.cookie, `{"profile_id":${id}}`))).toEqual([400, 'validation_failed', { profile_id: ['max'] }]);
+        expect(refusal(await rawJson('post', path, me.cookie, `{"profile_id":${id}}`))).toEqual([
+          400,
+          'validation_failed',
+          { profile_id: ['max'] },
+        ]);
       }
-      expect(refusal(await rawJson('put', '/api/photos/order', me.cookie, `{"ids":[${id}]}`))).toEqual([400, 'validation_failed', { ids: ['max'] }]);
-      const message = await rawJson('post', '/api/chats/messages', me.cookie, `{"profile_id":${id},"client_id":"${randomUUID()}","body":"Ciao"}`);
+      expect(refusal(await rawJson('put', '/api/photos/order', me.cookie, `{"ids":[${id}]}`))).toEqual([
+        400,
+        'validation_failed',
+        { ids: ['max'] },
+      ]);
+      const message = await rawJson(
+        'post',
+        '/api/chats/messages',
+        me.cookie,
+        `{"profile_id":${id},"client_id":"${randomUUID()}","body":"Ciao"}`,
+      );
       expect(refusal(message)).toEqual([400, 'validation_failed', { profile_id: ['max'] }]);
     }
     const removal = await http().delete('/api/chat.php?conversation_id=2147483648').set('Host', NL_HOST).set('Cookie', me.cookie);
@@ -74,14 +91,19 @@ describe('bad input that used to answer 500', () => {
 
   it('reads a search cursor naming an id beyond int4 like any unreadable cursor (the first page)', async () => {
     const me = await member();
-    const res = await http().get(`/api/members?cursor=k${(2_147_483_648).toString(36)}`).set('Host', NL_HOST).set('Cookie', me.cookie);
+    const res = await http()
+      .get(`/api/members?cursor=k${(2_147_483_648).toString(36)}`)
+      .set('Host', NL_HOST)
+      .set('Cookie', me.cookie);
     expect(res.status).toBe(200);
   });
 
   it('answers a path the router cannot read with the usual error body', async () => {
     const badEncoding = await http().get('/api/members/%ZZ').set('Host', NL_HOST);
     expect([badEncoding.status, badEncoding.body.error?.code]).toEqual([400, 'bad_request']);
-    const overlong = await http().get(`/api/members/${'9'.repeat(200)}`).set('Host', NL_HOST);
+    const overlong = await http()
+      .get(`/api/members/${'9'.repeat(200)}`)
+      .set('Host', NL_HOST);
     expect([overlong.status, overlong.body.error?.code]).toEqual([414, 'bad_request']);
   });
 
@@ -123,16 +145,25 @@ describe('bad input that used to answer 500', () => {
 
     expect(refusal(await signup(body('a\\ud800b', '{}')))).toEqual([400, 'validation_failed', { name: ['noLoneSurrogate'] }]);
     expect(refusal(await signup(body('Giulia', '{"network":"\\udc00x","ref":"r\\ud83d"}')))).toEqual([
-      400, 'validation_failed', { 'tracking.network': ['noLoneSurrogate'], 'tracking.ref': ['noLoneSurrogate'] },
+      400,
+      'validation_failed',
+      { 'tracking.network': ['noLoneSurrogate'], 'tracking.ref': ['noLoneSurrogate'] },
     ]);
     // A real pair (an emoji, escaped) is text like any other.
     const ok = await signup(body('Giulia \\ud83d\\ude18', '{"network":"n\\ud83d\\ude18","ref":"r"}'));
     expect(ok.status).toBe(201);
-    const [stored] = (await ctx.db.query('SELECT name, tracking FROM users WHERE email = $1', [email])) as Array<{ name: string; tracking: Record<string, string> }>;
+    const [stored] = (await ctx.db.query('SELECT name, tracking FROM users WHERE email = $1', [email])) as Array<{
+      name: string;
+      tracking: Record<string, string>;
+    }>;
     expect([stored?.name, stored?.tracking.network]).toEqual(['Giulia 😘', 'n😘']);
     // And a lone surrogate anywhere else validated is refused the same way.
     const { cookie } = await signUp(ctx.backend);
-    const profile = await http().patch('/api/profile').set('Cookie', cookie).set('Content-Type', 'application/json').send('{"about_me":"ciao \\udfff"}');
+    const profile = await http()
+      .patch('/api/profile')
+      .set('Cookie', cookie)
+      .set('Content-Type', 'application/json')
+      .send('{"about_me":"ciao \\udfff"}');
     expect(refusal(profile)).toEqual([400, 'validation_failed', { about_me: ['noLoneSurrogate'] }]);
   });
 });

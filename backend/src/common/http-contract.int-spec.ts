@@ -36,7 +36,11 @@ describe('HTTP contract: errors, sessions, origins, headers', () => {
   });
 
   it('answers 403 authentication_required for an unknown session token', async () => {
-    const res = await backend.http().get('/api/test-probe/me').set('Cookie', `${AUTH_COOKIE}=${'x'.repeat(43)}`).expect(403);
+    const res = await backend
+      .http()
+      .get('/api/test-probe/me')
+      .set('Cookie', `${AUTH_COOKIE}=${'x'.repeat(43)}`)
+      .expect(403);
     expect(res.body.error.code).toBe('authentication_required');
   });
 
@@ -80,8 +84,20 @@ describe('HTTP contract: errors, sessions, origins, headers', () => {
 
   it('accepts the same-origin page-hidden beacon and counts it', async () => {
     const path = `/probe-${Date.now()}`;
-    await backend.http().post('/api/page-hidden.php').set('Host', 'nl.localhost:4000').set('Origin', 'http://nl.localhost:4000').send({ path }).expect(204);
-    await backend.http().post('/api/page-hidden.php').set('Origin', TEST_PUBLIC_URL).set('Host', 'nl.localhost:4000').send({ path }).expect(204);
+    await backend
+      .http()
+      .post('/api/page-hidden.php')
+      .set('Host', 'nl.localhost:4000')
+      .set('Origin', 'http://nl.localhost:4000')
+      .send({ path })
+      .expect(204);
+    await backend
+      .http()
+      .post('/api/page-hidden.php')
+      .set('Origin', TEST_PUBLIC_URL)
+      .set('Host', 'nl.localhost:4000')
+      .send({ path })
+      .expect(204);
     const day = new Date().toISOString().slice(0, 10);
     expect(Number(await redis.hget(`page-hidden:${day}`, `nl.localhost${path}`))).toBe(2);
   });

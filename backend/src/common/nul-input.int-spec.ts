@@ -18,14 +18,20 @@ describe('text with a NUL character', () => {
     // Nothing was stored: the same address signs up once the name is fixed.
     expect((await signUp(ctx.backend, { email })).res.status).toBe(201);
 
-    const login = await http().post('/api/user.php').send({ email: `${email}\u0000`, password: GOOD_PASSWORD });
+    const login = await http()
+      .post('/api/user.php')
+      .send({ email: `${email}\u0000`, password: GOOD_PASSWORD });
     expect(refusedFor(login)).toEqual([400, 'validation_failed', { email: ['noNul'] }]);
-    const reset = await http().post('/api/password-reset').send({ email: `\u0000${email}` });
+    const reset = await http()
+      .post('/api/password-reset')
+      .send({ email: `\u0000${email}` });
     expect(refusedFor(reset)).toEqual([400, 'validation_failed', { email: ['noNul'] }]);
   });
 
   it('is refused in a query parameter; in an unknown key it is refused or dropped like any unknown key', async () => {
-    const activate = await http().get('/api/activate.php').query({ token: `${'a'.repeat(30)}\u0000` });
+    const activate = await http()
+      .get('/api/activate.php')
+      .query({ token: `${'a'.repeat(30)}\u0000` });
     expect(refusedFor(activate)).toEqual([400, 'validation_failed', { token: ['noNul'] }]);
     const strict = await http().get(`/api/activate.php?token=${'a'.repeat(30)}&x%00y=1`);
     expect(refusedFor(strict)).toEqual([400, 'validation_failed', { 'x\u0000y': ['whitelistValidation'] }]);
@@ -44,7 +50,9 @@ describe('text with a NUL character', () => {
     const list = await patch({ interests: ['wine', 'hik\u0000ing'] });
     expect(refusedFor(list)).toEqual([400, 'validation_failed', { interests: ['isIn'] }]);
 
-    const [row] = (await ctx.db.query('SELECT about_me, city FROM users WHERE id = $1', [signup.body.user.id])) as Array<Record<string, unknown>>;
+    const [row] = (await ctx.db.query('SELECT about_me, city FROM users WHERE id = $1', [signup.body.user.id])) as Array<
+      Record<string, unknown>
+    >;
     expect(row).toEqual({ about_me: 'Ciao', city: 'Roma' });
   });
 

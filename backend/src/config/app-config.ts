@@ -139,7 +139,8 @@ export class AppConfig extends withPaymentSettings(SendRateEnvConfig) {
     name: 'sandboxSmsWithRealPayments',
     validator: {
       validate: (_value: unknown, args) => !sandboxSmsRefused(args?.object as AppConfig),
-      defaultMessage: () => 'SMS_SENDER=sandbox is for the sandbox payment provider; in production with real payments set SMS_SENDER=none or a real gateway',
+      defaultMessage: () =>
+        'SMS_SENDER=sandbox is for the sandbox payment provider; in production with real payments set SMS_SENDER=none or a real gateway',
     },
   })
   SMS_SENDER?: SmsSenderName;

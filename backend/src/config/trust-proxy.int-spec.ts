@@ -7,7 +7,8 @@ import { trustProxySetting } from './trust-proxy';
 // client could name any address and dodge every per-address limit.
 describe('client address and X-Forwarded-For', () => {
   const geoipCountry = async (backend: TestBackend, forwardedFor: string): Promise<string> =>
-    (await backend.http().get('/api/settings.php').set('Host', 'localhost').set('X-Forwarded-For', forwardedFor).expect(200)).body.geoip_country;
+    (await backend.http().get('/api/settings.php').set('Host', 'localhost').set('X-Forwarded-For', forwardedFor).expect(200)).body
+      .geoip_country;
 
   it('trusts no proxy unless the environment says one is there', () => {
     const { TRUST_PROXY: _unset, ...env } = process.env;

@@ -32,7 +32,10 @@ describe('HTTP while Postgres is down', () => {
   const timed = (req: request.Test) => req.timeout({ deadline: DEADLINE_MS });
 
   const expectUnavailable = (res: request.Response) => {
-    expect({ status: res.status, body: res.body as unknown }).toMatchObject({ status: 503, body: { error: { code: 'service_unavailable' } } });
+    expect({ status: res.status, body: res.body as unknown }).toMatchObject({
+      status: 503,
+      body: { error: { code: 'service_unavailable' } },
+    });
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
     expect(res.headers['cache-control']).toBe('no-store');
   };

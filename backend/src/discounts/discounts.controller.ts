@@ -22,7 +22,9 @@ export class DiscountsController {
   async discount(@Req() request: AuthenticatedRequest, @Query() query: DiscountCodeQueryDto): Promise<DiscountCodeResponse> {
     if (query.welcome === 'true') return { discount: view(await this.discounts.welcomeOffer(request.userId)) };
     const found = await this.discounts.checkForMember(request.userId, {
-      code: query.code ?? null, method: query.method ?? null, packageId: query.package_id ?? null,
+      code: query.code ?? null,
+      method: query.method ?? null,
+      packageId: query.package_id ?? null,
     });
     return { discount: view(found) };
   }

@@ -13,7 +13,9 @@ export class LikesListController {
 
   @Get('likes.php')
   @Authenticated()
-  @ApiOperation({ summary: 'Received likes, sent likes or matches, newest first, 200 per page (`before` = next_cursor), with who liked the viewer' })
+  @ApiOperation({
+    summary: 'Received likes, sent likes or matches, newest first, 200 per page (`before` = next_cursor), with who liked the viewer',
+  })
   async list(@Req() request: AuthenticatedRequest, @Query() query: LikesQueryDto, @CurrentSite() site: SiteEntity): Promise<LikesResponse> {
     return this.likes.list(request.userId, query.type ?? 'received', site.cdn_prefix, query.before);
   }

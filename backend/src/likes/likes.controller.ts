@@ -21,7 +21,10 @@ export class LikesController {
   @Delete(':profile_id')
   @Authenticated()
   @ApiOperation({ summary: 'Take back a like (idempotent)' })
-  async unlike(@Req() request: AuthenticatedRequest, @IdParam('profile_id', 'member_not_found') profileId: number): Promise<MemberRelationResponse> {
+  async unlike(
+    @Req() request: AuthenticatedRequest,
+    @IdParam('profile_id', 'member_not_found') profileId: number,
+  ): Promise<MemberRelationResponse> {
     return { relation: await this.likes.unlike(request.userId, profileId) };
   }
 }

@@ -30,7 +30,10 @@ export class BlocksController {
   @Delete(':profile_id')
   @Authenticated()
   @ApiOperation({ summary: 'Unblock a member; removed likes stay removed' })
-  async unblock(@Req() request: AuthenticatedRequest, @IdParam('profile_id', 'member_not_found') profileId: number): Promise<MemberRelationResponse> {
+  async unblock(
+    @Req() request: AuthenticatedRequest,
+    @IdParam('profile_id', 'member_not_found') profileId: number,
+  ): Promise<MemberRelationResponse> {
     return { relation: await this.blocks.unblock(request.userId, profileId) };
   }
 }

@@ -43,8 +43,13 @@ describe('hidden data: nothing private about another member leaves the API', () 
     });
     c = await insertMember(ctx.db, { name: 'Carla' });
     b = await insertMember(ctx.db, {
-      name: 'Bente', email: secret.email, credits: secret.credits, tracking: secret.tracking, date_of_birth: secret.dateOfBirth,
-      about_me: secret.aboutMe, invisible: false,
+      name: 'Bente',
+      email: secret.email,
+      credits: secret.credits,
+      tracking: secret.tracking,
+      date_of_birth: secret.dateOfBirth,
+      about_me: secret.aboutMe,
+      invisible: false,
     });
     mainPhoto = await insertPhoto(ctx.db, b, 0);
     lockedPhoto = await insertPhoto(ctx.db, b, 1);
@@ -84,11 +89,23 @@ describe('hidden data: nothing private about another member leaves the API', () 
     await call('delete B’s photo', http().delete(`/api/photos/${lockedPhoto.id}`).set('Cookie', a.cookie), 404);
     await call('delete B’s main photo', http().delete(`/api/photos/${mainPhoto.id}`).set('Cookie', a.cookie), 404);
     await call('make B’s photo main', http().post(`/api/photos/${lockedPhoto.id}/main`).set('Cookie', a.cookie), 404);
-    await call('reorder B’s photos', http().put('/api/photos/order').set('Cookie', a.cookie).send({ ids: [lockedPhoto.id, mainPhoto.id] }), 400);
+    await call(
+      'reorder B’s photos',
+      http()
+        .put('/api/photos/order')
+        .set('Cookie', a.cookie)
+        .send({ ids: [lockedPhoto.id, mainPhoto.id] }),
+      400,
+    );
 
     const forbidden = [
-      secret.email, String(secret.credits), ...Object.values(secret.tracking), secret.dateOfBirth, secret.aboutMe,
-      lockedPhoto.filename, lockedPhoto.thumb_filename,
+      secret.email,
+      String(secret.credits),
+      ...Object.values(secret.tracking),
+      secret.dateOfBirth,
+      secret.aboutMe,
+      lockedPhoto.filename,
+      lockedPhoto.thumb_filename,
     ];
     for (const { call: name, text } of bodies) {
       for (const value of forbidden) expect([name, text.includes(value)]).toEqual([name, false]);

@@ -8,8 +8,24 @@ import { flattenPlan, insertMember, insertPhoto, NL_HOST, setSite, viewerOn } fr
 const CDN = '/cdn';
 
 const PUBLIC_PROFILE_KEYS = [
-  'about_me', 'age', 'body_type', 'city', 'country', 'eye_colour', 'fictional', 'gender', 'hair_colour', 'id', 'interests',
-  'main_image', 'name', 'photos', 'region', 'relationship_status', 'sexuality', 'status',
+  'about_me',
+  'age',
+  'body_type',
+  'city',
+  'country',
+  'eye_colour',
+  'fictional',
+  'gender',
+  'hair_colour',
+  'id',
+  'interests',
+  'main_image',
+  'name',
+  'photos',
+  'region',
+  'relationship_status',
+  'sexuality',
+  'status',
 ].sort();
 
 describe('member page: GET /api/members/:id', () => {
@@ -44,9 +60,15 @@ describe('member page: GET /api/members/:id', () => {
       const { profile } = res.body as MemberPageResponse;
       expect(profile.photos.map((p) => p.id)).toEqual(photos.map((p) => p.id));
       expect(profile.photos[0]).toEqual({
-        id: photos[0]!.id, locked: false, url: `${CDN}/${photos[0]!.filename}`, thumb_url: `${CDN}/${photos[0]!.thumb_filename}`,
+        id: photos[0]!.id,
+        locked: false,
+        url: `${CDN}/${photos[0]!.filename}`,
+        thumb_url: `${CDN}/${photos[0]!.thumb_filename}`,
       });
-      expect(profile.photos.slice(1)).toEqual([{ id: photos[1]!.id, locked: true }, { id: photos[2]!.id, locked: true }]);
+      expect(profile.photos.slice(1)).toEqual([
+        { id: photos[1]!.id, locked: true },
+        { id: photos[2]!.id, locked: true },
+      ]);
       expect(profile.main_image).toEqual({ url: `${CDN}/${photos[0]!.filename}`, thumb_url: `${CDN}/${photos[0]!.thumb_filename}` });
       for (const locked of [...photos.slice(1), pending]) {
         expect(res.text).not.toContain(locked.filename.replace('.jpg', ''));
@@ -87,8 +109,13 @@ describe('member page: GET /api/members/:id', () => {
     let memberId: number;
     beforeAll(async () => {
       memberId = await insertMember(ctx.db, {
-        name: 'Noor', about_me: 'Houdt van fietsen', hair_colour: 'red', city: 'Amersfoort', credits: 4242,
-        tracking: { network: 'adnet-77' }, date_of_birth: '1991-06-13',
+        name: 'Noor',
+        about_me: 'Houdt van fietsen',
+        hair_colour: 'red',
+        city: 'Amersfoort',
+        credits: 4242,
+        tracking: { network: 'adnet-77' },
+        date_of_birth: '1991-06-13',
       });
       await ctx.db.query(`UPDATE users SET interests = '{kissing,music}', body_type = 'slim' WHERE id = $1`, [memberId]);
     });
@@ -99,8 +126,18 @@ describe('member page: GET /api/members/:id', () => {
       const { profile } = res.body as MemberPageResponse;
       expect(Object.keys(profile).sort()).toEqual(PUBLIC_PROFILE_KEYS);
       expect(profile).toMatchObject({
-        id: memberId, status: 'active', name: 'Noor', gender: 'female', sexuality: 'hetero', country: 'NL', region: 'NL-UT',
-        city: 'Amersfoort', hair_colour: 'red', body_type: 'slim', interests: ['kissing', 'music'], about_me: 'Houdt van fietsen',
+        id: memberId,
+        status: 'active',
+        name: 'Noor',
+        gender: 'female',
+        sexuality: 'hetero',
+        country: 'NL',
+        region: 'NL-UT',
+        city: 'Amersfoort',
+        hair_colour: 'red',
+        body_type: 'slim',
+        interests: ['kissing', 'music'],
+        about_me: 'Houdt van fietsen',
         fictional: false,
       });
       const now = new Date();
@@ -141,8 +178,16 @@ describe('member page: GET /api/members/:id', () => {
       expect(res.status).toBe(200);
       const body = res.body as MemberPageResponse;
       expect(body.profile).toMatchObject({
-        id: disabled, status: 'disabled', name: 'Mila', photos: [], main_image: null, about_me: null, city: null, region: null,
-        gender: null, interests: [],
+        id: disabled,
+        status: 'disabled',
+        name: 'Mila',
+        photos: [],
+        main_image: null,
+        about_me: null,
+        city: null,
+        region: null,
+        gender: null,
+        interests: [],
       });
       expect(body.related).toEqual([]);
       expect(body.similar).toEqual([]);
@@ -202,7 +247,11 @@ describe('member page: GET /api/members/:id', () => {
       const me = await viewerOn(ctx.backend, ctx.db);
       await ctx.backend.http().post('/api/likes').set('Cookie', liker.cookie).send({ profile_id: me.id }).expect(200);
       const likeNew = async () =>
-        ((await ctx.db.query(`SELECT like_new FROM likes WHERE liker_id = $1 AND liked_id = $2`, [liker.id, me.id])) as Array<{ like_new: boolean }>)[0]?.like_new;
+        (
+          (await ctx.db.query(`SELECT like_new FROM likes WHERE liker_id = $1 AND liked_id = $2`, [liker.id, me.id])) as Array<{
+            like_new: boolean;
+          }>
+        )[0]?.like_new;
       expect(await likeNew()).toBe(true);
       // The liker opening my page changes nothing about their own like.
       expect((await page(me.id, liker.cookie).expect(200)).body.relation).toEqual({ liked: true, liked_me: false, blocked: false });
@@ -262,7 +311,9 @@ describe('member page: GET /api/members/:id', () => {
       made.invisibleGent = await be(31, { region: 'BE-VOV', invisible: true });
       made.dutch = await insertMember(ctx.db, { country: 'NL', age: 30 });
       await ctx.db.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $1)`, [
-        viewer.id, made.blockedByViewer, made.blocksViewer,
+        viewer.id,
+        made.blockedByViewer,
+        made.blocksViewer,
       ]);
     });
 
@@ -278,7 +329,19 @@ describe('member page: GET /api/members/:id', () => {
       // near1 is 25, within five years, in the region but not among the six newest.
       expect(body.similar.map((c) => c.id)).toEqual([made.noRegion, made.gent35, made.gent33, made.near1]);
       const shown = [...body.related, ...body.similar].map((c) => c.id);
-      for (const hidden of ['man', 'invisible', 'disabled', 'deleted', 'blockedByViewer', 'blocksViewer', 'gent36', 'gent24', 'invisibleGent', 'dutch', 'profile']) {
+      for (const hidden of [
+        'man',
+        'invisible',
+        'disabled',
+        'deleted',
+        'blockedByViewer',
+        'blocksViewer',
+        'gent36',
+        'gent24',
+        'invisibleGent',
+        'dutch',
+        'profile',
+      ]) {
         expect([hidden, shown.includes(made[hidden]!)]).toEqual([hidden, false]);
       }
     });
@@ -329,7 +392,10 @@ describe('member page: GET /api/members/:id', () => {
       const body = (await page(profile!.id).expect(200)).body as MemberPageResponse;
       expect(body.related).toHaveLength(MEMBER_LIST_SIZE);
       expect(body.similar).toHaveLength(MEMBER_LIST_SIZE);
-      const statements = [relatedSql(listed, [profile!.id, ...excluded]), similarSql(listed, [profile!.id, ...excluded, ...body.related.map((c) => c.id)])];
+      const statements = [
+        relatedSql(listed, [profile!.id, ...excluded]),
+        similarSql(listed, [profile!.id, ...excluded, ...body.related.map((c) => c.id)]),
+      ];
       for (const sql of statements) {
         const text = sql!.page(MEMBER_LIST_SIZE, null);
         const [{ 'QUERY PLAN': plan }] = await ctx.db.query(`EXPLAIN (FORMAT JSON) ${text}`, sql!.params);

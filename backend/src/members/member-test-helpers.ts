@@ -41,18 +41,33 @@ export async function insertMember(db: DataSource, seed: MemberSeed = {}): Promi
              $7, $8, $9, $10, $11, $12, $13, $14, $15)
      RETURNING id`,
     [
-      seed.email ?? `seed.${randomBytes(5).toString('hex')}@example.com`, seed.name ?? 'Sanne',
-      seed.date_of_birth ?? birthDateFor(seed.age ?? 30), seed.status ?? 'active', country, seed.gender ?? 'female',
-      seed.region === undefined ? 'NL-UT' : seed.region, seed.city === undefined ? 'Utrecht' : seed.city,
-      seed.invisible ?? false, seed.profile_status ?? 'active', seed.about_me ?? null, seed.hair_colour ?? null,
-      seed.credits ?? 0, JSON.stringify(seed.tracking ?? {}), seed.paid_user ?? false,
+      seed.email ?? `seed.${randomBytes(5).toString('hex')}@example.com`,
+      seed.name ?? 'Sanne',
+      seed.date_of_birth ?? birthDateFor(seed.age ?? 30),
+      seed.status ?? 'active',
+      country,
+      seed.gender ?? 'female',
+      seed.region === undefined ? 'NL-UT' : seed.region,
+      seed.city === undefined ? 'Utrecht' : seed.city,
+      seed.invisible ?? false,
+      seed.profile_status ?? 'active',
+      seed.about_me ?? null,
+      seed.hair_colour ?? null,
+      seed.credits ?? 0,
+      JSON.stringify(seed.tracking ?? {}),
+      seed.paid_user ?? false,
     ],
   )) as Array<{ id: number }>;
   return row!.id;
 }
 
 /** A photo row (no files: member pages only hand out addresses). */
-export async function insertPhoto(db: DataSource, userId: number, position: number, status = 'active'): Promise<{ id: number; filename: string; thumb_filename: string }> {
+export async function insertPhoto(
+  db: DataSource,
+  userId: number,
+  position: number,
+  status = 'active',
+): Promise<{ id: number; filename: string; thumb_filename: string }> {
   const stem = `m${userId}-${randomBytes(6).toString('hex')}`;
   const [row] = (await db.query(
     `INSERT INTO photos (user_id, filename, thumb_filename, status, position) VALUES ($1, $2, $3, $4, $5)
@@ -72,7 +87,10 @@ export async function viewerOn(
   if (signed.res.status !== 201) throw new Error(`signup failed: ${signed.res.status} ${JSON.stringify(signed.res.body)}`);
   const id = signed.res.body.user.id as number;
   await db.query(`UPDATE users SET gender = $2, sexuality = 'hetero', country = $3, region = $4 WHERE id = $1`, [
-    id, place.gender ?? 'male', place.country ?? 'NL', place.region === undefined ? 'NL-UT' : place.region,
+    id,
+    place.gender ?? 'male',
+    place.country ?? 'NL',
+    place.region === undefined ? 'NL-UT' : place.region,
   ]);
   return { id, cookie: signed.cookie };
 }

@@ -20,7 +20,12 @@ export class MembersController {
       'Visitors follow the logged-out search rule (403 search_not_available). 404 member_not_found, ' +
       '403 blocked_by_member when the member blocked the viewer.',
   })
-  async page(@Req() request: MaybeAuthenticatedRequest, @IdParam('id', 'member_not_found') profileId: number, @Query() query: MemberPageQueryDto, @CurrentSite() site: SiteEntity): Promise<MemberPageResponse> {
+  async page(
+    @Req() request: MaybeAuthenticatedRequest,
+    @IdParam('id', 'member_not_found') profileId: number,
+    @Query() query: MemberPageQueryDto,
+    @CurrentSite() site: SiteEntity,
+  ): Promise<MemberPageResponse> {
     return this.pages.page(profileId, { viewerId: request.userId, site, network: query.network });
   }
 }

@@ -16,14 +16,23 @@ export class PaymentsController {
 
   @Get('packages')
   @OptionalSession()
-  @ApiOperation({ summary: 'Credit packages priced by the server: for a member with their discount and their country\'s methods; for a visitor the site\'s list prices' })
-  async packages(@Req() request: MaybeAuthenticatedRequest, @Query() query: PackagesQueryDto, @CurrentSite() site: SiteEntity): Promise<PackagesResponse> {
+  @ApiOperation({
+    summary:
+      "Credit packages priced by the server: for a member with their discount and their country's methods; for a visitor the site's list prices",
+  })
+  async packages(
+    @Req() request: MaybeAuthenticatedRequest,
+    @Query() query: PackagesQueryDto,
+    @CurrentSite() site: SiteEntity,
+  ): Promise<PackagesResponse> {
     return this.payments.packages(request.userId, site, query);
   }
 
   @Post()
   @Authenticated()
-  @ApiOperation({ summary: 'Start paying for a package: 201 with the provider\'s checkout page; 200 with the same payment for a repeated idempotency_key' })
+  @ApiOperation({
+    summary: "Start paying for a package: 201 with the provider's checkout page; 200 with the same payment for a repeated idempotency_key",
+  })
   async start(
     @Req() request: AuthenticatedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -42,21 +51,27 @@ export class PaymentsController {
 
   @Get()
   @Authenticated()
-  @ApiOperation({ summary: 'The member\'s own payments, newest first' })
+  @ApiOperation({ summary: "The member's own payments, newest first" })
   list(@Req() request: AuthenticatedRequest): Promise<{ payments: PaymentView[] }> {
     return this.payments.list(request.userId);
   }
 
   @Get(':id')
   @Authenticated()
-  @ApiOperation({ summary: 'One of the member\'s payments with its receipt (null until paid; 404 payment_not_found for any other)' })
-  get(@Req() request: AuthenticatedRequest, @IdParam('id', 'payment_not_found') id: number): Promise<{ payment: PaymentView; receipt: Receipt | null }> {
+  @ApiOperation({ summary: "One of the member's payments with its receipt (null until paid; 404 payment_not_found for any other)" })
+  get(
+    @Req() request: AuthenticatedRequest,
+    @IdParam('id', 'payment_not_found') id: number,
+  ): Promise<{ payment: PaymentView; receipt: Receipt | null }> {
     return this.payments.get(request.userId, id);
   }
 
   @Post('webhook/:provider')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Server-to-server status report of the payment provider (signed or carrying only an id; the status is fetched from the provider)' })
+  @ApiOperation({
+    summary:
+      'Server-to-server status report of the payment provider (signed or carrying only an id; the status is fetched from the provider)',
+  })
   async webhook(@Req() request: FastifyRequest & { rawBody?: Buffer }, @Param('provider') provider: string): Promise<{ received: true }> {
     await this.payments.handleWebhook(provider, { rawBody: request.rawBody?.toString('utf8') ?? '', headers: request.headers });
     return { received: true };

@@ -44,7 +44,9 @@ export class SandboxController {
   }
 
   @Post('checkout/:id')
-  @ApiOperation({ summary: 'Sandbox provider: the tester\'s choice (paid, failed, canceled, expired, pending_then_paid); redirects back to the shop' })
+  @ApiOperation({
+    summary: "Sandbox provider: the tester's choice (paid, failed, canceled, expired, pending_then_paid); redirects back to the shop",
+  })
   async choose(@Param('id') id: string, @Body() body: SandboxCheckoutDto, @Res() reply: FastifyReply): Promise<void> {
     const redirectUrl = await this.sandbox().complete(id, body.outcome);
     if (redirectUrl === null) throw new ApiException('payment_not_found', HttpStatus.NOT_FOUND);
@@ -53,7 +55,9 @@ export class SandboxController {
 
   @Post('payments/:id/chargeback')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sandbox provider: the member\'s bank takes a paid payment back (id: the product\'s payment id or the sandbox id)' })
+  @ApiOperation({
+    summary: "Sandbox provider: the member's bank takes a paid payment back (id: the product's payment id or the sandbox id)",
+  })
   async chargeback(@Param('id') id: string): Promise<{ charged_back: true }> {
     const sandbox = this.sandbox();
     const paymentId = parseId(id);
@@ -64,12 +68,16 @@ export class SandboxController {
 
   @Post('mandates/:id/outcome')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sandbox provider: whether later charges on a stored mandate succeed or are declined (id: the product\'s mandate id or the sandbox id)' })
+  @ApiOperation({
+    summary:
+      "Sandbox provider: whether later charges on a stored mandate succeed or are declined (id: the product's mandate id or the sandbox id)",
+  })
   async mandateOutcome(@Param('id') id: string, @Body() body: SandboxMandateOutcomeDto): Promise<{ outcome: 'paid' | 'failed' }> {
     const sandbox = this.sandbox();
     const mandateId = parseId(id);
     const providerId = mandateId === undefined ? id : await providerMandateIdOf(this.db, mandateId, sandbox.name);
-    if (providerId === null || !(await sandbox.setMandateOutcome(providerId, body.outcome))) throw new ApiException('not_found', HttpStatus.NOT_FOUND);
+    if (providerId === null || !(await sandbox.setMandateOutcome(providerId, body.outcome)))
+      throw new ApiException('not_found', HttpStatus.NOT_FOUND);
     return { outcome: body.outcome };
   }
 

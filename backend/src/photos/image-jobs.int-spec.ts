@@ -26,7 +26,9 @@ describe('photo uploads arriving at once', () => {
   it(`decodes at most ${IMAGE_JOBS_RUNNING} at a time, lets ${IMAGE_JOBS_WAITING} wait, refuses the next with 503, then stores every waiting one`, async () => {
     const uploads = IMAGE_JOBS_RUNNING + IMAGE_JOBS_WAITING; // 10, as in the review's rounds
     expect(uploads).toBe(10);
-    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#a05070' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#a05070' } })
+      .jpeg()
+      .toBuffer();
     // Free members keep 3 photos: 4 members take the 10 uploads and the one over.
     const members: Array<Awaited<ReturnType<typeof signUp>>> = [];
     for (let i = 0; i < 4; i++) members.push(await signUp(ctx.backend));

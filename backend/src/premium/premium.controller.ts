@@ -11,7 +11,9 @@ export class PremiumController {
   // Public: /premium, /pricing and the FAQ are shown to visitors too.
   @Get('premium-stats')
   @ApiOperation({ summary: "Premium members' measured better chance of a match, or null when it cannot be claimed" })
-  @ApiOkResponse({ description: '{"claim":{"better_percent","premium_rate","free_rate","premium_sample","free_sample","window_days"}} or {"claim":null}' })
+  @ApiOkResponse({
+    description: '{"claim":{"better_percent","premium_rate","free_rate","premium_sample","free_sample","window_days"}} or {"claim":null}',
+  })
   async premiumStats(): Promise<PremiumStatsResponse> {
     return { claim: await this.stats.claim() };
   }

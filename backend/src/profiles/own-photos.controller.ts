@@ -19,7 +19,7 @@ export class OwnPhotosController {
 
   @Get()
   @Authenticated()
-  @ApiOperation({ summary: 'The member\'s own photos, main image first, and their photo limit' })
+  @ApiOperation({ summary: "The member's own photos, main image first, and their photo limit" })
   async list(@Req() request: AuthenticatedRequest, @CurrentSite() site: SiteEntity): Promise<OwnPhotosResponse> {
     return this.photos.list(request.userId, site.cdn_prefix);
   }
@@ -40,14 +40,22 @@ export class OwnPhotosController {
   @Put('order')
   @Authenticated()
   @ApiOperation({ summary: 'Reorder: every own photo id, main image first' })
-  async reorder(@Req() request: AuthenticatedRequest, @Body() body: PhotoOrderDto, @CurrentSite() site: SiteEntity): Promise<OwnPhotosResponse> {
+  async reorder(
+    @Req() request: AuthenticatedRequest,
+    @Body() body: PhotoOrderDto,
+    @CurrentSite() site: SiteEntity,
+  ): Promise<OwnPhotosResponse> {
     return this.photos.reorder(request.userId, body.ids, site.cdn_prefix);
   }
 
   @Delete(':id')
   @Authenticated()
   @ApiOperation({ summary: 'Delete an own photo; the next one becomes the main image when needed' })
-  async remove(@Req() request: AuthenticatedRequest, @IdParam('id', 'not_found') id: number, @CurrentSite() site: SiteEntity): Promise<OwnPhotosResponse> {
+  async remove(
+    @Req() request: AuthenticatedRequest,
+    @IdParam('id', 'not_found') id: number,
+    @CurrentSite() site: SiteEntity,
+  ): Promise<OwnPhotosResponse> {
     return this.photos.remove(request.userId, id, site.cdn_prefix);
   }
 
@@ -55,7 +63,11 @@ export class OwnPhotosController {
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Make an own photo the main image' })
-  async makeMain(@Req() request: AuthenticatedRequest, @IdParam('id', 'not_found') id: number, @CurrentSite() site: SiteEntity): Promise<OwnPhotosResponse> {
+  async makeMain(
+    @Req() request: AuthenticatedRequest,
+    @IdParam('id', 'not_found') id: number,
+    @CurrentSite() site: SiteEntity,
+  ): Promise<OwnPhotosResponse> {
     return this.photos.makeMain(request.userId, id, site.cdn_prefix);
   }
 }

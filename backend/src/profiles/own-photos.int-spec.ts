@@ -5,7 +5,10 @@ import sharp from 'sharp';
 import type { OwnPhotosResponse } from '@amoretto/shared';
 import { signUp, useTestBackend } from '../testing/accounts-helpers';
 
-const jpeg = (colour: string) => sharp({ create: { width: 300, height: 400, channels: 3, background: colour } }).jpeg().toBuffer();
+const jpeg = (colour: string) =>
+  sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 const COLOURS = ['#c33', '#3c3', '#33c', '#cc3', '#3cc', '#c3c', '#999', '#333', '#111', '#222', '#444', '#777', '#abc'];
 
 /** Every stored image and thumbnail under the media directory of this test file. */
@@ -24,7 +27,11 @@ describe('own photos: list, upload limit, delete, make main, reorder', () => {
   afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
   const upload = (cookie: string, colour = '#c33') =>
-    ctx.backend.http().post('/api/photos').set('Cookie', cookie).attach('file', images.get(colour)!, { filename: 'me.jpg', contentType: 'image/jpeg' });
+    ctx.backend
+      .http()
+      .post('/api/photos')
+      .set('Cookie', cookie)
+      .attach('file', images.get(colour)!, { filename: 'me.jpg', contentType: 'image/jpeg' });
   const list = async (cookie: string): Promise<OwnPhotosResponse> =>
     (await ctx.backend.http().get('/api/photos').set('Cookie', cookie).expect(200)).body;
   /** Photo rows straight from the database, in position order. */
@@ -62,7 +69,10 @@ describe('own photos: list, upload limit, delete, make main, reorder', () => {
       http().delete(`/api/photos/${a}`).set('Cookie', member.cookie),
       upload(member.cookie, '#222'),
       http().post(`/api/photos/${b}/main`).set('Cookie', member.cookie),
-      http().put('/api/photos/order').set('Cookie', member.cookie).send({ ids: [b, a] }),
+      http()
+        .put('/api/photos/order')
+        .set('Cookie', member.cookie)
+        .send({ ids: [b, a] }),
       upload(member.cookie, '#444'),
       upload(member.cookie, '#777'),
     ]);
@@ -84,7 +94,11 @@ describe('own photos: list, upload limit, delete, make main, reorder', () => {
     expect(res.photos).toHaveLength(2);
     expect(res.photos.map((p) => p.position)).toEqual([0, 1]);
     for (const photo of res.photos) {
-      expect(photo).toMatchObject({ status: 'active', url: expect.stringMatching(/^\/cdn\/.+\.jpg$/), thumb_url: expect.stringMatching(/^\/cdn\/.+_thumb\.jpg$/) });
+      expect(photo).toMatchObject({
+        status: 'active',
+        url: expect.stringMatching(/^\/cdn\/.+\.jpg$/),
+        thumb_url: expect.stringMatching(/^\/cdn\/.+_thumb\.jpg$/),
+      });
       await ctx.backend.http().get(photo.thumb_url).expect(200);
     }
     await ctx.backend.http().get('/api/photos').expect(403);
@@ -102,9 +116,15 @@ describe('own photos: list, upload limit, delete, make main, reorder', () => {
 
   it('deletes a photo with its files; deleting the main photo makes the next one main', async () => {
     const member = await memberWithPhotos(3);
-    const [main, second, third] = (await rows(member.id)) as [Awaited<ReturnType<typeof rows>>[number], ...Awaited<ReturnType<typeof rows>>];
+    const [main, second, third] = (await rows(member.id)) as [
+      Awaited<ReturnType<typeof rows>>[number],
+      ...Awaited<ReturnType<typeof rows>>,
+    ];
     const res = await ctx.backend.http().delete(`/api/photos/${main.id}`).set('Cookie', member.cookie).expect(200);
-    expect((res.body as OwnPhotosResponse).photos.map((p) => [p.id, p.position])).toEqual([[second.id, 0], [third!.id, 1]]);
+    expect((res.body as OwnPhotosResponse).photos.map((p) => [p.id, p.position])).toEqual([
+      [second.id, 0],
+      [third!.id, 1],
+    ]);
     expect(existsSync(join(mediaDir, main.filename))).toBe(false);
     expect(existsSync(join(mediaDir, main.thumb_filename))).toBe(false);
     expect(existsSync(join(mediaDir, second.filename))).toBe(true);
@@ -119,7 +139,9 @@ describe('own photos: list, upload limit, delete, make main, reorder', () => {
     const other = await signUp(ctx.backend);
     const [photo] = (await rows(member.id)) as [Awaited<ReturnType<typeof rows>>[number]];
     await ctx.db.query(`INSERT INTO photos (user_id, filename, thumb_filename, status, position) VALUES ($1, $2, $3, 'active', 0)`, [
-      other.res.body.user.id, photo.filename, photo.thumb_filename,
+      other.res.body.user.id,
+      photo.filename,
+      photo.thumb_filename,
     ]);
     const res = await ctx.backend.http().delete(`/api/photos/${photo.id}`).set('Cookie', member.cookie).expect(200);
     expect(res.body.photos).toEqual([]);
@@ -133,18 +155,27 @@ describe('own photos: list, upload limit, delete, make main, reorder', () => {
     const member = await memberWithPhotos(3);
     const [a, b, c] = member.ids as [number, number, number];
     const res = await ctx.backend.http().post(`/api/photos/${c}/main`).set('Cookie', member.cookie).expect(200);
-    expect((res.body as OwnPhotosResponse).photos.map((p) => [p.id, p.position])).toEqual([[c, 0], [a, 1], [b, 2]]);
+    expect((res.body as OwnPhotosResponse).photos.map((p) => [p.id, p.position])).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+    ]);
     const me = await ctx.backend.http().get('/api/user.php').set('Cookie', member.cookie).expect(200);
     const [first] = (await rows(member.id)) as [Awaited<ReturnType<typeof rows>>[number]];
     expect(first.id).toBe(c);
     expect(me.body.user.profile.main_image.filename).toBe(first.filename);
   });
 
-  it('reorders only with exactly the member\'s own photo ids', async () => {
+  it("reorders only with exactly the member's own photo ids", async () => {
     const member = await memberWithPhotos(3);
     const [a, b, c] = member.ids as [number, number, number];
     const put = (ids: unknown) => ctx.backend.http().put('/api/photos/order').set('Cookie', member.cookie).send({ ids });
-    for (const wrong of [[a, b], [a, b, c, c], [a, b, c, 999_999_999], [a, b, 999_999_999]]) {
+    for (const wrong of [
+      [a, b],
+      [a, b, c, c],
+      [a, b, c, 999_999_999],
+      [a, b, 999_999_999],
+    ]) {
       const res = await put(wrong).expect(400);
       expect(res.body.error.code).toBe('validation_failed');
       expect(res.body.error.fields).toHaveProperty('ids');
@@ -152,7 +183,11 @@ describe('own photos: list, upload limit, delete, make main, reorder', () => {
     await put(['x']).expect(400);
     expect((await rows(member.id)).map((p) => p.id)).toEqual([a, b, c]);
     const res = await put([b, c, a]).expect(200);
-    expect((res.body as OwnPhotosResponse).photos.map((p) => [p.id, p.position])).toEqual([[b, 0], [c, 1], [a, 2]]);
+    expect((res.body as OwnPhotosResponse).photos.map((p) => [p.id, p.position])).toEqual([
+      [b, 0],
+      [c, 1],
+      [a, 2],
+    ]);
   });
 
   it("does not let a member delete, promote or reorder another member's photos, nor learn that they exist", async () => {
@@ -165,11 +200,22 @@ describe('own photos: list, upload limit, delete, make main, reorder', () => {
     expect(foreign.body).toEqual(missing.body);
     expect(foreign.body.error.code).toBe('not_found');
     await http().post(`/api/photos/${second}/main`).set('Cookie', intruder.cookie).expect(404);
-    await http().put('/api/photos/order').set('Cookie', intruder.cookie).send({ ids: [second, first] }).expect(400);
-    await http().put('/api/photos/order').set('Cookie', intruder.cookie).send({ ids: [intruder.ids[0], second] }).expect(400);
+    await http()
+      .put('/api/photos/order')
+      .set('Cookie', intruder.cookie)
+      .send({ ids: [second, first] })
+      .expect(400);
+    await http()
+      .put('/api/photos/order')
+      .set('Cookie', intruder.cookie)
+      .send({ ids: [intruder.ids[0], second] })
+      .expect(400);
     await http().delete(`/api/photos/abc`).set('Cookie', intruder.cookie).expect(404);
     await http().delete(`/api/photos/${second}`).expect(403);
-    expect((await rows(owner.id)).map((p) => [p.id, p.position])).toEqual([[first, 0], [second, 1]]);
+    expect((await rows(owner.id)).map((p) => [p.id, p.position])).toEqual([
+      [first, 0],
+      [second, 1],
+    ]);
     expect((await rows(intruder.id)).map((p) => p.id)).toEqual(intruder.ids);
   });
 });

@@ -4,24 +4,48 @@ import { signUp, useTestBackend } from '../testing/accounts-helpers';
 
 describe('PATCH /api/profile: the profile page rules', () => {
   const ctx = useTestBackend();
-  const patch = (cookie: string, body: Record<string, unknown>) => ctx.backend.http().patch('/api/profile').set('Cookie', cookie).send(body);
+  const patch = (cookie: string, body: Record<string, unknown>) =>
+    ctx.backend.http().patch('/api/profile').set('Cookie', cookie).send(body);
   const row = async (id: number) =>
-    ((await ctx.db.query(`SELECT country, region, city, about_me, interests, invisible, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM users WHERE id = $1`, [id])) as Array<
-      Record<string, unknown>
-    >)[0];
+    (
+      (await ctx.db.query(
+        `SELECT country, region, city, about_me, interests, invisible, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM users WHERE id = $1`,
+        [id],
+      )) as Array<Record<string, unknown>>
+    )[0];
 
   it('saves every profile attribute and returns them in the user view', async () => {
     const { cookie } = await signUp(ctx.backend);
     const res = await patch(cookie, {
-      gender: 'male', sexuality: 'gay', date_of_birth: '1988-07-03', country: 'NL', region: 'NL-NH', city: '  Amsterdam ',
-      hair_colour: 'dark_blond', eye_colour: 'hazel', body_type: 'slim', relationship_status: 'living_together',
-      interests: ['wine', 'hiking', 'art'], about_me: '  Hoi!  ', invisible: true,
+      gender: 'male',
+      sexuality: 'gay',
+      date_of_birth: '1988-07-03',
+      country: 'NL',
+      region: 'NL-NH',
+      city: '  Amsterdam ',
+      hair_colour: 'dark_blond',
+      eye_colour: 'hazel',
+      body_type: 'slim',
+      relationship_status: 'living_together',
+      interests: ['wine', 'hiking', 'art'],
+      about_me: '  Hoi!  ',
+      invisible: true,
     }).expect(200);
     expect(res.body.user.profile).toMatchObject({
-      gender: 'male', sexuality: 'gay', date_of_birth: '1988-07-03', country: 'NL', region: 'NL-NH', city: 'Amsterdam',
-      hair_colour: 'dark_blond', eye_colour: 'hazel', body_type: 'slim', relationship_status: 'living_together',
+      gender: 'male',
+      sexuality: 'gay',
+      date_of_birth: '1988-07-03',
+      country: 'NL',
+      region: 'NL-NH',
+      city: 'Amsterdam',
+      hair_colour: 'dark_blond',
+      eye_colour: 'hazel',
+      body_type: 'slim',
+      relationship_status: 'living_together',
       // Kept in the vocabulary's order whatever order the client sent.
-      interests: ['hiking', 'art', 'wine'], about_me: 'Hoi!', invisible: true,
+      interests: ['hiking', 'art', 'wine'],
+      about_me: 'Hoi!',
+      invisible: true,
     });
     expect(res.body.user.profile.age).toBeGreaterThanOrEqual(37);
     const off = await patch(cookie, { invisible: false }).expect(200);
@@ -30,9 +54,30 @@ describe('PATCH /api/profile: the profile page rules', () => {
 
   it('clears the optional attributes with null or blank text, but not gender, country or date of birth', async () => {
     const { cookie, res: signup } = await signUp(ctx.backend);
-    await patch(cookie, { hair_colour: 'red', body_type: 'fat', region: 'IT-RM', city: 'Roma', about_me: 'Ciao', interests: ['tea'] }).expect(200);
-    const res = await patch(cookie, { hair_colour: null, body_type: null, region: null, city: null, about_me: '   ', interests: [] }).expect(200);
-    expect(res.body.user.profile).toMatchObject({ hair_colour: null, body_type: null, region: null, city: null, about_me: null, interests: [] });
+    await patch(cookie, {
+      hair_colour: 'red',
+      body_type: 'fat',
+      region: 'IT-RM',
+      city: 'Roma',
+      about_me: 'Ciao',
+      interests: ['tea'],
+    }).expect(200);
+    const res = await patch(cookie, {
+      hair_colour: null,
+      body_type: null,
+      region: null,
+      city: null,
+      about_me: '   ',
+      interests: [],
+    }).expect(200);
+    expect(res.body.user.profile).toMatchObject({
+      hair_colour: null,
+      body_type: null,
+      region: null,
+      city: null,
+      about_me: null,
+      interests: [],
+    });
     for (const field of ['gender', 'sexuality', 'country', 'date_of_birth', 'interests', 'invisible', 'about_me']) {
       const bad = await patch(cookie, { [field]: null }).expect(400);
       expect(bad.body.error).toMatchObject({ code: 'validation_failed', fields: { [field]: expect.any(Array) } });
@@ -111,19 +156,27 @@ describe('PATCH /api/profile: the profile page rules', () => {
     it('refuses a field the site does not show, naming it, and accepts the shown ones and invisible mode', async () => {
       const member = await signUp(ctx.backend, {}, domain);
       expect(member.res.status).toBe(201);
-      const [joined] = (await ctx.db.query(`SELECT s.domain FROM users u JOIN sites s ON s.id = u.site_id WHERE u.id = $1`, [member.res.body.user.id])) as Array<{ domain: string }>;
+      const [joined] = (await ctx.db.query(`SELECT s.domain FROM users u JOIN sites s ON s.id = u.site_id WHERE u.id = $1`, [
+        member.res.body.user.id,
+      ])) as Array<{ domain: string }>;
       expect(joined?.domain).toBe(domain);
 
       await ctx.db.query(`UPDATE sites SET visible_profile_fields = '{gender,sexuality,city,about_me}' WHERE domain = $1`, [domain]);
       const refused = await patch(member.cookie, { city: 'Bari', hair_colour: 'red', interests: ['tea'] }).expect(400);
-      expect(refused.body.error).toMatchObject({ code: 'validation_failed', fields: { hair_colour: ['not_editable'], interests: ['not_editable'] } });
+      expect(refused.body.error).toMatchObject({
+        code: 'validation_failed',
+        fields: { hair_colour: ['not_editable'], interests: ['not_editable'] },
+      });
       expect(Object.keys(refused.body.error.fields)).toEqual(['hair_colour', 'interests']);
       expect((await row(member.res.body.user.id)).city).toBeNull();
       const ok = await patch(member.cookie, { city: 'Bari', gender: 'female', invisible: true }).expect(200);
       expect(ok.body.user.profile).toMatchObject({ city: 'Bari', gender: 'female', invisible: true });
 
       // Back to every field: the same request now goes through.
-      await ctx.db.query(`UPDATE sites SET visible_profile_fields = (SELECT visible_profile_fields FROM sites WHERE is_default) WHERE domain = $1`, [domain]);
+      await ctx.db.query(
+        `UPDATE sites SET visible_profile_fields = (SELECT visible_profile_fields FROM sites WHERE is_default) WHERE domain = $1`,
+        [domain],
+      );
       await patch(member.cookie, { hair_colour: 'red', interests: ['tea'] }).expect(200);
     });
   });

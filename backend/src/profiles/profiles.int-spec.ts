@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { GOOD_PASSWORD, mailsTo, signUp, tokenFrom, useTestBackend } from '../testing/accounts-helpers';
 
-const jpeg = (colour: string) => sharp({ create: { width: 400, height: 500, channels: 3, background: colour } }).jpeg().toBuffer();
+const jpeg = (colour: string) =>
+  sharp({ create: { width: 400, height: 500, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 describe('signup profile steps: details, photos, newest members, reactivation', () => {
   const ctx = useTestBackend();
@@ -11,8 +14,20 @@ describe('signup profile steps: details, photos, newest members, reactivation', 
 
   it('saves personal details and about me, checking the region against the member country', async () => {
     const { cookie } = await signUp(ctx.backend);
-    const res = await ctx.backend.http().patch('/api/profile').set('Cookie', cookie).send({ gender: 'female', sexuality: 'bi', region: 'IT-MI', city: 'Milano', about_me: ' Amo il jazz. ' }).expect(200);
-    expect(res.body.user.profile).toMatchObject({ gender: 'female', sexuality: 'bi', region: 'IT-MI', city: 'Milano', about_me: 'Amo il jazz.', country: 'IT' });
+    const res = await ctx.backend
+      .http()
+      .patch('/api/profile')
+      .set('Cookie', cookie)
+      .send({ gender: 'female', sexuality: 'bi', region: 'IT-MI', city: 'Milano', about_me: ' Amo il jazz. ' })
+      .expect(200);
+    expect(res.body.user.profile).toMatchObject({
+      gender: 'female',
+      sexuality: 'bi',
+      region: 'IT-MI',
+      city: 'Milano',
+      about_me: 'Amo il jazz.',
+      country: 'IT',
+    });
     const bad = await ctx.backend.http().patch('/api/profile').set('Cookie', cookie).send({ region: 'NL-NH' }).expect(400);
     expect(bad.body.error.fields).toEqual({ region: ['isIn'] });
     const unknown = await ctx.backend.http().patch('/api/profile').set('Cookie', cookie).send({ gender: 'robot' }).expect(400);
@@ -24,7 +39,11 @@ describe('signup profile steps: details, photos, newest members, reactivation', 
     const { cookie, res: signup } = await signUp(ctx.backend);
     const first = await upload(cookie, await jpeg('#c33')).expect(201);
     const main = first.body.user.profile.main_image;
-    expect(main).toMatchObject({ status: 'active', filename: expect.stringMatching(/\.jpg$/), thumb_filename: expect.stringMatching(/_thumb\.jpg$/) });
+    expect(main).toMatchObject({
+      status: 'active',
+      filename: expect.stringMatching(/\.jpg$/),
+      thumb_filename: expect.stringMatching(/_thumb\.jpg$/),
+    });
     await ctx.backend.http().get(`/cdn/${main.thumb_filename}`).expect(200).expect('content-type', 'image/jpeg');
     await upload(cookie, await jpeg('#3c3')).expect(201);
     const third = await upload(cookie, await jpeg('#33c')).expect(201);
@@ -39,7 +58,12 @@ describe('signup profile steps: details, photos, newest members, reactivation', 
   it('refuses an upload without a file and a file that is not an image', async () => {
     const { cookie } = await signUp(ctx.backend);
     await ctx.backend.http().post('/api/photos').set('Cookie', cookie).field('x', '1').expect(400);
-    const php = await ctx.backend.http().post('/api/photos').set('Cookie', cookie).attach('file', Buffer.from('<?php echo 1; ?>'), { filename: 'a.jpg', contentType: 'image/jpeg' }).expect(415);
+    const php = await ctx.backend
+      .http()
+      .post('/api/photos')
+      .set('Cookie', cookie)
+      .attach('file', Buffer.from('<?php echo 1; ?>'), { filename: 'a.jpg', contentType: 'image/jpeg' })
+      .expect(415);
     expect(php.body.error.code).toBe('unsupported_image');
   });
 
@@ -52,7 +76,13 @@ describe('signup profile steps: details, photos, newest members, reactivation', 
     const ids = res.body.members.map((m: { id: number }) => m.id);
     expect(ids).not.toContain(viewer.res.body.user.id);
     const marco = res.body.members.find((m: { id: number }) => m.id === other.res.body.user.id);
-    expect(marco).toMatchObject({ name: 'Marco', city: 'Torino', country: 'IT', age: expect.any(Number), main_image: { thumb_url: expect.stringMatching(/^\/cdn\/.+_thumb\.jpg$/) } });
+    expect(marco).toMatchObject({
+      name: 'Marco',
+      city: 'Torino',
+      country: 'IT',
+      age: expect.any(Number),
+      main_image: { thumb_url: expect.stringMatching(/^\/cdn\/.+_thumb\.jpg$/) },
+    });
     await ctx.backend.http().get('/api/members/newest').expect(403);
   });
 
@@ -79,7 +109,10 @@ describe('signup profile steps: details, photos, newest members, reactivation', 
     await ctx.backend.http().post('/api/accounts/reactivation').send({ email: body.email }).expect(202);
     await ctx.backend.http().post('/api/accounts/reactivation').send({ email: 'nobody@example.com' }).expect(202);
     const mail = (await mailsTo(ctx.db, body.email)).find((m) => m.text.includes('/api/reactivate.php'));
-    const res = await ctx.backend.http().get(`/api/reactivate.php?token=${tokenFrom(mail)}`).expect(302);
+    const res = await ctx.backend
+      .http()
+      .get(`/api/reactivate.php?token=${tokenFrom(mail)}`)
+      .expect(302);
     expect(res.headers.location).toBe('/login?reactivated=1');
     await ctx.backend.http().post('/api/user.php').send({ email: body.email, password: GOOD_PASSWORD }).expect(200);
   });

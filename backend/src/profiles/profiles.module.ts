@@ -7,5 +7,9 @@ import { OwnPhotosService } from './own-photos.service';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
 
-@Module({ imports: [AccountsModule, PhotosModule, SitesModule], controllers: [ProfilesController, OwnPhotosController], providers: [ProfilesService, OwnPhotosService] })
+@Module({
+  imports: [AccountsModule, PhotosModule, SitesModule],
+  controllers: [ProfilesController, OwnPhotosController],
+  providers: [ProfilesService, OwnPhotosService],
+})
 export class ProfilesModule {}

@@ -8,8 +8,18 @@ const endpoint = () => `https://push.example.com/wpush/v2/${randomBytes(12).toSt
 describe('push subscriptions: POST /api/user.php?push=1|0', () => {
   const ctx = useTestBackend();
 
-  const save = (cookie: string, body: unknown) => ctx.backend.http().post('/api/user.php?push=1').set('Cookie', cookie).send(body as object);
-  const remove = (cookie: string, body: unknown) => ctx.backend.http().post('/api/user.php?push=0').set('Cookie', cookie).send(body as object);
+  const save = (cookie: string, body: unknown) =>
+    ctx.backend
+      .http()
+      .post('/api/user.php?push=1')
+      .set('Cookie', cookie)
+      .send(body as object);
+  const remove = (cookie: string, body: unknown) =>
+    ctx.backend
+      .http()
+      .post('/api/user.php?push=0')
+      .set('Cookie', cookie)
+      .send(body as object);
   const rowsFor = (url: string): Promise<Array<{ user_id: number; p256dh: string; auth: string }>> =>
     ctx.db.query(`SELECT user_id, p256dh, auth FROM push_subscriptions WHERE endpoint = $1`, [url]);
 
@@ -35,8 +45,16 @@ describe('push subscriptions: POST /api/user.php?push=1|0', () => {
   it.each([
     ['an http endpoint', { endpoint: 'http://push.example.com/wpush/1', keys: keys() }, 'subscription.endpoint'],
     ['an endpoint that is no URL', { endpoint: 'not a url', keys: keys() }, 'subscription.endpoint'],
-    ['an endpoint over 1000 characters', { endpoint: `https://push.example.com/${'a'.repeat(1000)}`, keys: keys() }, 'subscription.endpoint'],
-    ['a p256dh key that is not base64url', { endpoint: endpoint(), keys: { ...keys(), p256dh: `${'a'.repeat(80)}+/+/+/+` } }, 'subscription.keys.p256dh'],
+    [
+      'an endpoint over 1000 characters',
+      { endpoint: `https://push.example.com/${'a'.repeat(1000)}`, keys: keys() },
+      'subscription.endpoint',
+    ],
+    [
+      'a p256dh key that is not base64url',
+      { endpoint: endpoint(), keys: { ...keys(), p256dh: `${'a'.repeat(80)}+/+/+/+` } },
+      'subscription.keys.p256dh',
+    ],
     ['a too short p256dh key', { endpoint: endpoint(), keys: { ...keys(), p256dh: 'abc' } }, 'subscription.keys.p256dh'],
     ['a too long auth secret', { endpoint: endpoint(), keys: { ...keys(), auth: 'a'.repeat(200) } }, 'subscription.keys.auth'],
     ['missing keys', { endpoint: endpoint() }, 'subscription.keys'],
@@ -71,9 +89,15 @@ describe('push subscriptions: POST /api/user.php?push=1|0', () => {
 
   it('answers visitors with 403 authentication_required and stores nothing', async () => {
     const url = endpoint();
-    const res = await ctx.backend.http().post('/api/user.php?push=1').send({ subscription: { endpoint: url, keys: keys() } }).expect(403);
+    const res = await ctx.backend
+      .http()
+      .post('/api/user.php?push=1')
+      .send({ subscription: { endpoint: url, keys: keys() } })
+      .expect(403);
     expect(res.body.error.code).toBe('authentication_required');
-    expect((await ctx.backend.http().post('/api/user.php?push=0').send({ endpoint: url }).expect(403)).body.error.code).toBe('authentication_required');
+    expect((await ctx.backend.http().post('/api/user.php?push=0').send({ endpoint: url }).expect(403)).body.error.code).toBe(
+      'authentication_required',
+    );
     expect(await rowsFor(url)).toEqual([]);
   });
 

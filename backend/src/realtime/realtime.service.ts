@@ -20,7 +20,12 @@ export class RealtimeService implements OnModuleDestroy {
     // both members, with their counters) leave in one write instead of one per PUBLISH.
     // Unlike the request client it queues while Redis is down: the events of commits made
     // during a short outage still go out once Redis is back (a gap in seq is caught up anyway).
-    this.publisher = redis.duplicate({ enableAutoPipelining: true, enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined });
+    this.publisher = redis.duplicate({
+      enableAutoPipelining: true,
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+    });
     logRedisErrors(this.publisher, 'event publisher', this.logger);
     // The emitter does not await its PUBLISHes; a failed one is logged, never an unhandled rejection.
     const publish = (channel: string, message: string | Buffer) =>

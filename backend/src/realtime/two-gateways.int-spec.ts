@@ -9,7 +9,13 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import type {
-  ChatMessage, ChatMessagesResponse, ClientToServerEvents, SendMessageResponse, ServerEventName, ServerEventPayloads, ServerToClientEvents,
+  ChatMessage,
+  ChatMessagesResponse,
+  ClientToServerEvents,
+  SendMessageResponse,
+  ServerEventName,
+  ServerEventPayloads,
+  ServerToClientEvents,
 } from '@amoretto/shared';
 import { userRoom } from '@amoretto/shared';
 import { freePort } from '@amoretto/shared/testing';
@@ -40,7 +46,10 @@ async function startGateway(port: number): Promise<GatewayProcess> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway on ${port} exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, child, exited };
     if (Date.now() > deadline) throw new Error(`gateway on ${port} did not answer /health`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -78,7 +87,10 @@ class MemberSocket {
     return this.events.filter((e) => e.event === event).map((e) => e.payload as ServerEventPayloads[E]);
   }
 
-  waitFor<E extends ServerEventName>(event: E, match: (payload: ServerEventPayloads[E]) => boolean = () => true): Promise<ServerEventPayloads[E]> {
+  waitFor<E extends ServerEventName>(
+    event: E,
+    match: (payload: ServerEventPayloads[E]) => boolean = () => true,
+  ): Promise<ServerEventPayloads[E]> {
     return new Promise((resolve, reject) => {
       const check = () => this.of(event).find(match);
       const found = check();
@@ -132,7 +144,10 @@ describe('two gateway processes behind one Redis', () => {
     sockets.push(member);
     await member.connected();
     const marker = -1 - Math.floor(Math.random() * 1e9);
-    const probe = setInterval(() => new Emitter<ServerToClientEvents>(redis).to(userRoom(who.id)).emit('counters.changed', { credits: marker }), 50);
+    const probe = setInterval(
+      () => new Emitter<ServerToClientEvents>(redis).to(userRoom(who.id)).emit('counters.changed', { credits: marker }),
+      50,
+    );
     try {
       await member.waitFor('counters.changed', (p) => p.credits === marker);
     } finally {
@@ -141,7 +156,8 @@ describe('two gateway processes behind one Redis', () => {
     member.events.length = 0;
     return member;
   };
-  const like = (who: ChatMember, profileId: number) => http().post('/api/likes').set('Host', NL_HOST).set('Cookie', who.cookie).send({ profile_id: profileId }).expect(200);
+  const like = (who: ChatMember, profileId: number) =>
+    http().post('/api/likes').set('Host', NL_HOST).set('Cookie', who.cookie).send({ profile_id: profileId }).expect(200);
   let creditsLeft = 0;
   const send = async (from: ChatMember, to: number, body: string): Promise<ChatMessage> => {
     const res = await http()
@@ -156,9 +172,14 @@ describe('two gateway processes behind one Redis', () => {
   /** The client's catch-up: every page after the last seq it holds. */
   const catchUp = async (who: ChatMember, conversationId: number, afterSeq: number): Promise<ChatMessage[]> => {
     const all: ChatMessage[] = [];
-    for (let after = afterSeq; ; ) {
+    for (let after = afterSeq; ;) {
       const page = (
-        await http().get(`/api/chats/${conversationId}/messages`).query({ after_seq: after }).set('Host', NL_HOST).set('Cookie', who.cookie).expect(200)
+        await http()
+          .get(`/api/chats/${conversationId}/messages`)
+          .query({ after_seq: after })
+          .set('Host', NL_HOST)
+          .set('Cookie', who.cookie)
+          .expect(200)
       ).body as ChatMessagesResponse;
       all.push(...page.messages);
       if (!page.has_more || page.messages.length === 0) return all;
@@ -185,7 +206,9 @@ describe('two gateway processes behind one Redis', () => {
     const first: ChatMessage[] = [];
     for (let i = 1; i <= 3; i++) first.push(await send(sender, receiver.id, `live ${i}`));
     const conversationId = first[0]!.conversation.id;
-    await expect(onB.waitFor('message.created', (p) => p.message.seq === 3)).resolves.toMatchObject({ counters: { num_unread_messages: 3 } });
+    await expect(onB.waitFor('message.created', (p) => p.message.seq === 3)).resolves.toMatchObject({
+      counters: { num_unread_messages: 3 },
+    });
     expect(onB.of('message.created').map((p) => p.message)).toEqual(first);
     // The sender's own badge on A follows the spend.
     await onA.waitFor('message.created', (p) => p.counters.credits === creditsLeft);
@@ -213,13 +236,19 @@ describe('two gateway processes behind one Redis', () => {
     const caughtUp = await catchUp(receiver, conversationId, held);
     const duringCatchUp = await sending;
     const lastSeq = duringCatchUp[duringCatchUp.length - 1]!.seq;
-    await expect(onB.waitFor('message.created', (p) => p.message.seq === lastSeq)).resolves.toMatchObject({ counters: { num_unread_messages: lastSeq } });
+    await expect(onB.waitFor('message.created', (p) => p.message.seq === lastSeq)).resolves.toMatchObject({
+      counters: { num_unread_messages: lastSeq },
+    });
 
     // Neither channel repeats itself, and everything after `held` is there exactly once.
     const live = onB.of('message.created').map((p) => p.message);
     const seqs = (list: ChatMessage[]) => list.map((m) => m.seq);
     expect(new Set(seqs(live)).size).toBe(live.length);
-    expect(seqs(caughtUp)).toEqual(seqs(caughtUp).slice().sort((x, y) => x - y));
+    expect(seqs(caughtUp)).toEqual(
+      seqs(caughtUp)
+        .slice()
+        .sort((x, y) => x - y),
+    );
     expect(new Set(seqs(caughtUp)).size).toBe(caughtUp.length);
     expect(seqs(caughtUp)[0]).toBe(held + 1);
     const merged = new Map<number, ChatMessage>();

@@ -67,7 +67,7 @@ describe('HTTP while Redis is down', () => {
     expect((await timed(backend.http().get('/api/user.php'))).status).toBe(403);
   });
 
-  it('serves a logged-in member\'s search while Redis is down', async () => {
+  it("serves a logged-in member's search while Redis is down", async () => {
     proxy.cut();
     const res = await timed(backend.http().get('/api/members').set('Cookie', member.cookie));
     expect(res.status).toBe(200);
@@ -105,7 +105,9 @@ describe('HTTP while Redis is down', () => {
     const logout = () => backend.http().get('/api/logout.php').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin');
     const state = async () => {
       const cached = (await backend.app.get<Redis>(REDIS).get(sessionCacheKey(tokenHash))) !== null;
-      const [row] = (await dataSourceOf(backend.app).query(`SELECT revoked_at FROM sessions WHERE token_hash = $1`, [tokenHash])) as { revoked_at: Date | null }[];
+      const [row] = (await dataSourceOf(backend.app).query(`SELECT revoked_at FROM sessions WHERE token_hash = $1`, [tokenHash])) as {
+        revoked_at: Date | null;
+      }[];
       return { cached, live: row!.revoked_at === null };
     };
 

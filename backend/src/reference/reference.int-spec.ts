@@ -32,7 +32,18 @@ describe('reference endpoints', () => {
   it('GET /api/companyinfo.php has every company field and the terms version date', async () => {
     const res = await backend.http().get('/api/companyinfo.php').expect(200);
     const info = res.body as CompanyInfo;
-    for (const field of ['name', 'address', 'kvk', 'city', 'country', 'tradenames', 'vat_numbers', 'support_phone', 'delete_discount', 'added']) {
+    for (const field of [
+      'name',
+      'address',
+      'kvk',
+      'city',
+      'country',
+      'tradenames',
+      'vat_numbers',
+      'support_phone',
+      'delete_discount',
+      'added',
+    ]) {
       expect(info).toHaveProperty(field);
     }
     expect(info.name).toBe('Amoretto Media B.V.');
@@ -45,7 +56,14 @@ describe('reference endpoints', () => {
     const res = await backend.http().get('/api/docs.json').expect(200);
     const paths = Object.keys(res.body.paths as Record<string, unknown>);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/settings.php', '/api/regions.php', '/api/interests.php', '/api/companyinfo.php', '/api/page-hidden.php', '/health']),
+      expect.arrayContaining([
+        '/api/settings.php',
+        '/api/regions.php',
+        '/api/interests.php',
+        '/api/companyinfo.php',
+        '/api/page-hidden.php',
+        '/health',
+      ]),
     );
   });
 });

@@ -28,8 +28,15 @@ describe('search totals cache', () => {
     return row.id as number;
   };
   const search = async (cookie = viewer.cookie): Promise<SearchResponse> =>
-    (await ctx.backend.http().get('/api/members').set('Host', NL_HOST).set('Cookie', cookie).query({ region: 'NL-FR', gender: 'female' }).expect(200))
-      .body as SearchResponse;
+    (
+      await ctx.backend
+        .http()
+        .get('/api/members')
+        .set('Host', NL_HOST)
+        .set('Cookie', cookie)
+        .query({ region: 'NL-FR', gender: 'female' })
+        .expect(200)
+    ).body as SearchResponse;
 
   beforeAll(async () => {
     // Totals cached by an earlier run of this file (same filters, same day) would be stale here.
@@ -38,7 +45,9 @@ describe('search totals cache', () => {
     if (keys.length > 0) await redis.del(...keys);
     const signed = await signUp(ctx.backend, { name: 'Sjoerd' }, NL_HOST);
     viewer = { cookie: signed.cookie, id: signed.res.body.user.id };
-    await ctx.db.query(`UPDATE users SET gender = 'male', sexuality = 'hetero', country = 'NL', region = 'NL-FR' WHERE id = $1`, [viewer.id]);
+    await ctx.db.query(`UPDATE users SET gender = 'male', sexuality = 'hetero', country = 'NL', region = 'NL-FR' WHERE id = $1`, [
+      viewer.id,
+    ]);
   });
 
   it('reuses the total for the same filters, yet takes the viewer’s own blocks off exactly', async () => {
@@ -66,10 +75,16 @@ describe('search totals cache', () => {
   it('keeps a shared total in memory only as long as its Redis entry lives', async () => {
     const redis = ctx.backend.app.get<Redis>(REDIS);
     const query = { region: 'NL-GR', gender: 'female' } as const;
-    const filters = resolveFilters(query, { gender: 'male', sexuality: 'hetero', country: 'NL' }, ['gender', 'country', 'countryregion', 'age']);
+    const filters = resolveFilters(query, { gender: 'male', sexuality: 'hetero', country: 'NL' }, [
+      'gender',
+      'country',
+      'countryregion',
+      'age',
+    ]);
     expect(filters.region).toBe('NL-GR');
     const groningen = async () =>
-      (await ctx.backend.http().get('/api/members').set('Host', NL_HOST).set('Cookie', viewer.cookie).query(query).expect(200)).body as SearchResponse;
+      (await ctx.backend.http().get('/api/members').set('Host', NL_HOST).set('Cookie', viewer.cookie).query(query).expect(200))
+        .body as SearchResponse;
     // Another backend counted 7 a moment ago; the entry has 1.5 s left.
     const key = searchTotalKey(filters);
     await redis.set(key, '7', 'PX', 1500);

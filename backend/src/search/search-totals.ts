@@ -6,7 +6,12 @@ import type { SearchFilters } from './search-filters';
  */
 export function searchTotalKey(filters: SearchFilters, now = new Date()): string {
   return `search:count:${now.toISOString().slice(0, 10)}:${JSON.stringify([
-    filters.country, filters.region ?? null, [...filters.genders].sort(), filters.age, filters.minAge, filters.maxAge,
+    filters.country,
+    filters.region ?? null,
+    [...filters.genders].sort(),
+    filters.age,
+    filters.minAge,
+    filters.maxAge,
   ])}`;
 }
 

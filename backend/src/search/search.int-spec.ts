@@ -33,9 +33,15 @@ async function insertMember(db: DataSource, seed: Seed): Promise<number> {
              $7, 'Utrecht', $8, $9)
      RETURNING id`,
     [
-      `seed.${Math.random().toString(36).slice(2)}@example.com`, seed.name ?? 'Sanne', birthDateFor(seed.age ?? 30),
-      seed.status ?? 'active', country, seed.gender ?? 'female', seed.region === undefined ? 'NL-UT' : seed.region,
-      seed.invisible ?? false, seed.profile_status ?? 'active',
+      `seed.${Math.random().toString(36).slice(2)}@example.com`,
+      seed.name ?? 'Sanne',
+      birthDateFor(seed.age ?? 30),
+      seed.status ?? 'active',
+      country,
+      seed.gender ?? 'female',
+      seed.region === undefined ? 'NL-UT' : seed.region,
+      seed.invisible ?? false,
+      seed.profile_status ?? 'active',
     ],
   );
   return row.id as number;
@@ -66,7 +72,9 @@ describe('member search', () => {
     const signed = await signUp(ctx.backend, { name: 'Daan' }, NL_HOST);
     expect(signed.res.status).toBe(201);
     viewer = { cookie: signed.cookie, id: signed.res.body.user.id };
-    await ctx.db.query(`UPDATE users SET gender = 'male', sexuality = 'hetero', country = 'NL', region = 'NL-UT' WHERE id = $1`, [viewer.id]);
+    await ctx.db.query(`UPDATE users SET gender = 'male', sexuality = 'hetero', country = 'NL', region = 'NL-UT' WHERE id = $1`, [
+      viewer.id,
+    ]);
   });
 
   describe('filters and exclusions', () => {
@@ -86,7 +94,9 @@ describe('member search', () => {
       made.blockedByViewer = await insertMember(ctx.db, { age: 30 });
       made.blocksViewer = await insertMember(ctx.db, { age: 30 });
       await ctx.db.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2), ($3, $1)`, [
-        viewer.id, made.blockedByViewer, made.blocksViewer,
+        viewer.id,
+        made.blockedByViewer,
+        made.blocksViewer,
       ]);
     });
 
@@ -134,7 +144,10 @@ describe('member search', () => {
       for (const [implicit, named] of [
         [{}, { country: 'NL', gender: 'female' }],
         [{ region: 'NL-UT' }, { region: 'NL-UT', country: 'NL', gender: 'female' }],
-        [{ age: 'range', min_age: 60, max_age: 65 }, { age: 'range', min_age: 60, max_age: 65, country: 'NL', gender: 'female' }],
+        [
+          { age: 'range', min_age: 60, max_age: 65 },
+          { age: 'range', min_age: 60, max_age: 65, country: 'NL', gender: 'female' },
+        ],
       ] as Array<Record<string, string | number>[]>) {
         const a = (await search(implicit!)).body as SearchResponse;
         const b = (await search(named!)).body as SearchResponse;
@@ -156,7 +169,9 @@ describe('member search', () => {
     });
 
     it('shows cards without private data', async () => {
-      await ctx.db.query(`INSERT INTO photos (user_id, filename, thumb_filename) VALUES ($1, 'full-25.jpg', 'thumb-25.jpg')`, [made.utrecht25]);
+      await ctx.db.query(`INSERT INTO photos (user_id, filename, thumb_filename) VALUES ($1, 'full-25.jpg', 'thumb-25.jpg')`, [
+        made.utrecht25,
+      ]);
       const res = await search({});
       const body = res.body as SearchResponse;
       for (const card of body.profiles) {
@@ -167,7 +182,13 @@ describe('member search', () => {
       expect(Object.keys(body).sort()).toEqual(['next_cursor', 'numResults', 'page', 'profiles', 'similar', 'similar_count']);
       expect(body).toMatchObject({ page: 1, numResults: 6, next_cursor: null, similar: [], similar_count: 0 });
       expect(body.profiles.find((p) => p.id === made.utrecht25)).toEqual({
-        id: made.utrecht25, name: 'Sanne', age: 25, city: 'Utrecht', country: 'NL', region: 'NL-UT', fictional: false,
+        id: made.utrecht25,
+        name: 'Sanne',
+        age: 25,
+        city: 'Utrecht',
+        country: 'NL',
+        region: 'NL-UT',
+        fictional: false,
         main_image: { thumb_url: `${cdn}/thumb-25.jpg` },
       });
       expect(body.profiles.find((p) => p.id === made.noRegion)).toMatchObject({ region: null, main_image: null });
@@ -244,7 +265,13 @@ describe('member search', () => {
       try {
         const me = await member('Sem');
         expect((await search({}, me.cookie)).status).toBe(200);
-        await ctx.backend.http().get('/api/logout.php').set('Host', NL_HOST).set('Cookie', me.cookie).set('Sec-Fetch-Site', 'same-origin').expect(200);
+        await ctx.backend
+          .http()
+          .get('/api/logout.php')
+          .set('Host', NL_HOST)
+          .set('Cookie', me.cookie)
+          .set('Sec-Fetch-Site', 'same-origin')
+          .expect(200);
         for (const query of [{}, { country: 'NL', gender: 'female' }] as Array<Record<string, string>>) {
           const out = await search(query, me.cookie);
           expect(out.status).toBe(403);

@@ -23,7 +23,12 @@ describe('visitor search answers', () => {
     return row.id as number;
   };
   const search = (query: Record<string, string>, cookie = '') =>
-    ctx.backend.http().get('/api/members').set('Host', NL_HOST).set('Cookie', cookie).query({ gender: 'female', ...query });
+    ctx.backend
+      .http()
+      .get('/api/members')
+      .set('Host', NL_HOST)
+      .set('Cookie', cookie)
+      .query({ gender: 'female', ...query });
   const ids = (body: SearchResponse) => body.profiles.map((p) => p.id);
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -17,12 +17,34 @@ export const AVATAR_LOOKS = 4;
 
 const TOPS: Record<Gender, Partial<Record<Top, number>>> = {
   female: {
-    longButNotTooLong: 14, straight01: 12, straight02: 12, straightAndStrand: 10, bob: 10, miaWallace: 8, bun: 8,
-    curly: 7, curvy: 7, bigHair: 5, fro: 3, froBand: 2, dreads: 1, shavedSides: 1,
+    longButNotTooLong: 14,
+    straight01: 12,
+    straight02: 12,
+    straightAndStrand: 10,
+    bob: 10,
+    miaWallace: 8,
+    bun: 8,
+    curly: 7,
+    curvy: 7,
+    bigHair: 5,
+    fro: 3,
+    froBand: 2,
+    dreads: 1,
+    shavedSides: 1,
   },
   male: {
-    shortFlat: 16, shortRound: 14, shortWaved: 14, theCaesar: 10, theCaesarAndSidePart: 10, shortCurly: 9, frizzle: 6,
-    shaggy: 5, shaggyMullet: 3, dreads01: 2, dreads02: 2, fro: 2,
+    shortFlat: 16,
+    shortRound: 14,
+    shortWaved: 14,
+    theCaesar: 10,
+    theCaesarAndSidePart: 10,
+    shortCurly: 9,
+    frizzle: 6,
+    shaggy: 5,
+    shaggyMullet: 3,
+    dreads01: 2,
+    dreads02: 2,
+    fro: 2,
   },
 };
 
@@ -44,18 +66,44 @@ const HAIR_SHADES: Record<HairColour, readonly string[]> = {
 const SKIN = { ffdbb4: 30, edb98a: 34, d08b5b: 18, ae5d29: 11, '614335': 7 };
 const BACKGROUNDS = ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf', 'c1f0d1', 'f9e2ae', 'e0e7ff', 'fde2e4', 'd5f5e3'];
 const CLOTHES_COLOURS = [
-  '262e33', '3c4f5c', '25557c', '5199e4', '65c9ff', '929598', 'e6e6e6', 'a7ffc4', 'ffafb9', 'ff488e', 'ff5c5c', 'ffffff',
+  '262e33',
+  '3c4f5c',
+  '25557c',
+  '5199e4',
+  '65c9ff',
+  '929598',
+  'e6e6e6',
+  'a7ffc4',
+  'ffafb9',
+  'ff488e',
+  'ff5c5c',
+  'ffffff',
 ];
 const CLOTHING = [
-  'blazerAndShirt', 'blazerAndSweater', 'collarAndSweater', 'graphicShirt', 'hoodie', 'overall', 'shirtCrewNeck',
-  'shirtScoopNeck', 'shirtVNeck',
+  'blazerAndShirt',
+  'blazerAndSweater',
+  'collarAndSweater',
+  'graphicShirt',
+  'hoodie',
+  'overall',
+  'shirtCrewNeck',
+  'shirtScoopNeck',
+  'shirtVNeck',
 ] as const;
 const GLASSES_COLOURS = ['262e33', '3c4f5c', '929598', '25557c', 'a55728'];
 
 type Fixed = Pick<
   AvatarOptions,
-  | 'top' | 'topProbability' | 'hairColor' | 'skinColor' | 'facialHair' | 'facialHairProbability' | 'facialHairColor'
-  | 'accessories' | 'accessoriesProbability' | 'accessoriesColor'
+  | 'top'
+  | 'topProbability'
+  | 'hairColor'
+  | 'skinColor'
+  | 'facialHair'
+  | 'facialHairProbability'
+  | 'facialHairColor'
+  | 'accessories'
+  | 'accessoriesProbability'
+  | 'accessoriesColor'
 >;
 
 /** What stays the same in every photo of one avatar person: face, hair, beard, glasses. */

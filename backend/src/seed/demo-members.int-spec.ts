@@ -62,7 +62,8 @@ describe('demo members seeder', () => {
   const removeSeeded = async () => {
     // The ledger keeps its members (ON DELETE RESTRICT): its rows go first.
     await db.query(`DELETE FROM credit_entries WHERE user_id IN (SELECT id FROM users WHERE email LIKE $1 OR email = $2)`, [
-      `%@${DEMO_EMAIL_DOMAIN}`, DEMO_EMAIL,
+      `%@${DEMO_EMAIL_DOMAIN}`,
+      DEMO_EMAIL,
     ]);
     await db.query(`DELETE FROM users WHERE email LIKE $1 OR email = $2`, [`%@${DEMO_EMAIL_DOMAIN}`, DEMO_EMAIL]);
   };
@@ -77,11 +78,14 @@ describe('demo members seeder', () => {
         WHERE u.email LIKE $1 ORDER BY u.email`,
       [`%@${DEMO_EMAIL_DOMAIN}`],
     );
-  const counts = async () => (await db.query(
-    `SELECT (SELECT count(*)::int FROM users WHERE email LIKE $1) AS users,
+  const counts = async () =>
+    (
+      await db.query(
+        `SELECT (SELECT count(*)::int FROM users WHERE email LIKE $1) AS users,
             (SELECT count(*)::int FROM photos p JOIN users u ON u.id = p.user_id WHERE u.email LIKE $1 OR u.email = $2) AS photos`,
-    [`%@${DEMO_EMAIL_DOMAIN}`, DEMO_EMAIL],
-  ))[0] as { users: number; photos: number };
+        [`%@${DEMO_EMAIL_DOMAIN}`, DEMO_EMAIL],
+      )
+    )[0] as { users: number; photos: number };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'amoretto-seed-'));
@@ -174,7 +178,14 @@ describe('demo members seeder', () => {
       [DEMO_EMAIL],
     );
     expect(demo).toMatchObject({
-      name: 'Alessandro', country: 'IT', region: 'IT-MI', city: 'Milano', gender: 'male', sexuality: 'hetero', age: 35, photos: 1,
+      name: 'Alessandro',
+      country: 'IT',
+      region: 'IT-MI',
+      city: 'Milano',
+      gender: 'male',
+      sexuality: 'hetero',
+      age: 35,
+      photos: 1,
     });
     expect(demo.hair_colour).toBeTruthy();
     expect(demo.about_me).toBeTruthy();
@@ -183,8 +194,10 @@ describe('demo members seeder', () => {
   it('gives the demo login credits, likes (one a match) and unread chats from real members, once', async () => {
     const file = join(dir, 'demo-login.txt');
     const [{ id: demoId }] = await db.query(`SELECT id FROM users WHERE email = $1`, [DEMO_EMAIL]);
-    const state = async () => (await db.query(
-      `SELECT u.credits,
+    const state = async () =>
+      (
+        await db.query(
+          `SELECT u.credits,
               (SELECT coalesce(sum(amount), 0)::int FROM credit_entries WHERE user_id = u.id) AS ledger_sum,
               (SELECT count(*)::int FROM credit_entries WHERE user_id = u.id) AS entries,
               (SELECT count(*)::int FROM likes WHERE liker_id = u.id OR liked_id = u.id) AS likes,
@@ -192,8 +205,9 @@ describe('demo members seeder', () => {
               (SELECT count(*)::int FROM messages m JOIN conversations c ON c.id = m.conversation_id
                 WHERE c.user_a_id = u.id OR c.user_b_id = u.id) AS messages
          FROM users u WHERE u.id = $1`,
-      [demoId],
-    ))[0] as { credits: number; ledger_sum: number; entries: number; likes: number; conversations: number; messages: number };
+          [demoId],
+        )
+      )[0] as { credits: number; ledger_sum: number; entries: number; likes: number; conversations: number; messages: number };
 
     // One ledger row with its own reason and key; the cached balance agrees with the ledger.
     const seeded = await state();
@@ -204,13 +218,13 @@ describe('demo members seeder', () => {
 
     // Every partner is a real, visible demo member the demo login would search for.
     const partners: PartnerRow[] = await db.query(
-        `SELECT DISTINCT u.id, u.email, u.gender, u.sexuality, u.country, u.invisible, u.fictional
+      `SELECT DISTINCT u.id, u.email, u.gender, u.sexuality, u.country, u.invisible, u.fictional
            FROM users u
           WHERE u.id IN (SELECT liker_id FROM likes WHERE liked_id = $1
                          UNION SELECT CASE WHEN user_a_id = $1 THEN user_b_id ELSE user_a_id END FROM conversations
                                 WHERE user_a_id = $1 OR user_b_id = $1)`,
-        [demoId],
-      );
+      [demoId],
+    );
     expect(partners.length).toBe(6);
     for (const p of partners) {
       expect(p.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`)).toBe(true);
@@ -220,7 +234,7 @@ describe('demo members seeder', () => {
 
     // The messages as the send flow leaves them: seq 1..n, last_seq and last_message_at on the last one, nothing charged.
     const conversations: ConversationRow[] = await db.query(
-        `SELECT c.id, c.last_seq, c.last_message_at,
+      `SELECT c.id, c.last_seq, c.last_message_at,
                 CASE WHEN c.user_a_id = $1 THEN c.a_unread ELSE c.b_unread END AS demo_unread,
                 CASE WHEN c.user_a_id = $1 THEN c.b_unread ELSE c.a_unread END AS other_unread,
                 c.started_by <> $1 AS started_by_partner,
@@ -228,8 +242,8 @@ describe('demo members seeder', () => {
                 (SELECT sum(m.cost)::int FROM messages m WHERE m.conversation_id = c.id) AS costs,
                 (SELECT max(m.created_at) FROM messages m WHERE m.conversation_id = c.id) AS last_at
            FROM conversations c WHERE c.user_a_id = $1 OR c.user_b_id = $1 ORDER BY c.id`,
-        [demoId],
-      );
+      [demoId],
+    );
     for (const c of conversations) {
       expect(c.seqs).toEqual(Array.from({ length: c.last_seq }, (_, i) => i + 1));
       expect(new Date(c.last_message_at).getTime()).toBe(new Date(c.last_at).getTime());
@@ -246,8 +260,13 @@ describe('demo members seeder', () => {
       [demoId],
     );
     expect(new Map(conversations.map((c) => [c.id, c.demo_unread]))).toEqual(new Map(unread.map((u) => [u.id, u.n])));
-    expect(await db.query(`SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
-                             WHERE (c.user_a_id = $1 OR c.user_b_id = $1) AND m.sender_id = $1`, [demoId])).toEqual([{ n: 1 }]);
+    expect(
+      await db.query(
+        `SELECT count(*)::int AS n FROM messages m JOIN conversations c ON c.id = m.conversation_id
+                             WHERE (c.user_a_id = $1 OR c.user_b_id = $1) AND m.sender_id = $1`,
+        [demoId],
+      ),
+    ).toEqual([{ n: 1 }]);
     expect(await db.query(`SELECT count(*)::int AS n FROM credit_entries WHERE user_id = ANY($1)`, [partners.map((p) => p.id)])).toEqual([
       { n: 0 },
     ]);
@@ -309,7 +328,9 @@ describe('demo members seeder', () => {
     expect((await counts()).users).toBe(all.users - 40);
     // A member of the first, 24-member demo data, with a stored photo.
     const storage = new PhotoStorageService({ MEDIA_DIR: media } as AppConfig);
-    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const old = await storage.save(jpeg, jpeg);
     const [legacy] = await db.query(
       `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country)
@@ -317,7 +338,9 @@ describe('demo members seeder', () => {
       [`giulia.0@${DEMO_EMAIL_DOMAIN}`],
     );
     await db.query(`INSERT INTO photos (user_id, filename, thumb_filename) VALUES ($1, $2, $3)`, [
-      legacy.id, old.filename, old.thumb_filename,
+      legacy.id,
+      old.filename,
+      old.thumb_filename,
     ]);
 
     const result = await seedDemoMembers(db, { MEDIA_DIR: media }, file, { members: MEMBERS });
@@ -333,10 +356,7 @@ describe('demo members seeder', () => {
 
   it('completes the demo login of an older installation without overwriting what he changed', async () => {
     const file = join(dir, 'demo-login.txt');
-    await db.query(
-      `UPDATE users SET hair_colour = NULL, about_me = NULL, interests = '{}', city = 'Monza' WHERE email = $1`,
-      [DEMO_EMAIL],
-    );
+    await db.query(`UPDATE users SET hair_colour = NULL, about_me = NULL, interests = '{}', city = 'Monza' WHERE email = $1`, [DEMO_EMAIL]);
     await db.query(`DELETE FROM photos WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [DEMO_EMAIL]);
     const result = await seedDemoMembers(db, { MEDIA_DIR: media }, file, { members: MEMBERS });
     expect(result.created).toBe(0);

@@ -136,10 +136,25 @@ async function insertMembers(
   siteFor: (country: Country) => number,
 ): Promise<void> {
   const rows = members.map((m) => ({
-    email: m.email, name: m.name, date_of_birth: m.date_of_birth, activated_at: m.activated_at, language: m.language,
-    site_id: siteFor(m.country), country: m.country, gender: m.gender, sexuality: m.sexuality, region: m.region, city: m.city,
-    about_me: m.about_me, hair_colour: m.hair_colour, eye_colour: m.eye_colour, body_type: m.body_type,
-    relationship_status: m.relationship_status, interests: m.interests, invisible: m.invisible, fictional: m.fictional,
+    email: m.email,
+    name: m.name,
+    date_of_birth: m.date_of_birth,
+    activated_at: m.activated_at,
+    language: m.language,
+    site_id: siteFor(m.country),
+    country: m.country,
+    gender: m.gender,
+    sexuality: m.sexuality,
+    region: m.region,
+    city: m.city,
+    about_me: m.about_me,
+    hair_colour: m.hair_colour,
+    eye_colour: m.eye_colour,
+    body_type: m.body_type,
+    relationship_status: m.relationship_status,
+    interests: m.interests,
+    invisible: m.invisible,
+    fictional: m.fictional,
     signup_date: m.signup_date,
   }));
   // One statement per batch: the rows travel as a single JSON parameter.
@@ -314,8 +329,20 @@ async function createDemoAccount(db: DataSource, passwordHash: string, siteId: n
      VALUES ($1, $2, 'Alessandro', $3, 'active', now(), 'it', $4, 'IT', 0, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      RETURNING id`,
     [
-      DEMO_EMAIL, passwordHash, birthDateFor(35, now, new Random(seedOf('demo-login'))), siteId, p.gender, p.sexuality,
-      p.region, p.city, p.hair_colour, p.eye_colour, p.body_type, p.relationship_status, p.about_me, p.interests,
+      DEMO_EMAIL,
+      passwordHash,
+      birthDateFor(35, now, new Random(seedOf('demo-login'))),
+      siteId,
+      p.gender,
+      p.sexuality,
+      p.region,
+      p.city,
+      p.hair_colour,
+      p.eye_colour,
+      p.body_type,
+      p.relationship_status,
+      p.about_me,
+      p.interests,
     ],
   );
   return rows[0]!.id;
@@ -341,7 +368,9 @@ async function completeDemoProfile(db: DataSource, id: number): Promise<void> {
 
 async function addPhoto(db: DataSource, userId: number, file: StoredPhoto): Promise<void> {
   await db.query(`INSERT INTO photos (user_id, filename, thumb_filename, status, position) VALUES ($1, $2, $3, 'active', 0)`, [
-    userId, file.filename, file.thumb_filename,
+    userId,
+    file.filename,
+    file.thumb_filename,
   ]);
 }
 

@@ -135,8 +135,16 @@ async function pickPartners(tx: EntityManager, demoId: number, population: reado
   const candidates = population.filter((m) => {
     const age = year - Number(m.date_of_birth.slice(0, 4));
     const likesMen = m.sexuality === 'hetero' || m.sexuality === 'bi';
-    return m.gender === 'female' && likesMen && m.country === 'IT' && m.language === 'it' && !m.fictional && !m.invisible
-      && age >= 26 && age <= 44;
+    return (
+      m.gender === 'female' &&
+      likesMen &&
+      m.country === 'IT' &&
+      m.language === 'it' &&
+      !m.fictional &&
+      !m.invisible &&
+      age >= 26 &&
+      age <= 44
+    );
   });
   const rows: Array<{ id: number; email: string }> = await tx.query(
     `SELECT u.id, u.email FROM users u
@@ -176,8 +184,16 @@ async function insertChat(
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT ON CONSTRAINT conversations_pair DO NOTHING RETURNING id`,
       [
-        Math.min(demoId, partnerId), Math.max(demoId, partnerId), partnerId, a.unread, b.unread, a.read_seq, b.read_seq,
-        chat.length, at(chat[chat.length - 1]!.minutesAgo), at(chat[0]!.minutesAgo),
+        Math.min(demoId, partnerId),
+        Math.max(demoId, partnerId),
+        partnerId,
+        a.unread,
+        b.unread,
+        a.read_seq,
+        b.read_seq,
+        chat.length,
+        at(chat[chat.length - 1]!.minutesAgo),
+        at(chat[0]!.minutesAgo),
       ],
     ),
   );

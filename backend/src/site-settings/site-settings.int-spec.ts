@@ -2,12 +2,40 @@ import { COUNTRIES, INTERESTS, type Settings } from '@amoretto/shared';
 import { bootBackend, TEST_VAPID_PUBLIC_KEY, type TestBackend } from '../testing/test-app';
 
 const SETTINGS_FIELDS = [
-  'countries', 'name', 'index_title', 'description', 'domain', 'domain_language', 'cdn_prefix', 'geoip_country',
-  'geoip_selected_country', 'enable_site_entry_popup', 'signups', 'logged_out_search', 'logged_out_search_trafficsource',
-  'minimum_message_costs', 'message_credits', 'signup_credits', 'photo_credits', 'gift_credits', 'message_length',
-  'push_public_key', 'fictional_icon', 'fictional_warning', 'fictional_singular', 'fictional_plural', 'refund_days',
-  'support_email', 'support_phone', 'visible_profile_fields', 'visible_profile_notes', 'search_fields', 'member_resell',
-  'interests', 'region_data', 'alternates',
+  'countries',
+  'name',
+  'index_title',
+  'description',
+  'domain',
+  'domain_language',
+  'cdn_prefix',
+  'geoip_country',
+  'geoip_selected_country',
+  'enable_site_entry_popup',
+  'signups',
+  'logged_out_search',
+  'logged_out_search_trafficsource',
+  'minimum_message_costs',
+  'message_credits',
+  'signup_credits',
+  'photo_credits',
+  'gift_credits',
+  'message_length',
+  'push_public_key',
+  'fictional_icon',
+  'fictional_warning',
+  'fictional_singular',
+  'fictional_plural',
+  'refund_days',
+  'support_email',
+  'support_phone',
+  'visible_profile_fields',
+  'visible_profile_notes',
+  'search_fields',
+  'member_resell',
+  'interests',
+  'region_data',
+  'alternates',
 ];
 
 describe('GET /api/settings.php', () => {
@@ -31,11 +59,13 @@ describe('GET /api/settings.php', () => {
 
   it('lists every country site as an hreflang alternate, the default one also as x-default', async () => {
     const { alternates } = await settingsFor('amoretto.nl');
-    expect(alternates).toEqual(expect.arrayContaining([
-      { hreflang: 'nl-NL', domain: 'amoretto.nl' },
-      { hreflang: 'it-IT', domain: 'amoretto.it' },
-      { hreflang: 'x-default', domain: 'amoretto.it' },
-    ]));
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        { hreflang: 'nl-NL', domain: 'amoretto.nl' },
+        { hreflang: 'it-IT', domain: 'amoretto.it' },
+        { hreflang: 'x-default', domain: 'amoretto.it' },
+      ]),
+    );
     expect(new Set(alternates.map((a) => a.hreflang)).size).toBe(alternates.length);
   });
 

@@ -13,7 +13,9 @@ export class SiteOfRequestPipe implements PipeTransform<FastifyRequest, Promise<
   }
 }
 
-const TheRequest = createParamDecorator((_: unknown, ctx: ExecutionContext): FastifyRequest => ctx.switchToHttp().getRequest<FastifyRequest>());
+const TheRequest = createParamDecorator((_: unknown, ctx: ExecutionContext): FastifyRequest =>
+  ctx.switchToHttp().getRequest<FastifyRequest>(),
+);
 
 /**
  * `@CurrentSite() site: SiteEntity` in a handler. The controller's module imports SitesModule

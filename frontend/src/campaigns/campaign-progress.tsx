@@ -36,7 +36,13 @@ export function CampaignProgress({ state, email, onRetry }: Props) {
           const status = state.statuses[step];
           const extra = detail(step);
           return (
-            <li key={step} className={`campaign-step is-${status}`} data-testid={`campaign-step-${step}`} data-status={status} aria-current={status === 'active' ? 'step' : undefined}>
+            <li
+              key={step}
+              className={`campaign-step is-${status}`}
+              data-testid={`campaign-step-${step}`}
+              data-status={status}
+              aria-current={status === 'active' ? 'step' : undefined}
+            >
               <span className="campaign-step__mark" aria-hidden="true">
                 {status === 'active' ? <Spinner animation="border" size="sm" /> : MARK[status] || index + 1}
               </span>

@@ -1,7 +1,22 @@
 import type { SignupDto, SignupResponse, User } from '@amoretto/shared';
-import { CampaignRun, failedStep, hasStarted, initialCampaignState, isComplete, nextStep, type CampaignState, type CampaignWork } from './campaign-steps';
+import {
+  CampaignRun,
+  failedStep,
+  hasStarted,
+  initialCampaignState,
+  isComplete,
+  nextStep,
+  type CampaignState,
+  type CampaignWork,
+} from './campaign-steps';
 
-const body: SignupDto = { email: 'lena@example.com', name: 'Lena', password: 'Velvet-Moon-42', date_of_birth: '1994-05-05', signup_flow: 'api' };
+const body: SignupDto = {
+  email: 'lena@example.com',
+  name: 'Lena',
+  password: 'Velvet-Moon-42',
+  date_of_birth: '1994-05-05',
+  signup_flow: 'api',
+};
 const account = { user: { id: 7 } as User, activation_mail: 'queued' } as SignupResponse;
 
 function fakeWork(overrides: Partial<CampaignWork> = {}) {

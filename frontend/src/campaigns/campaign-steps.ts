@@ -50,14 +50,24 @@ const withStatus = (state: CampaignState, step: CampaignStep, status: StepStatus
   statuses: { ...state.statuses, [step]: status },
 });
 
-export const markActive = (state: CampaignState, step: CampaignStep): CampaignState => ({ ...withStatus(state, step, 'active'), error: null });
+export const markActive = (state: CampaignState, step: CampaignStep): CampaignState => ({
+  ...withStatus(state, step, 'active'),
+  error: null,
+});
 
-export const markDone = (state: CampaignState, step: CampaignStep, patch: Partial<Pick<CampaignState, 'account' | 'matches'>> = {}): CampaignState => ({
+export const markDone = (
+  state: CampaignState,
+  step: CampaignStep,
+  patch: Partial<Pick<CampaignState, 'account' | 'matches'>> = {},
+): CampaignState => ({
   ...withStatus(state, step, 'done'),
   ...patch,
 });
 
-export const markFailed = (state: CampaignState, step: CampaignStep, error: unknown): CampaignState => ({ ...withStatus(state, step, 'failed'), error });
+export const markFailed = (state: CampaignState, step: CampaignStep, error: unknown): CampaignState => ({
+  ...withStatus(state, step, 'failed'),
+  error,
+});
 
 /**
  * Runs the steps in order from the first one not done, each at most until it succeeds:

@@ -25,7 +25,10 @@ export function ConversationHeader({ partner, credits, onRemove, onBlock }: Prop
       <div className="conversation-header__bar">
         <Link to="/chats" className="conversation-header__back btn btn-link" aria-label={t('chat.back')}>
           <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" fill="currentColor">
-            <path fillRule="evenodd" d="M11.354 1.646a.5.5 0 0 1 0 .708L5.707 8l5.647 5.646a.5.5 0 0 1-.708.708l-6-6a.5.5 0 0 1 0-.708l6-6a.5.5 0 0 1 .708 0" />
+            <path
+              fillRule="evenodd"
+              d="M11.354 1.646a.5.5 0 0 1 0 .708L5.707 8l5.647 5.646a.5.5 0 0 1-.708.708l-6-6a.5.5 0 0 1 0-.708l6-6a.5.5 0 0 1 .708 0"
+            />
           </svg>
         </Link>
         <Link to="/members/$id" params={profileParams} className="conversation-header__partner" data-testid="conversation-partner">
@@ -45,7 +48,12 @@ export function ConversationHeader({ partner, credits, onRemove, onBlock }: Prop
           <span aria-hidden="true">{credits}</span>
         </span>
         <Dropdown align="end">
-          <Dropdown.Toggle variant="link" className="conversation-header__menu" aria-label={t('chat.more_options')} data-testid="conversation-menu">
+          <Dropdown.Toggle
+            variant="link"
+            className="conversation-header__menu"
+            aria-label={t('chat.more_options')}
+            data-testid="conversation-menu"
+          >
             <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" fill="currentColor">
               <path d="M8 15A7 7 0 1 1 8 1a7 7 0 0 1 0 14m0 1A8 8 0 1 0 8 0a8 8 0 0 0 0 16" />
               <path d="m8.93 6.588-2.29.287-.082.38.45.083c.294.07.352.176.288.469l-.738 3.468c-.194.897.105 1.319.808 1.319.545 0 1.178-.252 1.465-.598l.088-.416c-.2.176-.492.246-.686.246-.275 0-.375-.193-.304-.533zM9 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0" />

@@ -1,8 +1,17 @@
 import type { ChatMessage, ChatsResponse, MemberCard } from '@amoretto/shared';
 import { ApiError } from '../api/api-error';
 import {
-  chatsAfterMessage, chatsAfterRead, chatsWithout, lastSeqOf, listNeedsRead, mergeMessages, messageLength, placeLiveMessage, readMarkerSeq,
-  sendProblemOf, unreadInList,
+  chatsAfterMessage,
+  chatsAfterRead,
+  chatsWithout,
+  lastSeqOf,
+  listNeedsRead,
+  mergeMessages,
+  messageLength,
+  placeLiveMessage,
+  readMarkerSeq,
+  sendProblemOf,
+  unreadInList,
 } from './conversation-rules';
 
 const ME = 1;
@@ -23,7 +32,16 @@ function message(seq: number, sender = HER, conversation = 10): ChatMessage {
   };
 }
 
-const card = (id: number): MemberCard => ({ id, name: `M${id}`, age: 30, city: null, country: 'IT', region: null, main_image: null, fictional: false });
+const card = (id: number): MemberCard => ({
+  id,
+  name: `M${id}`,
+  age: 30,
+  city: null,
+  country: 'IT',
+  region: null,
+  main_image: null,
+  fictional: false,
+});
 
 function chats(): ChatsResponse {
   return {
@@ -56,7 +74,7 @@ describe('messages held by seq', () => {
 });
 
 describe('read state', () => {
-  it('marks the viewer\'s last message at or below the partner\'s read seq', () => {
+  it("marks the viewer's last message at or below the partner's read seq", () => {
     const list = [message(1, ME), message(2, HER), message(3, ME), message(4, ME)];
     expect(readMarkerSeq(list, ME, 3)).toBe(3);
     expect(readMarkerSeq(list, ME, 9)).toBe(4);
@@ -76,7 +94,7 @@ describe('reading again after a late list', () => {
     expect(listNeedsRead(2, 999, 1_000)).toBe(false);
   });
 
-  it('reads the open conversation\'s count from the list', () => {
+  it("reads the open conversation's count from the list", () => {
     const list = chats();
     const first = list.chats[0]!;
     expect(unreadInList(list, first.conversation.id)).toBe(first.num_unread_messages);
@@ -94,7 +112,7 @@ describe('chats list updates', () => {
     expect(next.chats.num_unread_messages).toBe(4);
   });
 
-  it('does not count the viewer\'s own message nor the same message twice', () => {
+  it("does not count the viewer's own message nor the same message twice", () => {
     const own = chatsAfterMessage(chats(), message(3, ME), ME);
     expect(own.chats.num_unread_messages).toBe(3);
     expect(chatsAfterMessage(own.chats, message(3, ME), ME).chats).toBe(own.chats);

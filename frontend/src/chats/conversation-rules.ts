@@ -64,11 +64,7 @@ export function dayKey(iso: string): string {
 }
 
 /** The chats list after a live message: last message, unread count and order kept current. */
-export function chatsAfterMessage(
-  chats: ChatsResponse,
-  message: ChatMessage,
-  viewerId: number,
-): { chats: ChatsResponse; known: boolean } {
+export function chatsAfterMessage(chats: ChatsResponse, message: ChatMessage, viewerId: number): { chats: ChatsResponse; known: boolean } {
   const index = chats.chats.findIndex((chat) => chat.conversation.id === message.conversation.id);
   if (index < 0) return { chats, known: false };
   const item = chats.chats[index]!;

@@ -216,7 +216,13 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
         onClose={() => setIcebreakers(false)}
       />
       <RemoveChatModal name={confirm === 'remove' ? partner.name : null} onConfirm={onRemove} onCancel={() => setConfirm(null)} />
-      <BlockConfirmModal name={partner.name} show={confirm === 'block'} pending={false} onConfirm={onBlock} onCancel={() => setConfirm(null)} />
+      <BlockConfirmModal
+        name={partner.name}
+        show={confirm === 'block'}
+        pending={false}
+        onConfirm={onBlock}
+        onCancel={() => setConfirm(null)}
+      />
     </div>
   );
 }

@@ -36,7 +36,11 @@ export function MemberChat({ memberId, openGifts }: { memberId: number; openGift
 
   let content;
   if (memberId === user?.id) {
-    content = <Alert variant="secondary" className="m-3">{t('errors.own_profile')}</Alert>;
+    content = (
+      <Alert variant="secondary" className="m-3">
+        {t('errors.own_profile')}
+      </Alert>
+    );
   } else if (item) {
     content = (
       <ConversationView
@@ -71,7 +75,14 @@ export function MemberChat({ memberId, openGifts }: { memberId: number; openGift
           <p className="mb-0">{t('chat.no_access_body')}</p>
         </Alert>
       ) : (
-        <ConversationView key={`member-${memberId}`} partnerId={memberId} partner={cardOf(profile)} conversationId={null} knownLastSeq={null} openGifts={openGifts} />
+        <ConversationView
+          key={`member-${memberId}`}
+          partnerId={memberId}
+          partner={cardOf(profile)}
+          conversationId={null}
+          knownLastSeq={null}
+          openGifts={openGifts}
+        />
       );
   } else {
     content = <div className="conversation" aria-busy="true" />;

@@ -14,7 +14,11 @@ export function PendingBubble({ message, onRetry, onDiscard }: Props) {
   const { outgoing } = message;
   const failed = message.status === 'failed';
   return (
-    <li className={`message message--own message--${outgoing.kind} message--pending${failed ? ' message--failed' : ''}`} data-testid="pending-message" data-status={message.status}>
+    <li
+      className={`message message--own message--${outgoing.kind} message--pending${failed ? ' message--failed' : ''}`}
+      data-testid="pending-message"
+      data-status={message.status}
+    >
       <div className="message__bubble">
         {outgoing.kind === 'text' ? (
           <p className="message__text">{outgoing.body}</p>

@@ -108,9 +108,18 @@ export function SendFooter({ partnerName, prices, affordable, credits, onSend, o
                 <path d="M15 12a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h1.17a2 2 0 0 0 1.42-.59l.82-.82A2 2 0 0 1 6.83 3h2.34a2 2 0 0 1 1.42.59l.82.82A2 2 0 0 0 12.83 5H14a1 1 0 0 1 1 1zM2 4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-1.17a1 1 0 0 1-.7-.29l-.83-.83A3 3 0 0 0 9.17 2H6.83a3 3 0 0 0-2.12.88l-.83.83a1 1 0 0 1-.7.29z" />
                 <path d="M8 11a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5m0 1a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7" />
               </svg>
-              <span className="send-footer__tool-price" aria-hidden="true">{prices.photo}</span>
+              <span className="send-footer__tool-price" aria-hidden="true">
+                {prices.photo}
+              </span>
             </Button>
-            <Button variant="outline-secondary" size="sm" onClick={onGift} aria-label={t('chat.send_gift')} title={t('chat.send_gift')} data-testid="send-gift">
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={onGift}
+              aria-label={t('chat.send_gift')}
+              title={t('chat.send_gift')}
+              data-testid="send-gift"
+            >
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor">
                 <path d="M3 2.5a2.5 2.5 0 0 1 5-.5 2.5 2.5 0 0 1 5 .5v.006c0 .07 0 .27-.038.494H15a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1v7.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 1 14.5V7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h2.038A3 3 0 0 1 3 2.506zm1.068.5H7v-.5a1.5 1.5 0 1 0-3 0c0 .085.002.274.045.43zM9 3h2.932l.023-.07c.043-.156.045-.345.045-.43a1.5 1.5 0 0 0-3 0zM1 4v2h6V4zm8 0v2h6V4zm5 3H9v8h4.5a.5.5 0 0 0 .5-.5zm-7 8V7H2v7.5a.5.5 0 0 0 .5.5z" />
               </svg>
@@ -132,8 +141,17 @@ export function SendFooter({ partnerName, prices, affordable, credits, onSend, o
             </Link>
           )}
         </div>
-        <p id={hintId} className={`send-footer__hint${over > 0 ? ' text-danger' : affordable ? '' : ' send-footer__hint--credits'}`} aria-live="polite" data-testid="send-footer-hint">
-          {over > 0 ? t('chat.too_long', { over }) : affordable ? t('chat.enter_hint') : t('chat.credits_short', { price: prices.text, credits })}
+        <p
+          id={hintId}
+          className={`send-footer__hint${over > 0 ? ' text-danger' : affordable ? '' : ' send-footer__hint--credits'}`}
+          aria-live="polite"
+          data-testid="send-footer-hint"
+        >
+          {over > 0
+            ? t('chat.too_long', { over })
+            : affordable
+              ? t('chat.enter_hint')
+              : t('chat.credits_short', { price: prices.text, credits })}
         </p>
       </div>
     </form>

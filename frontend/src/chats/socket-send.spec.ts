@@ -242,7 +242,10 @@ describe('repeating a send the server could not take now', () => {
     await flush();
     over();
     await expect(result).resolves.toEqual(sent);
-    expect(overHttp.mock.calls).toEqual([[PARTNER, CLIENT_ID, 'Hi there'], [PARTNER, CLIENT_ID, 'Hi there']]);
+    expect(overHttp.mock.calls).toEqual([
+      [PARTNER, CLIENT_ID, 'Hi there'],
+      [PARTNER, CLIENT_ID, 'Hi there'],
+    ]);
   });
 
   it('gives up after the last wait with the 503, for the member to repeat by hand', async () => {
@@ -265,7 +268,10 @@ describe('repeating a send the server could not take now', () => {
     const { socket, emitted } = fakeSocket();
     const { wait } = waits();
     const result = sendTextMessage(socket, PARTNER, CLIENT_ID, 'Hi there', { overHttp: httpSend(), wait });
-    emitted[0]!.answer({ status: 402, error: { code: 'not_enough_credits', message: 'You need 5 credits.', details: { price: 5, credits: 2 } } });
+    emitted[0]!.answer({
+      status: 402,
+      error: { code: 'not_enough_credits', message: 'You need 5 credits.', details: { price: 5, credits: 2 } },
+    });
     await expect(result).rejects.toMatchObject({ status: 402 });
     expect(wait).not.toHaveBeenCalled();
     expect(emitted).toHaveLength(1);

@@ -18,7 +18,9 @@ export function useChatsCache() {
         else void queryClient.invalidateQueries({ queryKey: queryKeys.member.chats });
       },
       read(conversationId: number, total: number) {
-        queryClient.setQueryData<ChatsResponse>(queryKeys.member.chats, (chats) => (chats ? chatsAfterRead(chats, conversationId, total) : chats));
+        queryClient.setQueryData<ChatsResponse>(queryKeys.member.chats, (chats) =>
+          chats ? chatsAfterRead(chats, conversationId, total) : chats,
+        );
       },
       credits(credits: number) {
         queryClient.setQueryData<User | null>(queryKeys.user, (user) => (user ? { ...user, credits } : user));

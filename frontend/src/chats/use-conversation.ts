@@ -7,7 +7,13 @@ import { useServerEvent } from '../realtime/use-server-event';
 import { fetchMessages, markRead, sendGift, sendPhoto } from './chats-api';
 import { newClientId } from './client-id';
 import { chatsQuery } from './chats-query';
-import { conversationReducer, initialConversation, type ConversationAction, type ConversationData, type Outgoing } from './conversation-reducer';
+import {
+  conversationReducer,
+  initialConversation,
+  type ConversationAction,
+  type ConversationData,
+  type Outgoing,
+} from './conversation-reducer';
 import { lastSeqOf, listNeedsRead, placeLiveMessage, sendProblemOf, unreadInList } from './conversation-rules';
 import { sendSocketOf, sendTextMessage } from './socket-send';
 import { useChatsCache } from './use-chats-cache';

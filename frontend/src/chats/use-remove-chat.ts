@@ -26,7 +26,9 @@ export function useRemoveChat() {
       });
       try {
         const answer = await removeChat(target);
-        queryClient.setQueryData<ChatsResponse>(queryKeys.member.chats, (chats) => (chats ? { ...chats, num_unread_messages: answer.num_unread_messages } : chats));
+        queryClient.setQueryData<ChatsResponse>(queryKeys.member.chats, (chats) =>
+          chats ? { ...chats, num_unread_messages: answer.num_unread_messages } : chats,
+        );
         return true;
       } catch (error) {
         window.alert(t(errorKey(error)));

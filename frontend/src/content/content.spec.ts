@@ -6,7 +6,15 @@ import type { PageContent } from '../pages/static/page-content';
 
 const PAGES: ContentPage[] = [...STATIC_PAGES, 'complaints'];
 const KNOWN_PLACEHOLDERS = new Set([
-  'site_name', 'company_name', 'company_address', 'company_city', 'kvk', 'support_email', 'support_phone', 'refund_days', 'terms_date',
+  'site_name',
+  'company_name',
+  'company_address',
+  'company_city',
+  'kvk',
+  'support_email',
+  'support_phone',
+  'refund_days',
+  'terms_date',
 ]);
 
 function load(locale: string, page: string): PageContent {

@@ -16,7 +16,13 @@ export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () =
 
   return (
     <Dropdown align="end" className="account-menu">
-      <Dropdown.Toggle variant="link" id="account-menu" className="account-menu__toggle" aria-label={t('nav.account_menu', { name: user.profile.name })} data-testid="account-menu">
+      <Dropdown.Toggle
+        variant="link"
+        id="account-menu"
+        className="account-menu__toggle"
+        aria-label={t('nav.account_menu', { name: user.profile.name })}
+        data-testid="account-menu"
+      >
         <MemberAvatar name={user.profile.name} src={thumb} className="account-menu__avatar" />
         <span className="account-menu__name">{user.profile.name}</span>
       </Dropdown.Toggle>

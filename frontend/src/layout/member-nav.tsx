@@ -18,7 +18,12 @@ export function MemberNav({ paid, onNavigate }: { paid: boolean; onNavigate: () 
       </Link>
       <Link to="/chats" className="nav-link" onClick={onNavigate} data-testid="nav-messages">
         {t('nav.messages')}
-        <CountBadge count={unreadMessages} label={t('nav.messages_badge', { number: unreadMessages })} variant="unread" testId="messages-badge" />
+        <CountBadge
+          count={unreadMessages}
+          label={t('nav.messages_badge', { number: unreadMessages })}
+          variant="unread"
+          testId="messages-badge"
+        />
       </Link>
       <Link to="/likes" className="nav-link" onClick={onNavigate} data-testid="nav-likes">
         {t('nav.likes')}

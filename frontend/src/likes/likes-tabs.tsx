@@ -25,7 +25,12 @@ export function LikesTabs({ current }: { current: LikesType }) {
             >
               {t(`likes.tab_${type}`)}
               {type === 'received' ? (
-                <CountBadge count={newLikes} label={t('nav.likes_badge', { number: newLikes })} variant="primary" testId="likes-tab-badge" />
+                <CountBadge
+                  count={newLikes}
+                  label={t('nav.likes_badge', { number: newLikes })}
+                  variant="primary"
+                  testId="likes-tab-badge"
+                />
               ) : null}
             </Link>
           </li>

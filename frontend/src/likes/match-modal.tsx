@@ -29,7 +29,15 @@ export function MatchModal({ item, user, onClose }: Props) {
   const ownThumb = ownImage && ownImage.status === 'active' ? `${cdnPrefix}/${ownImage.thumb_filename}` : null;
 
   return (
-    <Modal show={Boolean(item)} onHide={onClose} centered size="sm" aria-labelledby={titleId} dialogClassName="match-modal" data-testid="match-modal">
+    <Modal
+      show={Boolean(item)}
+      onHide={onClose}
+      centered
+      size="sm"
+      aria-labelledby={titleId}
+      dialogClassName="match-modal"
+      data-testid="match-modal"
+    >
       {profile ? (
         // docs/product.md#likes: a click anywhere closes it; links inside still lead on.
         <div className="match-modal__content" onClick={onClose} data-kind={item.kind}>
@@ -43,7 +51,13 @@ export function MatchModal({ item, user, onClose }: Props) {
               {match && user ? (
                 <MemberAvatar name={user.profile.name} src={ownThumb} className="match-modal__photo match-modal__photo--own" />
               ) : null}
-              <Link to={to} params={{ id: profile.id }} className="match-modal__photo-link" aria-label={t('match_modal.open_profile', { name: profile.name })} data-testid="match-modal-photo">
+              <Link
+                to={to}
+                params={{ id: profile.id }}
+                className="match-modal__photo-link"
+                aria-label={t('match_modal.open_profile', { name: profile.name })}
+                data-testid="match-modal-photo"
+              >
                 <MemberAvatar name={profile.name} src={profile.main_image?.thumb_url ?? null} className="match-modal__photo" />
               </Link>
             </div>
@@ -51,11 +65,21 @@ export function MatchModal({ item, user, onClose }: Props) {
               {match ? t('match_modal.match_text', { name: profile.name }) : t('match_modal.like_text', { name: profile.name })}
             </p>
             {match ? (
-              <Link to="/members/$id/chat" params={{ id: profile.id }} className="btn btn-primary w-100 mb-2" data-testid="match-modal-chat">
+              <Link
+                to="/members/$id/chat"
+                params={{ id: profile.id }}
+                className="btn btn-primary w-100 mb-2"
+                data-testid="match-modal-chat"
+              >
                 {t('match_modal.send_message')}
               </Link>
             ) : null}
-            <Link to={to} params={{ id: profile.id }} className={`btn ${match ? 'btn-outline-primary' : 'btn-primary'} w-100`} data-testid="match-modal-open">
+            <Link
+              to={to}
+              params={{ id: profile.id }}
+              className={`btn ${match ? 'btn-outline-primary' : 'btn-primary'} w-100`}
+              data-testid="match-modal-open"
+            >
               {t('match_modal.view_profile')}
             </Link>
           </Modal.Body>

@@ -2,7 +2,14 @@ import type { MemberCard } from '@amoretto/shared';
 import { dequeueModal, enqueueModal, likeModalDelayMs, type MatchModalItem } from './match-queue';
 
 const card = (id: number): MemberCard => ({
-  id, name: `M${id}`, age: 30, city: null, country: 'IT', region: null, main_image: null, fictional: false,
+  id,
+  name: `M${id}`,
+  age: 30,
+  city: null,
+  country: 'IT',
+  region: null,
+  main_image: null,
+  fictional: false,
 });
 const like = (id: number): MatchModalItem => ({ kind: 'like', profile: card(id) });
 const match = (id: number): MatchModalItem => ({ kind: 'match', profile: card(id) });
@@ -24,7 +31,10 @@ describe('modal queue', () => {
 
   it('turns a waiting like into a match for the same member, keeping its place', () => {
     const queue = enqueueModal([like(1), like(2)], match(2));
-    expect(queue.map((item) => [item.kind, item.profile.id])).toEqual([['like', 1], ['match', 2]]);
+    expect(queue.map((item) => [item.kind, item.profile.id])).toEqual([
+      ['like', 1],
+      ['match', 2],
+    ]);
   });
 
   it('never downgrades a match to a like', () => {

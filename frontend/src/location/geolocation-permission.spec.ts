@@ -1,4 +1,10 @@
-import { initialPermission, toPermission, watchGeolocationPermission, type GeolocationPermission, type PermissionNavigator } from './geolocation-permission';
+import {
+  initialPermission,
+  toPermission,
+  watchGeolocationPermission,
+  type GeolocationPermission,
+  type PermissionNavigator,
+} from './geolocation-permission';
 
 /** A PermissionStatus stand-in whose state the test can change, as a browser would. */
 class FakeStatus {

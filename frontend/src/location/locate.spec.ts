@@ -20,7 +20,11 @@ const failingWith = (code: number): PositionSource => ({ getCurrentPosition: (_s
 describe('placeFromGeocode', () => {
   it('accepts a place in one of our countries', () => {
     expect(placeFromGeocode(AMSTERDAM)).toEqual(AMSTERDAM);
-    expect(placeFromGeocode({ country: 'NZ', region: null, city: ' Waitangi ' })).toEqual({ country: 'NZ', region: null, city: 'Waitangi' });
+    expect(placeFromGeocode({ country: 'NZ', region: null, city: ' Waitangi ' })).toEqual({
+      country: 'NZ',
+      region: null,
+      city: 'Waitangi',
+    });
   });
 
   it('treats false, a foreign country or an empty city as no place', () => {

@@ -8,7 +8,12 @@ export type MemberAction = 'like' | 'unlike' | 'block' | 'unblock' | 'message' |
  * members like/unlike and block/unblock (message and gift arrive with the chat). Nobody acts
  * on their own page; a disabled profile can only be blocked or unblocked.
  */
-export function memberActions({ loggedIn, own, relation, disabled }: {
+export function memberActions({
+  loggedIn,
+  own,
+  relation,
+  disabled,
+}: {
   loggedIn: boolean;
   own: boolean;
   relation: MemberRelation;

@@ -66,7 +66,9 @@ export function MemberPage({ memberId }: { memberId: number }) {
   const { open } = galleryOf(profile);
   const chosen = open.find((photo) => photo.id === selectedPhoto);
   const imageUrl = chosen?.url ?? profile.main_image?.url ?? null;
-  const regionName = settings.region_data[profile.country as keyof typeof settings.region_data]?.regions.find((r) => r.code === profile.region)?.name ?? null;
+  const regionName =
+    settings.region_data[profile.country as keyof typeof settings.region_data]?.regions.find((r) => r.code === profile.region)?.name ??
+    null;
 
   const onAction = (action: 'like' | 'unlike' | 'block' | 'unblock') => {
     if (action === 'block') {
@@ -84,8 +86,17 @@ export function MemberPage({ memberId }: { memberId: number }) {
   return (
     <Container className="member-page" data-testid="member-page" data-member-id={profile.id}>
       <MemberHeader profile={profile} imageUrl={disabled || relation.blocked ? null : imageUrl} regionName={disabled ? null : regionName}>
-        {relation.liked_me && !relation.blocked ? <p className="member-header__liked-me">{t('member_page.liked_me', { name: profile.name })}</p> : null}
-        <MemberActions memberId={profile.id} name={profile.name} actions={actions} visitor={!loggedIn} pending={change.isPending} onAction={onAction} />
+        {relation.liked_me && !relation.blocked ? (
+          <p className="member-header__liked-me">{t('member_page.liked_me', { name: profile.name })}</p>
+        ) : null}
+        <MemberActions
+          memberId={profile.id}
+          name={profile.name}
+          actions={actions}
+          visitor={!loggedIn}
+          pending={change.isPending}
+          onAction={onAction}
+        />
       </MemberHeader>
 
       {relation.blocked ? (
@@ -120,8 +131,7 @@ export function MemberPage({ memberId }: { memberId: number }) {
       />
       {own ? (
         <p className="member-page__own text-body-secondary">
-          {t('member_page.own_page')}{' '}
-          <Link to="/profile">{t('nav.profile')}</Link>
+          {t('member_page.own_page')} <Link to="/profile">{t('nav.profile')}</Link>
         </p>
       ) : null}
       <ProfileToasts toasts={toasts} onClose={dismiss} />

@@ -22,7 +22,10 @@ export function MemberPhotos({ name, photos, selected, onSelect }: Props) {
             <li key={photo.id} className="member-photos__item member-photos__item--locked" data-testid="member-photo-locked">
               <span className="member-photos__lock" role="img" aria-label={t('member_page.photo_locked', { number: index + 1 })}>
                 <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1.5 1.5 0 0 0-1.5 1.5v5A1.5 1.5 0 0 0 4 15h8a1.5 1.5 0 0 0 1.5-1.5v-5A1.5 1.5 0 0 0 12 7h-.5V4.5A3.5 3.5 0 0 0 8 1Zm-2 6V4.5a2 2 0 1 1 4 0V7H6Z" />
+                  <path
+                    fill="currentColor"
+                    d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1.5 1.5 0 0 0-1.5 1.5v5A1.5 1.5 0 0 0 4 15h8a1.5 1.5 0 0 0 1.5-1.5v-5A1.5 1.5 0 0 0 12 7h-.5V4.5A3.5 3.5 0 0 0 8 1Zm-2 6V4.5a2 2 0 1 1 4 0V7H6Z"
+                  />
                 </svg>
               </span>
             </li>

@@ -20,7 +20,11 @@ export function MemberAvatar({ name, src, className = '' }: { name: string; src:
   }
   const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
   return (
-    <span className={`member-avatar member-avatar--initial ${className}`} style={{ '--avatar-hue': hue } as CSSProperties} aria-hidden="true">
+    <span
+      className={`member-avatar member-avatar--initial ${className}`}
+      style={{ '--avatar-hue': hue } as CSSProperties}
+      aria-hidden="true"
+    >
       {name.trim().charAt(0).toLocaleUpperCase() || '?'}
     </span>
   );

@@ -13,9 +13,7 @@ export function MemberGrid({ limit }: { limit?: number }) {
   const skeletons = limit ?? 8;
 
   if (members.isError) {
-    return (
-      <ApiErrorAlert error={members.error} onRetry={() => void members.refetch()} retrying={members.isFetching} />
-    );
+    return <ApiErrorAlert error={members.error} onRetry={() => void members.refetch()} retrying={members.isFetching} />;
   }
 
   if (members.isPending) {

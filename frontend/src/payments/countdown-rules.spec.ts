@@ -46,7 +46,7 @@ describe('roughDuration', () => {
 });
 
 describe('formatRoughDuration', () => {
-  it('uses the language\'s own words and plural forms', () => {
+  it("uses the language's own words and plural forms", () => {
     expect(formatRoughDuration({ unit: 'hour', value: 5 }, 'en-GB')).toBe('5 hours');
     expect(formatRoughDuration({ unit: 'minute', value: 1 }, 'en-GB')).toBe('1 minute');
     expect(formatRoughDuration({ unit: 'hour', value: 5 }, 'de-DE')).toBe('5 Stunden');

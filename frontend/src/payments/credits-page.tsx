@@ -69,11 +69,22 @@ export function CreditsPage({ search, onSearch }: Props) {
               <legend className="h4">{t('credits_page.choose_package')}</legend>
               <div className="package-grid">
                 {packages.map((pkg) => (
-                  <PackageOption key={pkg.id} pkg={pkg} discount={priced.data?.discount ?? null} selected={pkg.id === selected?.id} onSelect={choose} />
+                  <PackageOption
+                    key={pkg.id}
+                    pkg={pkg}
+                    discount={priced.data?.discount ?? null}
+                    selected={pkg.id === selected?.id}
+                    onSelect={choose}
+                  />
                 ))}
               </div>
             </fieldset>
-            <section ref={methodsRef} className="credits-page__methods" aria-labelledby="credits-methods-title" data-testid="payment-methods">
+            <section
+              ref={methodsRef}
+              className="credits-page__methods"
+              aria-labelledby="credits-methods-title"
+              data-testid="payment-methods"
+            >
               <h2 id="credits-methods-title" className="h4">
                 {t('credits_page.methods_title')}
               </h2>

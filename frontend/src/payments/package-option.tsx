@@ -10,7 +10,12 @@ interface Props {
 
 /** A package to choose on /credits: a radio button dressed as a card (arrow keys move between them). */
 export function PackageOption({ pkg, discount, selected, onSelect }: Props) {
-  const classes = ['package-card', 'package-card--option', pkg.popular ? 'package-card--popular' : '', selected ? 'package-card--selected' : '']
+  const classes = [
+    'package-card',
+    'package-card--option',
+    pkg.popular ? 'package-card--popular' : '',
+    selected ? 'package-card--selected' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

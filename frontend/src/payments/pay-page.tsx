@@ -90,7 +90,10 @@ export function PayPage({ packageId, method, code }: Props) {
               {payment.busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
               {payment.busy
                 ? t('pay_page.starting')
-                : t('pay_page.pay', { price: formatPrice(pkg.amount_cents, pkg.currency, localeTag), method: t(`payment_methods.${usable}`) })}
+                : t('pay_page.pay', {
+                    price: formatPrice(pkg.amount_cents, pkg.currency, localeTag),
+                    method: t(`payment_methods.${usable}`),
+                  })}
             </Button>
             <p className="pay-page__note">{t('pay_page.provider_note')}</p>
           </div>

@@ -17,7 +17,9 @@ export function PremiumClaim({ className = '' }: { className?: string }) {
   const number = new Intl.NumberFormat(localeTag);
   return (
     <p className={`premium-claim ${className}`} data-testid="premium-claim">
-      <strong>{t('pricing.claim', { percent: formatPercent(claim.better_percent, localeTag), days: number.format(claim.window_days) })}</strong>{' '}
+      <strong>
+        {t('pricing.claim', { percent: formatPercent(claim.better_percent, localeTag), days: number.format(claim.window_days) })}
+      </strong>{' '}
       <span className="premium-claim__sample">
         {t('pricing.claim_sample', { premium: number.format(claim.premium_sample), free: number.format(claim.free_sample) })}
       </span>{' '}

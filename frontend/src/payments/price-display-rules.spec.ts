@@ -7,7 +7,7 @@ const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 const bonus: AppliedDiscount = { code: 'TIMEBONUS25', percentage: 25, source: 'time_bonus', expires_at: '2026-05-01T16:00:00Z' };
 
 describe('formatPrice', () => {
-  it('writes the site currency in the member\'s language', () => {
+  it("writes the site currency in the member's language", () => {
     expect(plain(formatPrice(1999, 'EUR', 'en-GB'))).toBe('€19.99');
     expect(plain(formatPrice(1999, 'EUR', 'nl-NL'))).toBe('€ 19,99');
     expect(plain(formatPrice(1999, 'EUR', 'de-DE'))).toBe('19,99 €');
@@ -32,7 +32,7 @@ describe('formatPercent', () => {
 });
 
 describe('discount ribbon', () => {
-  it('names the server\'s percentage on a package the server made cheaper', () => {
+  it("names the server's percentage on a package the server made cheaper", () => {
     expect(isDiscounted({ price_cents: 2000, amount_cents: 1500 })).toBe(true);
     expect(ribbonPercent({ price_cents: 2000, amount_cents: 1500 }, bonus)).toBe(25);
   });

@@ -29,6 +29,9 @@ export function isDiscounted(pkg: Pick<CreditPackageView, 'amount_cents' | 'pric
  * The percentage the ribbon names: the server's discount, on packages it actually made
  * cheaper (a code can be limited to some orders); null for a package at list price.
  */
-export function ribbonPercent(pkg: Pick<CreditPackageView, 'amount_cents' | 'price_cents'>, discount: AppliedDiscount | null): number | null {
+export function ribbonPercent(
+  pkg: Pick<CreditPackageView, 'amount_cents' | 'price_cents'>,
+  discount: AppliedDiscount | null,
+): number | null {
   return discount && discount.percentage > 0 && isDiscounted(pkg) ? discount.percentage : null;
 }

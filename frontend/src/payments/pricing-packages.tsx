@@ -18,7 +18,8 @@ export function PricingPackages() {
   const { loggedIn } = useAuth();
   const packages = useQuery(packagesQuery(null));
 
-  if (packages.isError) return <ApiErrorAlert error={packages.error} onRetry={() => void packages.refetch()} retrying={packages.isFetching} />;
+  if (packages.isError)
+    return <ApiErrorAlert error={packages.error} onRetry={() => void packages.refetch()} retrying={packages.isFetching} />;
   if (packages.isPending) return <PackageGridSkeleton />;
   const { discount } = packages.data;
   return (
@@ -40,7 +41,9 @@ export function PricingPackages() {
                   {t('pricing.buy')}
                 </Link>
               ) : (
-                <SignupButton className={`btn w-100 ${pkg.popular ? 'btn-primary' : 'btn-outline-primary'}`}>{t('pricing.signup_to_buy')}</SignupButton>
+                <SignupButton className={`btn w-100 ${pkg.popular ? 'btn-primary' : 'btn-outline-primary'}`}>
+                  {t('pricing.signup_to_buy')}
+                </SignupButton>
               )
             }
           />

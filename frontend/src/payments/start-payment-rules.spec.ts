@@ -43,7 +43,10 @@ describe('keyOutlivesFailure', () => {
 
 describe('methodTarget', () => {
   it('sends direct debit to its form with the package and the code', () => {
-    expect(methodTarget({ packageId: 3, method: 'directdebit', code: null })).toEqual({ kind: 'directdebit', href: '/directdebit?package=3' });
+    expect(methodTarget({ packageId: 3, method: 'directdebit', code: null })).toEqual({
+      kind: 'directdebit',
+      href: '/directdebit?package=3',
+    });
     expect(methodTarget({ packageId: 3, method: 'directdebit', code: 'SPRING 10' })).toEqual({
       kind: 'directdebit',
       href: '/directdebit?package=3&code=SPRING+10',

@@ -40,8 +40,7 @@ export function keyOutlivesFailure(status: number): boolean {
  * belongs to the direct-debit work), every other method the pay page of the package.
  */
 export type MethodTarget =
-  | { kind: 'directdebit'; href: string }
-  | { kind: 'pay'; params: { id: number; paymentmethod: PaymentMethod }; search: { code?: string } };
+  { kind: 'directdebit'; href: string } | { kind: 'pay'; params: { id: number; paymentmethod: PaymentMethod }; search: { code?: string } };
 
 export function methodTarget({ packageId, method, code }: Order): MethodTarget {
   if (method === 'directdebit') {

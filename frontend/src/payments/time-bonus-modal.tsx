@@ -20,7 +20,14 @@ export function TimeBonusModal({ percentage, secondsLeft, onDismiss }: Props) {
   const { t } = useTranslation();
   const percent = formatPercent(percentage, useLocaleTag());
   return (
-    <Modal show onHide={onDismiss} centered className="time-bonus-modal" aria-labelledby="time-bonus-modal-title" data-testid="time-bonus-modal">
+    <Modal
+      show
+      onHide={onDismiss}
+      centered
+      className="time-bonus-modal"
+      aria-labelledby="time-bonus-modal-title"
+      data-testid="time-bonus-modal"
+    >
       <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title id="time-bonus-modal-title">{t('time_bonus.modal_title')}</Modal.Title>
       </Modal.Header>

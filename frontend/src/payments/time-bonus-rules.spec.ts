@@ -1,15 +1,42 @@
 import { TIME_BONUS_MODAL_DELAY_MS } from '@amoretto/shared';
-import { isMembersArea, nextEnteredAreaAt, offerBannerPage, timeBonusModalDue, timeBonusVisible, type TimeBonusModalState } from './time-bonus-rules';
+import {
+  isMembersArea,
+  nextEnteredAreaAt,
+  offerBannerPage,
+  timeBonusModalDue,
+  timeBonusVisible,
+  type TimeBonusModalState,
+} from './time-bonus-rules';
 
 describe('isMembersArea', () => {
   it('covers members, a member page, chats, likes and premium', () => {
-    for (const path of ['/members', '/members/', '/members/12', '/members/12/chat', '/chats', '/chats/5', '/likes', '/likes/received', '/likes/m/3', '/premium']) {
+    for (const path of [
+      '/members',
+      '/members/',
+      '/members/12',
+      '/members/12/chat',
+      '/chats',
+      '/chats/5',
+      '/likes',
+      '/likes/received',
+      '/likes/m/3',
+      '/premium',
+    ]) {
       expect([path, isMembersArea(path)]).toEqual([path, true]);
     }
   });
 
   it('leaves out the other pages and the campaign entries', () => {
-    for (const path of ['/', '/credits', '/profile', '/pricing', '/members/12/landing', '/members/12/signup', '/premiums', '/likes/m/3/x']) {
+    for (const path of [
+      '/',
+      '/credits',
+      '/profile',
+      '/pricing',
+      '/members/12/landing',
+      '/members/12/signup',
+      '/premiums',
+      '/likes/m/3/x',
+    ]) {
       expect([path, isMembersArea(path)]).toEqual([path, false]);
     }
   });
@@ -68,11 +95,22 @@ describe('nextEnteredAreaAt', () => {
 
 describe('offerBannerPage', () => {
   it('shows the banner on ordinary pages', () => {
-    for (const path of ['/', '/members', '/members/4', '/likes/received', '/profile', '/pages/faq']) expect([path, offerBannerPage(path)]).toEqual([path, true]);
+    for (const path of ['/', '/members', '/members/4', '/likes/received', '/profile', '/pages/faq'])
+      expect([path, offerBannerPage(path)]).toEqual([path, true]);
   });
 
   it('leaves it off where the page shows the offer itself, and during signup', () => {
-    for (const path of ['/credits', '/credits/', '/credits/3/ideal', '/credits/repeat-order', '/premium', '/pricing', '/directdebit', '/signup', '/complete-signup']) {
+    for (const path of [
+      '/credits',
+      '/credits/',
+      '/credits/3/ideal',
+      '/credits/repeat-order',
+      '/premium',
+      '/pricing',
+      '/directdebit',
+      '/signup',
+      '/complete-signup',
+    ]) {
       expect([path, offerBannerPage(path)]).toEqual([path, false]);
     }
   });

@@ -57,7 +57,13 @@ export function nextEnteredAreaAt(previous: number | null, pathname: string, now
 }
 
 // Pages that show the offer themselves (or are about paying), and the signup steps.
-const NO_OFFER_BANNER = [/^\/credits(?:\/.*)?$/, /^\/premium\/?$/, /^\/pricing\/?$/, /^\/directdebit\/?$/, /^\/(?:signup|signup-matches|complete-signup)\/?$/];
+const NO_OFFER_BANNER = [
+  /^\/credits(?:\/.*)?$/,
+  /^\/premium\/?$/,
+  /^\/pricing\/?$/,
+  /^\/directdebit\/?$/,
+  /^\/(?:signup|signup-matches|complete-signup)\/?$/,
+];
 
 /** Whether the default layout's offer banner (time bonus or welcome discount) belongs on this page. */
 export function offerBannerPage(pathname: string): boolean {

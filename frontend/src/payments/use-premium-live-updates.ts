@@ -19,7 +19,9 @@ export function usePremiumLiveUpdates(): void {
   useServerEvent('counters.changed', (counters) => {
     const paid = counters.paid_user;
     if (paid !== undefined) {
-      queryClient.setQueryData<User | null>(queryKeys.user, (current) => (current && current.paid_user !== paid ? { ...current, paid_user: paid } : current));
+      queryClient.setQueryData<User | null>(queryKeys.user, (current) =>
+        current && current.paid_user !== paid ? { ...current, paid_user: paid } : current,
+      );
     }
     if (counters.time_bonus === null) {
       queryClient.setQueryData(queryKeys.member.timeBonus, null);

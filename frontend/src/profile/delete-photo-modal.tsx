@@ -18,7 +18,14 @@ interface Props {
 export function DeletePhotoModal({ photo, isMain, pending, error, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal show={photo !== null} onHide={pending ? () => undefined : onCancel} centered size="sm" aria-labelledby="delete-photo-title" data-testid="delete-photo-modal">
+    <Modal
+      show={photo !== null}
+      onHide={pending ? () => undefined : onCancel}
+      centered
+      size="sm"
+      aria-labelledby="delete-photo-title"
+      data-testid="delete-photo-modal"
+    >
       <Modal.Header closeButton={!pending} closeLabel={t('common.close')}>
         <Modal.Title id="delete-photo-title" as="h2" className="h5">
           {t('profile.delete_title')}

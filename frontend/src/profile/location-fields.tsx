@@ -35,9 +35,7 @@ export function LocationFields({ values, regionData, shows, errors, notes, onCha
     const codes: string[] = [...COUNTRIES];
     // A member registered in a country we no longer list still sees their own.
     if (!codes.includes(values.country)) codes.push(values.country);
-    return codes
-      .map((code) => ({ value: code, label: countryName(code, locale) }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
+    return codes.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale));
   }, [locale, values.country]);
 
   const onLocated = (place: { country: Country; region: string | null; city: string }) => {

@@ -32,7 +32,14 @@ export function PhotoTile({ photo, number, total, busy, onAction }: Props) {
         {broken ? (
           <span className="photo-tile__broken">{t('profile.photo_unavailable')}</span>
         ) : (
-          <img src={photo.thumb_url} alt={t('profile.photo_alt', { number })} className="photo-tile__image" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+          <img
+            src={photo.thumb_url}
+            alt={t('profile.photo_alt', { number })}
+            className="photo-tile__image"
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
         )}
         {main ? <span className="photo-tile__badge badge rounded-pill text-bg-primary">{t('profile.main_badge')}</span> : null}
         {photo.status !== 'active' ? (

@@ -1,6 +1,14 @@
 import {
-  BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEXUALITIES,
-  type Interest, type ProfileField, type RegionData, type User,
+  BODY_TYPES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  type Interest,
+  type ProfileField,
+  type RegionData,
+  type User,
 } from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -18,8 +26,13 @@ import { useSettings } from '../site-settings/use-settings';
 import { InterestChips } from './interest-chips';
 import { LocationFields, type LocationValues } from './location-fields';
 import {
-  ABOUT_MAX_LENGTH, profileChanges, serverFieldErrors, valuesFromProfile,
-  type FieldProblem, type ProfileFieldErrors, type ProfileFormValues,
+  ABOUT_MAX_LENGTH,
+  profileChanges,
+  serverFieldErrors,
+  valuesFromProfile,
+  type FieldProblem,
+  type ProfileFieldErrors,
+  type ProfileFormValues,
 } from './profile-form';
 import { ProfileSelect } from './profile-select';
 import type { ShowToast } from './use-toasts';
@@ -147,7 +160,11 @@ export function ProfileDetailsForm({ user, regionData, interests, onToast }: Pro
           </div>
           {shows('date_of_birth') ? (
             <>
-              <DateOfBirthSelect value={values.date_of_birth} onChange={(date_of_birth) => change({ date_of_birth })} error={errorOf('date_of_birth')} />
+              <DateOfBirthSelect
+                value={values.date_of_birth}
+                onChange={(date_of_birth) => change({ date_of_birth })}
+                error={errorOf('date_of_birth')}
+              />
               {note('date_of_birth') ? <p className="form-text mt-n2">{note('date_of_birth')}</p> : null}
             </>
           ) : null}
@@ -211,7 +228,13 @@ export function ProfileDetailsForm({ user, regionData, interests, onToast }: Pro
             placeholder={t('signup.about_placeholder')}
             onChange={(event) => change({ about_me: event.target.value })}
             isInvalid={Boolean(errors.about_me)}
-            aria-describedby={['profile-about-counter', note('about_me') ? 'profile-about-note' : null, errors.about_me ? 'profile-about-error' : null].filter(Boolean).join(' ')}
+            aria-describedby={[
+              'profile-about-counter',
+              note('about_me') ? 'profile-about-note' : null,
+              errors.about_me ? 'profile-about-error' : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
           />
           {errors.about_me ? (
             <Form.Control.Feedback type="invalid" id="profile-about-error">

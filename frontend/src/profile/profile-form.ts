@@ -1,7 +1,15 @@
 import {
   MINIMUM_AGE,
-  type BodyType, type EyeColour, type Gender, type HairColour, type Interest, type OwnProfile, type ProfileField,
-  type ProfileUpdateDto, type RelationshipStatus, type Sexuality,
+  type BodyType,
+  type EyeColour,
+  type Gender,
+  type HairColour,
+  type Interest,
+  type OwnProfile,
+  type ProfileField,
+  type ProfileUpdateDto,
+  type RelationshipStatus,
+  type Sexuality,
 } from '@amoretto/shared';
 import { isApiError } from '../api/api-error';
 import { ageOn, toIsoDate, type DateParts } from '../ui/date-of-birth';
@@ -103,8 +111,18 @@ export function profileChanges(
 }
 
 const FIELDS: readonly string[] = [
-  'gender', 'sexuality', 'date_of_birth', 'country', 'region', 'city', 'hair_colour', 'eye_colour', 'body_type',
-  'relationship_status', 'interests', 'about_me',
+  'gender',
+  'sexuality',
+  'date_of_birth',
+  'country',
+  'region',
+  'city',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'relationship_status',
+  'interests',
+  'about_me',
 ] satisfies ProfileField[];
 
 /**

@@ -56,7 +56,11 @@ export function ProfilePage() {
           {regions.data && interests.data ? (
             <ProfileDetailsForm user={user} regionData={regions.data} interests={interests.data} onToast={toasts.show} />
           ) : listsFailed ? (
-            <ApiErrorAlert error={regions.error ?? interests.error} onRetry={retryLists} retrying={regions.isFetching || interests.isFetching} />
+            <ApiErrorAlert
+              error={regions.error ?? interests.error}
+              onRetry={retryLists}
+              retrying={regions.isFetching || interests.isFetching}
+            />
           ) : (
             <ProfileFormSkeleton />
           )}

@@ -124,12 +124,22 @@ export function SearchFiltersForm({ params, defaults, onSearch, busy }: Props) {
                   ))}
                 </Form.Select>
                 {age !== 'all' ? (
-                  <Form.Select className="search-filters__age-value" aria-label={t('search.age_from')} value={minAge} onChange={(e) => setMinAge(Number(e.target.value))}>
+                  <Form.Select
+                    className="search-filters__age-value"
+                    aria-label={t('search.age_from')}
+                    value={minAge}
+                    onChange={(e) => setMinAge(Number(e.target.value))}
+                  >
                     {ageOptions}
                   </Form.Select>
                 ) : null}
                 {age === 'range' ? (
-                  <Form.Select className="search-filters__age-value" aria-label={t('search.age_to')} value={maxAge} onChange={(e) => setMaxAge(Number(e.target.value))}>
+                  <Form.Select
+                    className="search-filters__age-value"
+                    aria-label={t('search.age_to')}
+                    value={maxAge}
+                    onChange={(e) => setMaxAge(Number(e.target.value))}
+                  >
                     {ageOptions}
                   </Form.Select>
                 ) : null}

@@ -72,7 +72,12 @@ export function SearchPage({ params, onChange }: Props) {
                   <p className="mb-0">{page > 1 ? t('search.past_end_body') : t('search.empty_body')}</p>
                 </Alert>
               ) : (
-                <SearchResults members={results.data?.profiles ?? []} loading={results.isPending} testId="search-results" headingLevel={2} />
+                <SearchResults
+                  members={results.data?.profiles ?? []}
+                  loading={results.isPending}
+                  testId="search-results"
+                  headingLevel={2}
+                />
               )}
               {results.data ? (
                 <SearchPagination

@@ -4,13 +4,23 @@ import { pageWindow } from './search-pagination';
 
 describe('parseSearchParams', () => {
   it('keeps valid filters and numbers from the URL', () => {
-    expect(parseSearchParams({ gender: 'male', country: 'DE', region: 'DE-BY', age: 'range', min_age: '25', max_age: 40, page: '3' })).toEqual({
-      gender: 'male', country: 'DE', region: 'DE-BY', age: 'range', min_age: 25, max_age: 40, page: 3,
+    expect(
+      parseSearchParams({ gender: 'male', country: 'DE', region: 'DE-BY', age: 'range', min_age: '25', max_age: 40, page: '3' }),
+    ).toEqual({
+      gender: 'male',
+      country: 'DE',
+      region: 'DE-BY',
+      age: 'range',
+      min_age: 25,
+      max_age: 40,
+      page: 3,
     });
   });
 
   it('drops unknown values instead of failing the page', () => {
-    expect(parseSearchParams({ gender: 'robot', country: 'JP', region: '<script>', age: 'young', min_age: '12', page: '0', extra: 'x' })).toEqual({});
+    expect(
+      parseSearchParams({ gender: 'robot', country: 'JP', region: '<script>', age: 'young', min_age: '12', page: '0', extra: 'x' }),
+    ).toEqual({});
     expect(parseSearchParams({ page: 1 })).toEqual({});
   });
 });

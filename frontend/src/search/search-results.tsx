@@ -3,7 +3,12 @@ import { MemberCard } from '../members/member-card';
 import { MemberCardSkeleton } from '../members/member-card-skeleton';
 
 /** A grid of member cards, or skeletons of the same shape while loading. */
-export function SearchResults({ members, loading, testId, headingLevel = 3 }: {
+export function SearchResults({
+  members,
+  loading,
+  testId,
+  headingLevel = 3,
+}: {
   members: MemberCardData[];
   loading: boolean;
   testId: string;

@@ -15,8 +15,7 @@ function readDismissedAt(): number | null {
   }
 }
 
-const isStandalone = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+const isStandalone = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
 
 export interface SiteEntryWarningState {
   show: boolean;

@@ -1,7 +1,13 @@
 import { BUDGET, firstVisitFiles, overBudget, type Manifest } from './bundle-budget';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/routes/a.tsx?tsr-split=component'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/routes/a.tsx?tsr-split=component'],
+    css: ['assets/index.css'],
+  },
   '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'], css: ['assets/shared.css'] },
@@ -12,7 +18,7 @@ const manifest: Manifest = {
 };
 
 describe('firstVisitFiles', () => {
-  it('takes the entry with its static imports and the page\'s route chunks with theirs, each once', () => {
+  it("takes the entry with its static imports and the page's route chunks with theirs, each once", () => {
     expect(firstVisitFiles(manifest, ['src/routes/a.tsx'])).toEqual({
       js: ['assets/index.js', 'assets/vendor.js', 'assets/runtime.js', 'assets/a.js', 'assets/shared.js'],
       css: ['assets/index.css', 'assets/shared.css'],

@@ -68,10 +68,7 @@ function withStaticImports(manifest: Manifest, keys: string[]): ManifestChunk[] 
  * static imports (modulepreloaded) and the page's route chunks with theirs, plus the CSS of
  * all of them; and the language catalogs, of which the boot waits for one.
  */
-export function firstVisitFiles(
-  manifest: Manifest,
-  routeFiles: readonly string[],
-): { js: string[]; css: string[]; catalogs: string[] } {
+export function firstVisitFiles(manifest: Manifest, routeFiles: readonly string[]): { js: string[]; css: string[]; catalogs: string[] } {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the build manifest has no entry chunk');
   const catalogs = Object.keys(manifest).filter((key) => CATALOG_KEY.test(key));

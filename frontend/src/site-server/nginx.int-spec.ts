@@ -146,7 +146,7 @@ it('answers every route of the app with the app shell, 200 and the security head
   }
 });
 
-it('answers a path no route matches with the app\'s not-found page and 404', async () => {
+it("answers a path no route matches with the app's not-found page and 404", async () => {
   for (const path of ['/no-such-page', '/members/7/photos', '/pages', '/settings/account/more', '/wp-login.php']) {
     const response = await fetch(`${base}${path}`, { redirect: 'manual' });
     expect([path, response.status]).toEqual([path, 404]);
@@ -167,7 +167,7 @@ it('serves built files with the headers, bundles as immutable', async () => {
   expect((await fetch(`${base}/assets/missing-file.js`)).status).toBe(404);
 });
 
-it('serves the build\'s brotli and gzip copies to browsers that take them, plain files to others', async () => {
+it("serves the build's brotli and gzip copies to browsers that take them, plain files to others", async () => {
   const bundle = readdirSync(join(dist, 'assets')).find((name) => name.endsWith('.js') && existsSync(join(dist, 'assets', `${name}.br`)))!;
   const plain = readFileSync(join(dist, 'assets', bundle));
   const cases: [string, string | null, Buffer][] = [
@@ -186,7 +186,7 @@ it('serves the build\'s brotli and gzip copies to browsers that take them, plain
   expect([shell.status, shell.headers['content-encoding'], shell.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
 });
 
-it('passes the API\'s own answers through, a 404 included', async () => {
+it("passes the API's own answers through, a 404 included", async () => {
   const response = await fetch(`${base}/api/no-such-call`);
   expect(response.status).toBe(404);
   expect(response.headers.get('x-upstream')).toBe('stand-in');

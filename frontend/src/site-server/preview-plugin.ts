@@ -17,13 +17,7 @@ function isBuiltFile(distDir: string, pathname: string): boolean {
  * Answers for a built file other than the app shell: its brotli or gzip copy when the browser
  * takes one (the build writes them), with the cache policy of static-files.ts.
  */
-function sendBuiltFile(
-  distDir: string,
-  pathname: string,
-  acceptEncoding: string | undefined,
-  res: ServerResponse,
-  head: boolean,
-): void {
+function sendBuiltFile(distDir: string, pathname: string, acceptEncoding: string | undefined, res: ServerResponse, head: boolean): void {
   const file = join(distDir, decodeURIComponent(pathname));
   const encoding = acceptedEncodings(acceptEncoding).find((coding) => existsSync(file + ENCODED_SUFFIX[coding]));
   const body = readFileSync(encoding ? file + ENCODED_SUFFIX[encoding] : file);

@@ -9,7 +9,8 @@ describe('isSiteRoute', () => {
   });
 
   it('matches plain routes and refuses unknown paths', () => {
-    for (const path of ['/', '/credits', '/credits/', '/premium', '/pricing', '/members/4/chat']) expect([path, isSiteRoute(path)]).toEqual([path, true]);
+    for (const path of ['/', '/credits', '/credits/', '/premium', '/pricing', '/members/4/chat'])
+      expect([path, isSiteRoute(path)]).toEqual([path, true]);
     for (const path of ['/premium/x', '/pricings', '/members/4/photos']) expect([path, isSiteRoute(path)]).toEqual([path, false]);
   });
 

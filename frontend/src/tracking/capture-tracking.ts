@@ -13,10 +13,7 @@ export interface TrackingCapture {
  * record and drop them from the address bar, so a shared or bookmarked link does not
  * attribute someone else's visit to the ad.
  */
-export function captureTracking(
-  location: { pathname: string; search: string; hash: string },
-  stored: TrackingRecord,
-): TrackingCapture {
+export function captureTracking(location: { pathname: string; search: string; hash: string }, stored: TrackingRecord): TrackingCapture {
   const parsed = parseTracking(new URLSearchParams(location.search));
   const fresh = Object.keys(parsed.record).length > 0;
   const query = parsed.cleanedSearch.toString();

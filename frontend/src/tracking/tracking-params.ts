@@ -53,7 +53,10 @@ export function parseTracking(search: URLSearchParams): ParsedTracking {
   const record: TrackingRecord = {};
   for (const [field, names] of Object.entries(TRACKING_ALIASES) as [TrackingField, readonly string[]][]) {
     for (const name of names) {
-      const value = search.getAll(name).map(cleanTrackingValue).find((v) => v !== undefined);
+      const value = search
+        .getAll(name)
+        .map(cleanTrackingValue)
+        .find((v) => v !== undefined);
       if (value !== undefined) {
         record[field] = value;
         break;

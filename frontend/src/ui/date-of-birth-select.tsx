@@ -30,7 +30,14 @@ export function DateOfBirthSelect({ value, onChange, error }: Props) {
       <legend className="form-label fs-6 mb-2">{t('signup.date_of_birth')}</legend>
       <Row className="g-1 g-sm-2">
         <Col xs={4}>
-          <Form.Select aria-label={t('signup.day')} name="dob-day" value={value.day} onChange={select('day')} isInvalid={invalid} autoComplete="bday-day">
+          <Form.Select
+            aria-label={t('signup.day')}
+            name="dob-day"
+            value={value.day}
+            onChange={select('day')}
+            isInvalid={invalid}
+            autoComplete="bday-day"
+          >
             <option value="">{t('signup.day')}</option>
             {DAYS.map((day) => (
               <option key={day} value={String(day)} disabled={day > lastDay}>
@@ -40,7 +47,14 @@ export function DateOfBirthSelect({ value, onChange, error }: Props) {
           </Form.Select>
         </Col>
         <Col xs={5}>
-          <Form.Select aria-label={t('signup.month')} name="dob-month" value={value.month} onChange={select('month')} isInvalid={invalid} autoComplete="bday-month">
+          <Form.Select
+            aria-label={t('signup.month')}
+            name="dob-month"
+            value={value.month}
+            onChange={select('month')}
+            isInvalid={invalid}
+            autoComplete="bday-month"
+          >
             <option value="">{t('signup.month')}</option>
             {months.map((name, index) => (
               <option key={name} value={String(index + 1)}>
@@ -50,7 +64,14 @@ export function DateOfBirthSelect({ value, onChange, error }: Props) {
           </Form.Select>
         </Col>
         <Col xs={3}>
-          <Form.Select aria-label={t('signup.year')} name="dob-year" value={value.year} onChange={select('year')} isInvalid={invalid} autoComplete="bday-year">
+          <Form.Select
+            aria-label={t('signup.year')}
+            name="dob-year"
+            value={value.year}
+            onChange={select('year')}
+            isInvalid={invalid}
+            autoComplete="bday-year"
+          >
             <option value="">{t('signup.year')}</option>
             {yearOptions().map((year) => (
               <option key={year} value={String(year)}>

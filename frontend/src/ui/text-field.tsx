@@ -25,7 +25,22 @@ interface Props {
 
 /** Label, input, help and error in Bootstrap's validation style (red border and icon, docs/product.md#errors). */
 export function TextField({
-  id, name = id, label, value, onChange, onBlur, type = 'text', autoComplete, error, isInvalid = false, help, extra, maxLength, inputMode, className = 'mb-3', testId,
+  id,
+  name = id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  autoComplete,
+  error,
+  isInvalid = false,
+  help,
+  extra,
+  maxLength,
+  inputMode,
+  className = 'mb-3',
+  testId,
 }: Props) {
   const describedBy = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (

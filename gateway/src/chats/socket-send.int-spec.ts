@@ -4,8 +4,16 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import {
-  FREE_CONVERSATIONS, MAX_ID, SEND_LEDGER_REASON, userRoom, type ApiErrorBody, type ChatSendResult, type ErrorCode, type MessageSendAck,
-  type SendMessageResponse, type ServerToClientEvents,
+  FREE_CONVERSATIONS,
+  MAX_ID,
+  SEND_LEDGER_REASON,
+  userRoom,
+  type ApiErrorBody,
+  type ChatSendResult,
+  type ErrorCode,
+  type MessageSendAck,
+  type SendMessageResponse,
+  type ServerToClientEvents,
 } from '@amoretto/shared';
 import { createDataSource, sessionCacheKey } from '@amoretto/shared/db';
 import { loadGatewayConfig } from '../config/gateway-config';
@@ -13,7 +21,15 @@ import { createGateway } from '../gateway.factory';
 import { MEMBER_EVENTS_CHANNEL } from '../realtime/member-events-fanout';
 import { MAX_PENDING_SENDS } from '../realtime/realtime.gateway';
 import {
-  catalogError, createMember, createSession, grantCredits, ledgerOf, MemberSocket, messagesBetween, textPrice, TEST_PUBLIC_URL,
+  catalogError,
+  createMember,
+  createSession,
+  grantCredits,
+  ledgerOf,
+  MemberSocket,
+  messagesBetween,
+  textPrice,
+  TEST_PUBLIC_URL,
 } from './socket-send-test-helpers';
 
 type Sent = { status: 200 | 201 } & SendMessageResponse;
@@ -93,7 +109,11 @@ describe('message.send over the socket', () => {
     status,
     error: { code, message: catalogError('it', code, details), ...(details ? { details } : {}) },
   });
-  const text = (profileId: number, body = 'Ciao!', clientId: string = randomUUID()) => ({ profile_id: profileId, client_id: clientId, body });
+  const text = (profileId: number, body = 'Ciao!', clientId: string = randomUUID()) => ({
+    profile_id: profileId,
+    client_id: clientId,
+    body,
+  });
 
   describe('paying for messages', () => {
     it('stores exactly as many messages as the credits pay for when 100 are sent at once over several sockets', async () => {
@@ -229,7 +249,10 @@ describe('message.send over the socket', () => {
         });
       }
       for (const payload of [null, 'Ciao!', [her, valid.client_id, 'x']]) {
-        expect({ payload, ack: await s.send(payload) }).toMatchObject({ payload, ack: { status: 400, error: { code: 'validation_failed' } } });
+        expect({ payload, ack: await s.send(payload) }).toMatchObject({
+          payload,
+          ack: { status: 400, error: { code: 'validation_failed' } },
+        });
       }
       expect(await messagesBetween(db, me, her)).toEqual([]);
       expect((await ledgerOf(db, me)).spends).toBe(0);
@@ -256,28 +279,31 @@ describe('message.send over the socket', () => {
       expect(refused(await de.send(text(me))).error.message).toBe(catalogError('de', 'own_profile'));
       const poor = refused(await de.send(text(her)));
       expect(poor.error).toEqual({
-        code: 'not_enough_credits', message: catalogError('de', 'not_enough_credits', { price }), details: { price, credits: 0 },
+        code: 'not_enough_credits',
+        message: catalogError('de', 'not_enough_credits', { price }),
+        details: { price, credits: 0 },
       });
       expect(poor.error.message).toContain(String(price));
       expect(refused(await fr.send(text(her))).error.message).toBe(catalogError('fr', 'not_enough_credits', { price }));
       expect(catalogError('de', 'validation_failed')).not.toBe(catalogError('it', 'validation_failed'));
     });
 
-    it.each(['sender', 'partner'] as const)('refuses a message between a blocked pair with 403 blocked_by_member (blocked by the %s)', async (
-      blocker,
-    ) => {
-      const me = await payingMember(10);
-      const her = await createMember(db);
-      const s = await connect(me, RECHECKING);
-      expect((await s.send(text(her))).status).toBe(201);
-      const [blockerId, blockedId] = blocker === 'sender' ? [me, her] : [her, me];
-      await db.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [blockerId, blockedId]);
-      const before = await ledgerOf(db, me);
+    it.each(['sender', 'partner'] as const)(
+      'refuses a message between a blocked pair with 403 blocked_by_member (blocked by the %s)',
+      async (blocker) => {
+        const me = await payingMember(10);
+        const her = await createMember(db);
+        const s = await connect(me, RECHECKING);
+        expect((await s.send(text(her))).status).toBe(201);
+        const [blockerId, blockedId] = blocker === 'sender' ? [me, her] : [her, me];
+        await db.query(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [blockerId, blockedId]);
+        const before = await ledgerOf(db, me);
 
-      expect(await s.send(text(her))).toEqual(italian(403, 'blocked_by_member'));
-      expect(await messagesBetween(db, me, her)).toHaveLength(1);
-      expect(await ledgerOf(db, me)).toEqual(before);
-    });
+        expect(await s.send(text(her))).toEqual(italian(403, 'blocked_by_member'));
+        expect(await messagesBetween(db, me, her)).toHaveLength(1);
+        expect(await ledgerOf(db, me)).toEqual(before);
+      },
+    );
 
     it('refuses a message to a member who does not exist with 404 member_not_found', async () => {
       const me = await payingMember(10);
@@ -289,10 +315,9 @@ describe('message.send over the socket', () => {
     it('refuses a message longer than the site allows with 400 message_too_long', async () => {
       const me = await payingMember(10);
       const her = await createMember(db);
-      const [{ max }] = (await db.query(
-        `SELECT s.message_length AS max FROM users u JOIN sites s ON s.id = u.site_id WHERE u.id = $1`,
-        [me],
-      )) as [{ max: number }];
+      const [{ max }] = (await db.query(`SELECT s.message_length AS max FROM users u JOIN sites s ON s.id = u.site_id WHERE u.id = $1`, [
+        me,
+      ])) as [{ max: number }];
       const s = await connect(me, RECHECKING);
       expect(await s.send(text(her, 'x'.repeat(max + 1)))).toEqual(italian(400, 'message_too_long', { max }));
       expect((await s.send(text(her, 'x'.repeat(max)))).status).toBe(201);
@@ -317,15 +342,23 @@ describe('message.send over the socket', () => {
       // A trigger that fails the insert of one body only: the batch call fails as a whole, and its sends run again one by one.
       const tag = randomUUID().replace(/-/g, '');
       const poison = `poison ${tag}`;
-      await db.query(`CREATE FUNCTION fail_${tag}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by test'; END $$`);
-      await db.query(`CREATE TRIGGER fail_${tag} BEFORE INSERT ON messages FOR EACH ROW WHEN (NEW.body = '${poison}') EXECUTE FUNCTION fail_${tag}()`);
+      await db.query(
+        `CREATE FUNCTION fail_${tag}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by test'; END $$`,
+      );
+      await db.query(
+        `CREATE TRIGGER fail_${tag} BEFORE INSERT ON messages FOR EACH ROW WHEN (NEW.body = '${poison}') EXECUTE FUNCTION fail_${tag}()`,
+      );
       try {
         const payloads = [text(her, 'one'), text(her, poison), text(her, 'three'), text(her, 'four')];
         const acks = await Promise.all(payloads.map((p) => s.send(p)));
 
         expect(acks.map((a) => a.status)).toEqual([201, 500, 201, 201]);
         expect(refused(acks[1]!).error.code).toBe('internal_error');
-        expect((await messagesBetween(db, me, her)).map((m) => [m.seq, m.body])).toEqual([[1, 'one'], [2, 'three'], [3, 'four']]);
+        expect((await messagesBetween(db, me, her)).map((m) => [m.seq, m.body])).toEqual([
+          [1, 'one'],
+          [2, 'three'],
+          [3, 'four'],
+        ]);
         expect((await ledgerOf(db, me)).spends).toBe(3);
       } finally {
         await db.query(`DROP TRIGGER fail_${tag} ON messages`);
@@ -335,7 +368,7 @@ describe('message.send over the socket', () => {
   });
 
   describe('events', () => {
-    it('announces a new message to the recipient and to the sender\'s other sockets, not to the sending socket', async () => {
+    it("announces a new message to the recipient and to the sender's other sockets, not to the sending socket", async () => {
       const me = await payingMember(10);
       const her = await payingMember(10);
       const sending = await connect(me, RECHECKING);
@@ -360,7 +393,9 @@ describe('message.send over the socket', () => {
       // Her reply reaches the sending socket after anything emitted to it for the two sends before.
       const reply = sent(await hers.send(text(me, 'Yes!')));
       await sending.waitFor('message.created', (p) => p.message.id === reply.message.id);
-      expect(sending.events).toEqual([{ event: 'message.created', payload: { message: reply.message, counters: { num_unread_messages: 1 } } }]);
+      expect(sending.events).toEqual([
+        { event: 'message.created', payload: { message: reply.message, counters: { num_unread_messages: 1 } } },
+      ]);
       // And her own answer is all her sending socket has of it.
       await otherTab.waitFor('message.created', (p) => p.message.id === reply.message.id);
       expect(hers.of('message.created').map((p) => p.message.id)).toEqual([first.message.id, second.message.id]);
@@ -419,11 +454,20 @@ describe('message.send over the socket', () => {
     it('ignores a malformed message on the member events channel and goes on delivering', async () => {
       const { her, sending, hers } = await pairAcrossGateways();
       const origin = randomUUID();
-      for (const junk of ['', 'short', `${origin}not json`, `${origin}{"a":1}`, `${origin}[[1,2,3]]`, `${origin}[["x","message.created",{},null]]`]) {
+      for (const junk of [
+        '',
+        'short',
+        `${origin}not json`,
+        `${origin}{"a":1}`,
+        `${origin}[[1,2,3]]`,
+        `${origin}[["x","message.created",{},null]]`,
+      ]) {
         await redis.publish(MEMBER_EVENTS_CHANNEL, junk);
       }
       const ack = sent(await sending.send(text(her, 'still here')));
-      await expect(hers.waitFor('message.created', (p) => p.message.id === ack.message.id)).resolves.toMatchObject({ message: ack.message });
+      await expect(hers.waitFor('message.created', (p) => p.message.id === ack.message.id)).resolves.toMatchObject({
+        message: ack.message,
+      });
     });
 
     it('announces nothing for a refused send, and a repeated client_id again (clients drop it by seq)', async () => {
@@ -445,10 +489,14 @@ describe('message.send over the socket', () => {
       const { me, her, sending, hers } = await pairAcrossGateways();
       const payload = text(her, 'Before the crash');
       // What a process that died between its commit and its events left behind: the message, and no event.
-      const [{ result }] = (await db.query(
-        `SELECT chat_send($1, $2, $3, 'text', $4, NULL, NULL, NULL, $5, $6) AS result`,
-        [me, her, payload.client_id, payload.body, SEND_LEDGER_REASON.text, FREE_CONVERSATIONS],
-      )) as Array<{ result: ChatSendResult }>;
+      const [{ result }] = (await db.query(`SELECT chat_send($1, $2, $3, 'text', $4, NULL, NULL, NULL, $5, $6) AS result`, [
+        me,
+        her,
+        payload.client_id,
+        payload.body,
+        SEND_LEDGER_REASON.text,
+        FREE_CONVERSATIONS,
+      ])) as Array<{ result: ChatSendResult }>;
       expect(result.outcome).toBe('created');
 
       const retried = sent(await sending.send(payload));
@@ -516,7 +564,10 @@ describe('message.send over the socket', () => {
       expect(heard.message.seq).toBe(1);
       const stored = await messagesBetween(db, me, her);
       expect(stored.map((m) => m.body)).toEqual(['heard']);
-      const silentRows = (await db.query(`SELECT 1 FROM messages WHERE sender_id = $1 AND client_id = $2`, [me, silent.client_id])) as unknown[];
+      const silentRows = (await db.query(`SELECT 1 FROM messages WHERE sender_id = $1 AND client_id = $2`, [
+        me,
+        silent.client_id,
+      ])) as unknown[];
       expect(silentRows).toEqual([]);
       expect((await ledgerOf(db, me)).spends).toBe(1);
     });
@@ -559,7 +610,12 @@ describe('message.send over the socket', () => {
     // What the backend's HTTP send runs (MessageSendService.commit), one message per call.
     const httpSend = async (senderId: number, recipientId: number, body: string): Promise<ChatSendResult> => {
       const [{ result }] = (await db.query(`SELECT chat_send($1, $2, $3, 'text', $4, NULL, NULL, NULL, $5, $6) AS result`, [
-        senderId, recipientId, randomUUID(), body, SEND_LEDGER_REASON.text, FREE_CONVERSATIONS,
+        senderId,
+        recipientId,
+        randomUUID(),
+        body,
+        SEND_LEDGER_REASON.text,
+        FREE_CONVERSATIONS,
       ])) as [{ result: ChatSendResult }];
       return result;
     };
@@ -596,7 +652,8 @@ describe('message.send over the socket', () => {
       const stored = await messagesBetween(db, me, her);
       expect(stored.map((m) => m.seq)).toEqual(Array.from({ length: 42 }, (_, i) => i + 1));
       const [conversation] = (await db.query(`SELECT last_seq FROM conversations WHERE user_a_id = $1 AND user_b_id = $2`, [
-        Math.min(me, her), Math.max(me, her),
+        Math.min(me, her),
+        Math.max(me, her),
       ])) as Array<{ last_seq: number }>;
       expect(conversation!.last_seq).toBe(42);
     });

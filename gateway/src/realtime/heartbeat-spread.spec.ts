@@ -17,8 +17,12 @@ describe('heartbeat spread', () => {
     const { version, source } = installedEngineIoSocket();
     expect(version).toMatch(/^6\.6\./);
     // The ping the replacement sends first, and the pong handling it relies on.
-    expect(source).toContain('this.hasRefreshedPingTimeout = false;\n            this.sendPacket("ping");\n            this.resetPingTimeout();');
-    expect(source).toContain('(_b = this.pingIntervalTimer) === null || _b === void 0 ? void 0 : _b.refresh();\n                this.emit("heartbeat");');
+    expect(source).toContain(
+      'this.hasRefreshedPingTimeout = false;\n            this.sendPacket("ping");\n            this.resetPingTimeout();',
+    );
+    expect(source).toContain(
+      '(_b = this.pingIntervalTimer) === null || _b === void 0 ? void 0 : _b.refresh();\n                this.emit("heartbeat");',
+    );
   });
 
   describe('sockets that connect together', () => {

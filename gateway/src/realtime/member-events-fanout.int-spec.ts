@@ -4,8 +4,16 @@ import type { ChatMessage, MemberEvent } from '@amoretto/shared';
 import { MEMBER_EVENTS_CHANNEL, MemberEventsFanout } from './member-events-fanout';
 
 const message: ChatMessage = {
-  id: 1, conversation: { id: 2 }, seq: 3, sender_id: 4, client_id: '00000000-0000-4000-8000-000000000000', kind: 'text', body: 'Hi',
-  photo: null, gift_id: null, created_at: '2026-11-23T10:00:00.000Z',
+  id: 1,
+  conversation: { id: 2 },
+  seq: 3,
+  sender_id: 4,
+  client_id: '00000000-0000-4000-8000-000000000000',
+  kind: 'text',
+  body: 'Hi',
+  photo: null,
+  gift_id: null,
+  created_at: '2026-11-23T10:00:00.000Z',
 };
 
 describe('MemberEventsFanout', () => {

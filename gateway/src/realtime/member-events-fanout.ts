@@ -90,7 +90,12 @@ export class MemberEventsFanout {
 
 function isWireEvent(value: unknown): value is WireEvent {
   return (
-    Array.isArray(value) && value.length === 4 && Number.isInteger(value[0]) && typeof value[1] === 'string' &&
-    typeof value[2] === 'object' && value[2] !== null && (value[3] === null || typeof value[3] === 'string')
+    Array.isArray(value) &&
+    value.length === 4 &&
+    Number.isInteger(value[0]) &&
+    typeof value[1] === 'string' &&
+    typeof value[2] === 'object' &&
+    value[2] !== null &&
+    (value[3] === null || typeof value[3] === 'string')
   );
 }

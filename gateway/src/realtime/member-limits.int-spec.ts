@@ -5,7 +5,15 @@ import { Redis } from 'ioredis';
 import type { MessageSendAck } from '@amoretto/shared';
 import { createDataSource } from '@amoretto/shared/db';
 import {
-  catalogError, createMember, createSession, grantCredits, ledgerOf, MemberSocket, messagesBetween, textPrice, TEST_PUBLIC_URL,
+  catalogError,
+  createMember,
+  createSession,
+  grantCredits,
+  ledgerOf,
+  MemberSocket,
+  messagesBetween,
+  textPrice,
+  TEST_PUBLIC_URL,
 } from '../chats/socket-send-test-helpers';
 import { loadGatewayConfig } from '../config/gateway-config';
 import { createGateway } from '../gateway.factory';
@@ -22,8 +30,12 @@ describe('per-member limits on the gateway', () => {
   beforeAll(async () => {
     app = await createGateway(
       loadGatewayConfig({
-        ...process.env, LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL,
-        SEND_RATE_LIMIT: '3', SEND_RATE_WINDOW_MS: '60000', MAX_SOCKETS_PER_MEMBER: '2',
+        ...process.env,
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: TEST_PUBLIC_URL,
+        SEND_RATE_LIMIT: '3',
+        SEND_RATE_WINDOW_MS: '60000',
+        MAX_SOCKETS_PER_MEMBER: '2',
       }),
     );
     await app.listen({ port: 0, host: '127.0.0.1' });

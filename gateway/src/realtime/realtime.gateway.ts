@@ -3,7 +3,14 @@ import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGat
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, Socket } from 'socket.io';
-import { sessionRoom, userRoom, type ClientToServerEvents, type Locale, type MessageSendAck, type ServerToClientEvents } from '@amoretto/shared';
+import {
+  sessionRoom,
+  userRoom,
+  type ClientToServerEvents,
+  type Locale,
+  type MessageSendAck,
+  type ServerToClientEvents,
+} from '@amoretto/shared';
 import { apiErrorBody, isUnavailableError, requestLocale } from '@amoretto/shared/node';
 import { SendRateCounter } from '../chats/send-rate-counter';
 import { SocketSendService } from '../chats/socket-send.service';

@@ -78,7 +78,7 @@ describe('realtime gateway', () => {
     await expect(received).resolves.toEqual({ reason: 'logout' });
   });
 
-  it('does not deliver another member\'s events', async () => {
+  it("does not deliver another member's events", async () => {
     const token = await liveSession('5151');
     const socket = connect({ Origin: PUBLIC_URL, Cookie: `${AUTH_COOKIE}=${token}` });
     expect(await outcome(socket)).toBe('connected');

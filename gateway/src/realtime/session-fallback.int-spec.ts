@@ -67,10 +67,11 @@ describe('gateway sessions and sends when Redis or Postgres fail', () => {
   async function login(userId: number, { revoked = false } = {}): Promise<{ cookie: string; key: string }> {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = sessionTokenHash(token);
-    await db.query(
-      `INSERT INTO sessions (user_id, token_hash, expires_at, revoked_at) VALUES ($1, $2, now() + interval '1 day', $3)`,
-      [userId, tokenHash, revoked ? new Date() : null],
-    );
+    await db.query(`INSERT INTO sessions (user_id, token_hash, expires_at, revoked_at) VALUES ($1, $2, now() + interval '1 day', $3)`, [
+      userId,
+      tokenHash,
+      revoked ? new Date() : null,
+    ]);
     const key = sessionCacheKey(tokenHash);
     if (!revoked) await redis.set(key, String(userId), 'EX', 86_400);
     return { cookie: `${AUTH_COOKIE}=${token}`, key };
@@ -81,7 +82,10 @@ describe('gateway sessions and sends when Redis or Postgres fail', () => {
     const socket = new MemberSocket(url, { Cookie: cookie });
     sockets.push(socket);
     const outcome = await Promise.race([
-      socket.connected().then(() => 'connected', (error: Error) => error.message),
+      socket.connected().then(
+        () => 'connected',
+        (error: Error) => error.message,
+      ),
       new Promise<string>((resolve) => setTimeout(() => resolve('no answer within the deadline'), DEADLINE_MS)),
     ]);
     return { outcome, socket };

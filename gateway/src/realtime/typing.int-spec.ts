@@ -58,10 +58,10 @@ describe('typing relay', () => {
   };
 
   const conversation = async (x: number, y: number): Promise<number> => {
-    const [row] = (await db.query(
-      `INSERT INTO conversations (user_a_id, user_b_id, started_by) VALUES ($1, $2, $1) RETURNING id`,
-      [Math.min(x, y), Math.max(x, y)],
-    )) as Array<{ id: number }>;
+    const [row] = (await db.query(`INSERT INTO conversations (user_a_id, user_b_id, started_by) VALUES ($1, $2, $1) RETURNING id`, [
+      Math.min(x, y),
+      Math.max(x, y),
+    ])) as Array<{ id: number }>;
     return row!.id;
   };
 
@@ -162,8 +162,15 @@ describe('typing relay', () => {
     const s = await scene();
     const id = s.conversationId;
     const bad: unknown[] = [
-      null, 'typing', { conversation_id: String(id), typing: true }, { conversation_id: id, typing: 'true' }, { conversation_id: id },
-      { typing: true }, { conversation_id: 0, typing: true }, { conversation_id: -id, typing: true }, { conversation_id: id + 0.5, typing: true },
+      null,
+      'typing',
+      { conversation_id: String(id), typing: true },
+      { conversation_id: id, typing: 'true' },
+      { conversation_id: id },
+      { typing: true },
+      { conversation_id: 0, typing: true },
+      { conversation_id: -id, typing: true },
+      { conversation_id: id + 0.5, typing: true },
       { conversation_id: 2_147_483_648, typing: true },
     ];
     for (const payload of bad) {
@@ -180,7 +187,9 @@ describe('typing relay', () => {
     const s = await scene();
     // A fresh window: the scene's own relay counted in the previous one.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const acks = await Promise.all(Array.from({ length: 12 }, (_, i) => typing(s.sender, { conversation_id: s.conversationId, typing: i % 2 === 0 })));
+    const acks = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => typing(s.sender, { conversation_id: s.conversationId, typing: i % 2 === 0 })),
+    );
     const relayed = acks.filter((a) => a.ok).length;
     expect(relayed).toBe(TYPING_PER_SECOND);
     await new Promise((resolve) => setTimeout(resolve, 1_100));

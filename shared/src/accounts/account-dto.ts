@@ -1,15 +1,38 @@
 // Request bodies of the accounts API, validated by the backend and reused by the client.
 import 'reflect-metadata';
 import {
-  ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsDateString, IsIn, IsOptional, IsString, Length, Matches, MaxLength, MinLength,
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsDateString,
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  MinLength,
   ValidateNested,
 } from 'class-validator';
 import { Type } from 'class-transformer';
 import { COUNTRIES, LOCALES, type Country, type Locale } from '../constants';
 import { SIGNUP_FLOWS, type SignupFlow } from './account-types';
 import {
-  BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, INTERESTS, RELATIONSHIP_STATUSES, SEXUALITIES,
-  type BodyType, type EyeColour, type Gender, type HairColour, type Interest, type RelationshipStatus, type Sexuality,
+  BODY_TYPES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  INTERESTS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  type BodyType,
+  type EyeColour,
+  type Gender,
+  type HairColour,
+  type Interest,
+  type RelationshipStatus,
+  type Sexuality,
 } from '../vocabularies';
 
 export const PASSWORD_MIN_LENGTH = 8;

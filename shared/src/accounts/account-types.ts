@@ -1,6 +1,13 @@
 import type { Locale } from '../constants';
 import type {
-  BodyType, EyeColour, Gender, HairColour, Interest, NotificationsDisabledReason, RelationshipStatus, Sexuality,
+  BodyType,
+  EyeColour,
+  Gender,
+  HairColour,
+  Interest,
+  NotificationsDisabledReason,
+  RelationshipStatus,
+  Sexuality,
 } from '../vocabularies';
 
 export type AccountStatus = 'not_confirmed' | 'active' | 'deleted';
@@ -78,4 +85,3 @@ export interface AccountErrorDetails {
   /** `invalid_email`: a corrected address for a common domain typo. */
   suggestion?: string;
 }
-

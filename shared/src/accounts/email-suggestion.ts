@@ -1,11 +1,51 @@
 // "Did you mean …?" for addresses whose domain is a common typo of a big mail provider.
 const DOMAINS = [
-  'gmail.com', 'googlemail.com', 'hotmail.com', 'hotmail.it', 'hotmail.fr', 'hotmail.de', 'hotmail.nl', 'hotmail.es',
-  'outlook.com', 'live.com', 'live.nl', 'live.it', 'msn.com', 'yahoo.com', 'yahoo.it', 'yahoo.fr', 'yahoo.de',
-  'yahoo.es', 'icloud.com', 'me.com', 'gmx.de', 'gmx.net', 'gmx.at', 'web.de', 't-online.de', 'libero.it',
-  'virgilio.it', 'alice.it', 'tiscali.it', 'orange.fr', 'free.fr', 'sfr.fr', 'laposte.net', 'wanadoo.fr',
-  'ziggo.nl', 'kpnmail.nl', 'telenet.be', 'skynet.be', 'wp.pl', 'o2.pl', 'onet.pl', 'interia.pl', 'bluewin.ch',
-  'aol.com', 'proton.me', 'protonmail.com',
+  'gmail.com',
+  'googlemail.com',
+  'hotmail.com',
+  'hotmail.it',
+  'hotmail.fr',
+  'hotmail.de',
+  'hotmail.nl',
+  'hotmail.es',
+  'outlook.com',
+  'live.com',
+  'live.nl',
+  'live.it',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.it',
+  'yahoo.fr',
+  'yahoo.de',
+  'yahoo.es',
+  'icloud.com',
+  'me.com',
+  'gmx.de',
+  'gmx.net',
+  'gmx.at',
+  'web.de',
+  't-online.de',
+  'libero.it',
+  'virgilio.it',
+  'alice.it',
+  'tiscali.it',
+  'orange.fr',
+  'free.fr',
+  'sfr.fr',
+  'laposte.net',
+  'wanadoo.fr',
+  'ziggo.nl',
+  'kpnmail.nl',
+  'telenet.be',
+  'skynet.be',
+  'wp.pl',
+  'o2.pl',
+  'onet.pl',
+  'interia.pl',
+  'bluewin.ch',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
 ];
 
 function distance(a: string, b: string): number {
@@ -26,7 +66,10 @@ function distance(a: string, b: string): number {
 export function suggestEmail(email: string): string | null {
   const at = email.lastIndexOf('@');
   if (at < 1) return null;
-  const domain = email.slice(at + 1).toLowerCase().trim();
+  const domain = email
+    .slice(at + 1)
+    .toLowerCase()
+    .trim();
   if (!domain || DOMAINS.includes(domain)) return null;
   let best: { domain: string; d: number } | null = null;
   for (const candidate of DOMAINS) {

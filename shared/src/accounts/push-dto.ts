@@ -1,6 +1,18 @@
 // Request bodies of `POST /api/user.php?push=1|0` (docs/product.md#push), validated by the backend.
 import 'reflect-metadata';
-import { IsDefined, IsIn, IsNumber, IsObject, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsDefined,
+  IsIn,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 
 export const PUSH_ENDPOINT_MAX_LENGTH = 1000;

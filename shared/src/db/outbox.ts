@@ -15,7 +15,12 @@ export async function enqueueInTransaction<N extends JobName>(
   if (!manager.queryRunner?.isTransactionActive) {
     throw new Error('enqueueInTransaction must run inside a transaction');
   }
-  const row = manager.create(OutboxEntity, { job_name: name, payload: payload as unknown as Record<string, unknown>, dispatched_at: null, delay_ms: options.delayMs ?? 0 });
+  const row = manager.create(OutboxEntity, {
+    job_name: name,
+    payload: payload as unknown as Record<string, unknown>,
+    dispatched_at: null,
+    delay_ms: options.delayMs ?? 0,
+  });
   await manager.save(row);
   return row.id;
 }

@@ -21,7 +21,12 @@ export function isLikesCursor(value: unknown): boolean {
   if (typeof value !== 'string' || !LIKES_CURSOR_PATTERN.test(value)) return false;
   const [at = '', id = ''] = value.split('_');
   const time = new Date(`${at.slice(0, 23)}Z`);
-  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 23) === at.slice(0, 23) && !at.startsWith('0000') && parseId(id) !== undefined;
+  return (
+    !Number.isNaN(time.getTime()) &&
+    time.toISOString().slice(0, 23) === at.slice(0, 23) &&
+    !at.startsWith('0000') &&
+    parseId(id) !== undefined
+  );
 }
 
 /** `GET /api/likes.php` — received when `type` is absent; `before` is a `next_cursor` of the same list. */
@@ -29,7 +34,10 @@ export class LikesQueryDto {
   @IsOptional() @IsIn(LIKES_TYPES) type?: LikesType;
   @IsOptional()
   @Matches(LIKES_CURSOR_PATTERN)
-  @ValidateBy({ name: 'isLikesCursor', validator: { validate: isLikesCursor, defaultMessage: () => '$property is not a cursor of this list' } })
+  @ValidateBy({
+    name: 'isLikesCursor',
+    validator: { validate: isLikesCursor, defaultMessage: () => '$property is not a cursor of this list' },
+  })
   before?: string;
 }
 

@@ -1,7 +1,5 @@
 // Response shapes of the profiles, search, member-page, blocking and geocode API.
-import type {
-  BodyType, EyeColour, Gender, HairColour, Interest, RelationshipStatus, Sexuality,
-} from '../vocabularies';
+import type { BodyType, EyeColour, Gender, HairColour, Interest, RelationshipStatus, Sexuality } from '../vocabularies';
 
 /** Image addresses under the site's cdn_prefix. */
 export interface ImageUrls {
@@ -40,9 +38,7 @@ export interface SearchResponse {
 }
 
 /** One photo of another member on their page. Locked photos carry no address at all. */
-export type MemberPhoto =
-  | { id: number; locked: false; url: string; thumb_url: string }
-  | { id: number; locked: true };
+export type MemberPhoto = { id: number; locked: false; url: string; thumb_url: string } | { id: number; locked: true };
 
 /** Another member's public profile, limited to the site's visible_profile_fields. */
 export interface PublicProfile {

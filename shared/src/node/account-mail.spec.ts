@@ -33,13 +33,20 @@ describe('mail catalogs', () => {
     });
 
     it('uses the same {{placeholders}} as Italian in every text', () => {
-      const mismatched = [...italian].filter(([key, value]) => JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(flat.get(key))));
+      const mismatched = [...italian].filter(
+        ([key, value]) => JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(flat.get(key))),
+      );
       expect(mismatched.map(([key]) => key)).toEqual([]);
     });
 
     it('renders every account mail with nothing left unfilled', () => {
       for (const kind of ACCOUNT_MAIL_KINDS) {
-        const mail = renderAccountMail(kind, locale, { name: 'Giulia', site: 'Amoretto', link: 'https://example.test/t?a=1&b=2', email: 'new@example.test' });
+        const mail = renderAccountMail(kind, locale, {
+          name: 'Giulia',
+          site: 'Amoretto',
+          link: 'https://example.test/t?a=1&b=2',
+          email: 'new@example.test',
+        });
         expect([kind, /\{\{/.test(mail.subject + mail.text + mail.html)]).toEqual([kind, false]);
         expect([kind, mail.text.includes('https://example.test/t?a=1&b=2')]).toEqual([kind, ACCOUNT_MAILS_WITH_LINK.has(kind)]);
       }

@@ -47,7 +47,13 @@ export async function connectFailFastRedis(
 export async function closeRedis(client: Redis, waitMs = 1_000): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
-  await Promise.race([client.quit().then(() => undefined, () => undefined), waited]);
+  await Promise.race([
+    client.quit().then(
+      () => undefined,
+      () => undefined,
+    ),
+    waited,
+  ]);
   clearTimeout(timer);
   client.disconnect();
 }

@@ -9,7 +9,11 @@ export function httpLoggerOptions(level: string) {
     level,
     autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
     serializers: {
-      req: (req: { method?: string; url?: string; id?: unknown }) => ({ id: req.id, method: req.method, path: (req.url ?? '').split('?')[0] }),
+      req: (req: { method?: string; url?: string; id?: unknown }) => ({
+        id: req.id,
+        method: req.method,
+        path: (req.url ?? '').split('?')[0],
+      }),
       res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
     },
     customSuccessMessage: (req: IncomingMessage, res: ServerResponse, ms: number) =>

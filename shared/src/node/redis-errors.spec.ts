@@ -5,10 +5,15 @@ function setup() {
   const client = new EventEmitter();
   let clock = 0;
   const lines: string[] = [];
-  logRedisErrors(client, 'session cache', { warn: (m) => lines.push(`warn ${m}`), log: (m) => lines.push(`log ${m}`) }, {
-    intervalMs: 1000,
-    now: () => clock,
-  });
+  logRedisErrors(
+    client,
+    'session cache',
+    { warn: (m) => lines.push(`warn ${m}`), log: (m) => lines.push(`log ${m}`) },
+    {
+      intervalMs: 1000,
+      now: () => clock,
+    },
+  );
   return { client, lines, advance: (ms: number) => (clock += ms) };
 }
 

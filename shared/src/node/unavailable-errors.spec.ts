@@ -16,10 +16,21 @@ describe('telling an outage from a bug', () => {
     ['a Redis client that does not queue', new Error("Stream isn't writeable and enableOfflineQueue options is false")],
     ['a Redis command timeout', new Error('Command timed out')],
     ['a closed Redis connection', new Error('Connection is closed.')],
-    ['a Redis retry limit', Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' })],
-    ['TypeORM wrapping a driver error', Object.assign(new Error('Query failed'), { driverError: withCode('terminating connection', '57P01') })],
+    [
+      'a Redis retry limit',
+      Object.assign(new Error('Reached the max retries per request limit (which is 1).'), { name: 'MaxRetriesPerRequestError' }),
+    ],
+    [
+      'TypeORM wrapping a driver error',
+      Object.assign(new Error('Query failed'), { driverError: withCode('terminating connection', '57P01') }),
+    ],
     ['an error with an outage as its cause', new Error('send failed', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })],
-    ['a connect to every address refused', Object.assign(new AggregateError([withCode('a', 'ECONNREFUSED'), withCode('b', 'ECONNREFUSED')]), { errors: [withCode('a', 'ECONNREFUSED'), withCode('b', 'ECONNREFUSED')] })],
+    [
+      'a connect to every address refused',
+      Object.assign(new AggregateError([withCode('a', 'ECONNREFUSED'), withCode('b', 'ECONNREFUSED')]), {
+        errors: [withCode('a', 'ECONNREFUSED'), withCode('b', 'ECONNREFUSED')],
+      }),
+    ],
   ])('%s is an outage', (_name, error) => {
     expect(isUnavailableError(error)).toBe(true);
   });

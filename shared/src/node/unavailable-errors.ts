@@ -2,7 +2,16 @@
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 // Network failures of a connection to Postgres or Redis.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 // Postgres SQLSTATEs of a server that is not serving: class 08 (connection exception),
 // 57P01–57P03 (admin/crash shutdown, cannot connect now) and 53300 (too many connections).
@@ -28,7 +37,12 @@ const UNAVAILABLE_MESSAGES = [
 export function isUnavailableError(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false;
   const { code, message, name, driverError, cause, errors } = error as {
-    code?: unknown; message?: unknown; name?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown;
+    code?: unknown;
+    message?: unknown;
+    name?: unknown;
+    driverError?: unknown;
+    cause?: unknown;
+    errors?: unknown;
   };
   if (name === 'MaxRetriesPerRequestError') return true;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;

@@ -3,14 +3,26 @@ import { buildReceipt, companyVatNumber, receiptNumber, type ReceiptFacts } from
 import { splitInclusive, TAX_RATES_2025, taxRateOf } from './vat-rates';
 
 const company = {
-  name: 'Amoretto Media B.V.', address: 'Herengracht 999, 1017 BT', city: 'Amsterdam', country: 'NL', kvk: '81493762',
+  name: 'Amoretto Media B.V.',
+  address: 'Herengracht 999, 1017 BT',
+  city: 'Amsterdam',
+  country: 'NL',
+  kvk: '81493762',
   vat_numbers: { NL: 'NL814937627B01', BE: 'BE0812945320', DE: 'DE319752641' },
 };
 
 const facts = (over: Partial<ReceiptFacts['payment']> = {}, memberCountry = 'NL'): ReceiptFacts => ({
   payment: {
-    id: 42, status: 'paid', paid_at: new Date('2025-03-04T10:00:00Z'), tier: 'p1', credits: 100, method: 'ideal',
-    amount_cents: 1995, currency: 'EUR', refunded_cents: 0, ...over,
+    id: 42,
+    status: 'paid',
+    paid_at: new Date('2025-03-04T10:00:00Z'),
+    tier: 'p1',
+    credits: 100,
+    method: 'ideal',
+    amount_cents: 1995,
+    currency: 'EUR',
+    refunded_cents: 0,
+    ...over,
   },
   memberCountry,
   company,
@@ -60,7 +72,14 @@ describe('buildReceipt', () => {
     expect(receipt).toEqual({
       number: '00000042',
       date: '2025-03-04T10:00:00.000Z',
-      company: { name: 'Amoretto Media B.V.', address: 'Herengracht 999, 1017 BT', city: 'Amsterdam', country: 'NL', kvk: '81493762', vat_number: 'DE319752641' },
+      company: {
+        name: 'Amoretto Media B.V.',
+        address: 'Herengracht 999, 1017 BT',
+        city: 'Amsterdam',
+        country: 'NL',
+        kvk: '81493762',
+        vat_number: 'DE319752641',
+      },
       site: { name: 'Amoretto', domain: 'amoretto.nl' },
       package: { tier: 'p1', credits: 100 },
       method: 'ideal',

@@ -85,7 +85,9 @@ export function buildReceipt(facts: ReceiptFacts): Receipt | null {
     method: payment.method,
     currency: payment.currency,
     amount_cents: payment.amount_cents,
-    tax: rate ? { kind: rate.kind, country: facts.memberCountry, percent: rate.percent, ...splitInclusive(payment.amount_cents, rate.percent) } : null,
+    tax: rate
+      ? { kind: rate.kind, country: facts.memberCountry, percent: rate.percent, ...splitInclusive(payment.amount_cents, rate.percent) }
+      : null,
     refunded_cents: payment.refunded_cents,
     status: payment.status,
   };

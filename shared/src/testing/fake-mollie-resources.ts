@@ -75,7 +75,13 @@ export const DEFAULT_METHODS: readonly FakeMethod[] = [
   { id: 'bancontact', description: 'Bancontact', currencies: ['EUR'], minimum: '0.02', maximum: '50000.00', first: true },
   { id: 'banktransfer', description: 'Bank transfer', currencies: ['EUR'], minimum: '0.01', maximum: '1000000.00' },
   { id: 'paypal', description: 'PayPal', currencies: ALL_CURRENCIES, minimum: '0.01', maximum: '8000.00', first: true, recurring: true },
-  { id: 'paysafecard', description: 'paysafecard', currencies: ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'CAD', 'AUD', 'NZD'], minimum: '1.00', maximum: '1000.00' },
+  {
+    id: 'paysafecard',
+    description: 'paysafecard',
+    currencies: ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'CAD', 'AUD', 'NZD'],
+    minimum: '1.00',
+    maximum: '1000.00',
+  },
   { id: 'eps', description: 'EPS', currencies: ['EUR'], minimum: '1.00', maximum: '50000.00', first: true },
   { id: 'przelewy24', description: 'Przelewy24', currencies: ['EUR', 'PLN'], minimum: '0.01', maximum: '12815.00' },
   { id: 'blik', description: 'BLIK', currencies: ['PLN'], minimum: '1.00', maximum: '50000.00' },
@@ -173,15 +179,23 @@ export class FakeMollieStore {
   createMandate(customerId: string, body: Json): MandateResource {
     this.customer(customerId);
     if (body.method !== 'directdebit') throw unprocessable('The method is invalid; only directdebit mandates are created here', 'method');
-    if (!this.methods.some((m) => m.id === 'directdebit')) throw unprocessable('SEPA Direct Debit is not enabled in your website profile', 'method');
-    if (typeof body.consumerName !== 'string' || body.consumerName.trim() === '') throw unprocessable('The consumer name is missing', 'consumerName');
+    if (!this.methods.some((m) => m.id === 'directdebit'))
+      throw unprocessable('SEPA Direct Debit is not enabled in your website profile', 'method');
+    if (typeof body.consumerName !== 'string' || body.consumerName.trim() === '')
+      throw unprocessable('The consumer name is missing', 'consumerName');
     const account = typeof body.consumerAccount === 'string' ? body.consumerAccount.replace(/\s+/g, '').toUpperCase() : '';
     if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(account)) throw unprocessable('The consumer account is invalid', 'consumerAccount');
     const today = new Date().toISOString().slice(0, 10);
-    if (body.signatureDate !== undefined && (typeof body.signatureDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.signatureDate) || body.signatureDate > today)) {
+    if (
+      body.signatureDate !== undefined &&
+      (typeof body.signatureDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.signatureDate) || body.signatureDate > today)
+    ) {
       throw unprocessable('The signature date is invalid', 'signatureDate');
     }
-    if (body.mandateReference !== undefined && (typeof body.mandateReference !== 'string' || !/^[A-Za-z0-9:?/+(),. -]{1,35}$/.test(body.mandateReference))) {
+    if (
+      body.mandateReference !== undefined &&
+      (typeof body.mandateReference !== 'string' || !/^[A-Za-z0-9:?/+(),. -]{1,35}$/.test(body.mandateReference))
+    ) {
       throw unprocessable('The mandate reference is invalid', 'mandateReference');
     }
     const mandate = this.addMandate(customerId, 'directdebit', {
@@ -221,16 +235,20 @@ export class FakeMollieStore {
 
   createPayment(body: Json, customerIdFromPath?: string): PaymentResource {
     const amount = body.amount as Amount | undefined;
-    if (!amount || typeof amount.currency !== 'string' || !/^[A-Z]{3}$/.test(amount.currency)) throw unprocessable('The amount currency is invalid', 'amount.currency');
+    if (!amount || typeof amount.currency !== 'string' || !/^[A-Z]{3}$/.test(amount.currency))
+      throw unprocessable('The amount currency is invalid', 'amount.currency');
     if (typeof amount.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value) || cents(amount) <= 0) {
       throw unprocessable('The amount contains an invalid value', 'amount.value');
     }
-    if (typeof body.description !== 'string' || body.description.trim() === '') throw unprocessable('The description is invalid', 'description');
+    if (typeof body.description !== 'string' || body.description.trim() === '')
+      throw unprocessable('The description is invalid', 'description');
     if (body.description.length > 255) throw unprocessable('The description is too long', 'description');
     const sequenceType = (body.sequenceType ?? 'oneoff') as PaymentResource['sequenceType'];
     if (!['oneoff', 'first', 'recurring'].includes(sequenceType)) throw unprocessable('The sequence type is invalid', 'sequenceType');
-    if (sequenceType !== 'recurring' && typeof body.redirectUrl !== 'string') throw unprocessable('The redirect URL is missing', 'redirectUrl');
-    if (body.metadata !== undefined && JSON.stringify(body.metadata).length > 1024) throw unprocessable('The metadata is too large', 'metadata');
+    if (sequenceType !== 'recurring' && typeof body.redirectUrl !== 'string')
+      throw unprocessable('The redirect URL is missing', 'redirectUrl');
+    if (body.metadata !== undefined && JSON.stringify(body.metadata).length > 1024)
+      throw unprocessable('The metadata is too large', 'metadata');
     const customerId = (customerIdFromPath ?? body.customerId) as string | undefined;
     if (customerId !== undefined) this.customer(customerId);
     let method = (body.method ?? null) as string | null;
@@ -239,7 +257,8 @@ export class FakeMollieStore {
       if (!customerId) throw unprocessable('A customer is required for a recurring payment', 'customerId');
       const valid = this.mandates.get(customerId)!.filter((m) => m.status === 'valid');
       const mandate = body.mandateId === undefined ? valid[0] : valid.find((m) => m.id === body.mandateId);
-      if (!mandate) throw unprocessable('The customer has no valid mandate for recurring payments', body.mandateId ? 'mandateId' : 'customerId');
+      if (!mandate)
+        throw unprocessable('The customer has no valid mandate for recurring payments', body.mandateId ? 'mandateId' : 'customerId');
       mandateId = mandate.id;
       method = mandate.method;
     } else {
@@ -284,8 +303,12 @@ export class FakeMollieStore {
   private checkMethod(method: string, amount: Amount, sequenceType: string): void {
     const enabled = this.methods.find((m) => m.id === method);
     if (!enabled) throw unprocessable(`The payment method "${method}" is not enabled in your website profile`, 'method');
-    if (!enabled.currencies.includes(amount.currency)) throw unprocessable(`The payment method does not support ${amount.currency}`, 'amount.currency');
-    if (cents(amount) < cents({ currency: amount.currency, value: enabled.minimum }) || cents(amount) > cents({ currency: amount.currency, value: enabled.maximum })) {
+    if (!enabled.currencies.includes(amount.currency))
+      throw unprocessable(`The payment method does not support ${amount.currency}`, 'amount.currency');
+    if (
+      cents(amount) < cents({ currency: amount.currency, value: enabled.minimum }) ||
+      cents(amount) > cents({ currency: amount.currency, value: enabled.maximum })
+    ) {
       throw unprocessable('The amount is outside the range the payment method allows', 'amount.value');
     }
     if (sequenceType === 'first' && !enabled.first) throw unprocessable(`The payment method "${method}" cannot start a mandate`, 'method');
@@ -304,29 +327,33 @@ export class FakeMollieStore {
    */
   markPaid(id: string, paidWith: PaidWith = {}): PaymentResource {
     const payment = this.payment(id);
-    if (!['open', 'pending', 'authorized'].includes(payment.status)) throw new Error(`payment ${id} is ${payment.status}, it cannot become paid`);
+    if (!['open', 'pending', 'authorized'].includes(payment.status))
+      throw new Error(`payment ${id} is ${payment.status}, it cannot become paid`);
     const method = payment.method ?? 'creditcard';
     const card = method === 'creditcard' || method === 'applepay';
     // A recurring charge is paid from the mandate's card or account.
-    const charged = payment.sequenceType === 'recurring' && payment.customerId && payment.mandateId
-      ? this.mandate(payment.customerId, payment.mandateId).details
-      : null;
-    const details: Json = charged ? { ...charged } : card
-      ? {
-        cardHolder: 'T. Tester',
-        cardNumber: paidWith.cardNumber ?? '4242',
-        cardLabel: paidWith.cardLabel ?? 'Visa',
-        cardFingerprint: 'fake-fingerprint',
-        cardAudience: 'consumer',
-        cardCountryCode: 'NL',
-        cardSecurity: '3dsecure',
-        feeRegion: 'intra-eu',
-      }
-      : {
-        consumerName: paidWith.consumerName ?? 'T. Tester',
-        consumerAccount: paidWith.consumerAccount ?? 'NL55INGB0000000000',
-        consumerBic: 'INGBNL2A',
-      };
+    const charged =
+      payment.sequenceType === 'recurring' && payment.customerId && payment.mandateId
+        ? this.mandate(payment.customerId, payment.mandateId).details
+        : null;
+    const details: Json = charged
+      ? { ...charged }
+      : card
+        ? {
+            cardHolder: 'T. Tester',
+            cardNumber: paidWith.cardNumber ?? '4242',
+            cardLabel: paidWith.cardLabel ?? 'Visa',
+            cardFingerprint: 'fake-fingerprint',
+            cardAudience: 'consumer',
+            cardCountryCode: 'NL',
+            cardSecurity: '3dsecure',
+            feeRegion: 'intra-eu',
+          }
+        : {
+            consumerName: paidWith.consumerName ?? 'T. Tester',
+            consumerAccount: paidWith.consumerAccount ?? 'NL55INGB0000000000',
+            consumerBic: 'INGBNL2A',
+          };
     Object.assign(payment, {
       status: 'paid',
       method,
@@ -341,17 +368,17 @@ export class FakeMollieStore {
     if (payment.sequenceType === 'first' && payment.customerId) {
       const mandate = card
         ? this.addMandate(payment.customerId, 'creditcard', {
-          cardHolder: details.cardHolder,
-          cardNumber: details.cardNumber,
-          cardLabel: details.cardLabel,
-          cardFingerprint: details.cardFingerprint,
-          cardExpiryDate: '2030-12-31',
-        })
+            cardHolder: details.cardHolder,
+            cardNumber: details.cardNumber,
+            cardLabel: details.cardLabel,
+            cardFingerprint: details.cardFingerprint,
+            cardExpiryDate: '2030-12-31',
+          })
         : this.addMandate(payment.customerId, method === 'paypal' ? 'paypal' : 'directdebit', {
-          consumerName: details.consumerName,
-          consumerAccount: details.consumerAccount,
-          consumerBic: details.consumerBic,
-        });
+            consumerName: details.consumerName,
+            consumerAccount: details.consumerAccount,
+            consumerBic: details.consumerBic,
+          });
       payment.mandateId = mandate.id;
       payment._links.mandate = this.link(`customers/${payment.customerId}/mandates/${mandate.id}`);
     }
@@ -361,7 +388,8 @@ export class FakeMollieStore {
   /** The payment ended unpaid: the member gave up or the bank refused (failed), it ran out of time (expired). */
   markUnpaid(id: string, status: 'failed' | 'canceled' | 'expired'): PaymentResource {
     const payment = this.payment(id);
-    if (!['open', 'pending', 'authorized'].includes(payment.status)) throw new Error(`payment ${id} is ${payment.status}, it cannot become ${status}`);
+    if (!['open', 'pending', 'authorized'].includes(payment.status))
+      throw new Error(`payment ${id} is ${payment.status}, it cannot become ${status}`);
     const at = { failed: 'failedAt', canceled: 'canceledAt', expired: 'expiredAt' }[status];
     Object.assign(payment, { status, isCancelable: false, [at]: new Date().toISOString() });
     delete payment._links.checkout;
@@ -377,9 +405,12 @@ export class FakeMollieStore {
     const payment = this.payment(paymentId);
     const amount = body.amount as Amount | undefined;
     if (payment.status !== 'paid') throw unprocessable('The payment cannot be refunded', 'amount');
-    if (!amount || amount.currency !== payment.amount.currency) throw unprocessable('The refund currency must be the payment currency', 'amount.currency');
-    if (typeof amount.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value) || cents(amount) <= 0) throw unprocessable('The amount contains an invalid value', 'amount.value');
-    if (cents(amount) > this.remainingCents(payment)) throw unprocessable('The refund amount is higher than the remaining amount of the payment', 'amount.value');
+    if (!amount || amount.currency !== payment.amount.currency)
+      throw unprocessable('The refund currency must be the payment currency', 'amount.currency');
+    if (typeof amount.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value) || cents(amount) <= 0)
+      throw unprocessable('The amount contains an invalid value', 'amount.value');
+    if (cents(amount) > this.remainingCents(payment))
+      throw unprocessable('The refund amount is higher than the remaining amount of the payment', 'amount.value');
     const id = idOf('re');
     const refund: Json = {
       resource: 'refund',
@@ -442,8 +473,16 @@ export class FakeMollieStore {
     const first = query.get('sequenceType') === 'first';
     const recurring = query.get('sequenceType') === 'recurring';
     return this.methods
-      .filter((m) => m.currencies.includes(currency) && (!m.wallet || wallets.includes(m.id)) && (!first || m.first) && (!recurring || m.recurring))
-      .filter((m) => value === null || (cents({ currency, value }) >= cents({ currency, value: m.minimum }) && cents({ currency, value }) <= cents({ currency, value: m.maximum })))
+      .filter(
+        (m) =>
+          m.currencies.includes(currency) && (!m.wallet || wallets.includes(m.id)) && (!first || m.first) && (!recurring || m.recurring),
+      )
+      .filter(
+        (m) =>
+          value === null ||
+          (cents({ currency, value }) >= cents({ currency, value: m.minimum }) &&
+            cents({ currency, value }) <= cents({ currency, value: m.maximum })),
+      )
       .map((m) => ({
         resource: 'method',
         id: m.id,

@@ -69,7 +69,10 @@ export class TcpProxy {
       return;
     }
     const upstream = connect(target.port, target.host);
-    for (const [a, b] of [[client, upstream], [upstream, client]] as const) {
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       this.open.add(a);
       a.on('error', () => b.destroy());
       a.on('close', () => {

@@ -55,7 +55,10 @@ export function selfSignedCertificate(name = 'localhost'): { cert: string; key: 
   );
   const signature = sign('sha256', tbs, privateKey);
   const certificate = sequence(tbs, ecdsaWithSha256, der(0x03, Buffer.from([0]), signature));
-  const base64 = certificate.toString('base64').replace(/(.{64})/g, '$1\n').trimEnd();
+  const base64 = certificate
+    .toString('base64')
+    .replace(/(.{64})/g, '$1\n')
+    .trimEnd();
   return {
     cert: `-----BEGIN CERTIFICATE-----\n${base64}\n-----END CERTIFICATE-----\n`,
     key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),

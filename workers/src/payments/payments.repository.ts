@@ -10,6 +10,8 @@ export interface FollowedPayment {
 }
 
 export async function followedPayment(db: Queryable, paymentId: number): Promise<FollowedPayment | null> {
-  const [row] = (await db.query(`SELECT provider, provider_payment_id, status FROM payments WHERE id = $1`, [paymentId])) as FollowedPayment[];
+  const [row] = (await db.query(`SELECT provider, provider_payment_id, status FROM payments WHERE id = $1`, [
+    paymentId,
+  ])) as FollowedPayment[];
   return row ?? null;
 }

@@ -26,7 +26,10 @@ export async function startWorkersProcess(env: Record<string, string>): Promise<
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the workers exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, exited };
     if (Date.now() > deadline) throw new Error('the workers did not answer /health');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -15,7 +15,9 @@ export function ActivationErrorPage() {
   usePageTitle(t('activation.error_title'));
   return (
     <NarrowPage title={t('activation.error_title')} icon={<StatusIcon kind="error" />} intro={<p>{t('activation.error_body')}</p>}>
-      {user?.status === 'not_confirmed' ? <ResendActivationButton variant="primary" className="d-block mb-3" label={t('activation.error_resend')} /> : null}
+      {user?.status === 'not_confirmed' ? (
+        <ResendActivationButton variant="primary" className="d-block mb-3" label={t('activation.error_resend')} />
+      ) : null}
       <p className="mb-3">
         {t('activation.error_support')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </p>

@@ -15,7 +15,11 @@ export type ActivationReminder = 'alert' | 'modal' | null;
  * docs/product.md#member-banners: an unconfirmed member is reminded by an alert, or by a modal after an API
  * (campaign) signup. The modal, once closed, stays closed; it does not fall back to the alert.
  */
-export function activationReminder(user: Pick<User, 'status' | 'signup_flow'>, pathname: string, modalDismissed: boolean): ActivationReminder {
+export function activationReminder(
+  user: Pick<User, 'status' | 'signup_flow'>,
+  pathname: string,
+  modalDismissed: boolean,
+): ActivationReminder {
   if (user.status !== 'not_confirmed') return null;
   if (ACTIVATION_PAGES.includes(pathname) || isCampaignSignupPage(pathname)) return null;
   if (user.signup_flow !== 'api') return 'alert';

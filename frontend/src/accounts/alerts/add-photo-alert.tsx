@@ -29,7 +29,14 @@ export function AddPhotoAlert({ user }: { user: User }) {
   };
 
   return (
-    <Alert variant="info" className="banner-alert" dismissible onClose={dismiss} closeLabel={t('common.close')} data-testid="add-photo-alert">
+    <Alert
+      variant="info"
+      className="banner-alert"
+      dismissible
+      onClose={dismiss}
+      closeLabel={t('common.close')}
+      data-testid="add-photo-alert"
+    >
       <p className="banner-alert__text">{t('alerts.add_photo')}</p>
       <Link to="/profile" hash="photos" className="btn btn-sm btn-info banner-alert__action">
         {t('alerts.add_photo_cta')}

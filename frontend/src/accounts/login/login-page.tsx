@@ -24,7 +24,8 @@ export function LoginPage({ email, reactivated = false, onLoggedIn }: Props) {
       ) : null}
       <LoginForm initialEmail={email} onLoggedIn={onLoggedIn} />
       <div className="narrow-page__footer">
-        <span>{t('auth.no_account')}</span> <SignupButton className="btn btn-link p-0 align-baseline fw-semibold">{t('auth.signup_free')}</SignupButton>
+        <span>{t('auth.no_account')}</span>{' '}
+        <SignupButton className="btn btn-link p-0 align-baseline fw-semibold">{t('auth.signup_free')}</SignupButton>
       </div>
     </NarrowPage>
   );

@@ -47,7 +47,11 @@ export function MailChangePage({ token }: { token: string }) {
 
   if (confirm.data) {
     return (
-      <NarrowPage title={t('mail_change.done_title')} icon={<StatusIcon kind="success" />} intro={<p>{t('mail_change.done_body', { email: confirm.data.email })}</p>}>
+      <NarrowPage
+        title={t('mail_change.done_title')}
+        icon={<StatusIcon kind="success" />}
+        intro={<p>{t('mail_change.done_body', { email: confirm.data.email })}</p>}
+      >
         {next}
       </NarrowPage>
     );

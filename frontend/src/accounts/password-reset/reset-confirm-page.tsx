@@ -28,7 +28,8 @@ export function ResetConfirmPage({ token }: { token: string }) {
   const hints = { password: t('forms.password_length', { min: PASSWORD_MIN_LENGTH }) };
   const reset = useMutation({
     mutationFn: confirmPasswordReset,
-    onError: (error) => setErrors(serverFieldErrors<Field>(error, { password_too_common: 'password', passwords_not_equal: 'password_confirm' }, hints) ?? {}),
+    onError: (error) =>
+      setErrors(serverFieldErrors<Field>(error, { password_too_common: 'password', passwords_not_equal: 'password_confirm' }, hints) ?? {}),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -44,7 +45,11 @@ export function ResetConfirmPage({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <NarrowPage title={t('password_reset.done_title')} icon={<StatusIcon kind="success" />} intro={<p>{t('password_reset.done_body')}</p>}>
+      <NarrowPage
+        title={t('password_reset.done_title')}
+        icon={<StatusIcon kind="success" />}
+        intro={<p>{t('password_reset.done_body')}</p>}
+      >
         <Link to="/login" className="btn btn-primary w-100" data-testid="reset-login">
           {t('auth.login_submit')}
         </Link>
@@ -67,7 +72,14 @@ export function ResetConfirmPage({ token }: { token: string }) {
           {reset.error && !errors.password && !errors.password_confirm ? <ApiErrorAlert error={reset.error} /> : null}
           <Form.Group className="mb-3">
             <Form.Label htmlFor="reset-password">{t('password_reset.new_password')}</Form.Label>
-            <PasswordInput id="reset-password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} describedBy={errors.password ? undefined : 'reset-password-help'} />
+            <PasswordInput
+              id="reset-password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+              error={errors.password}
+              describedBy={errors.password ? undefined : 'reset-password-help'}
+            />
             {errors.password ? null : (
               <Form.Text id="reset-password-help" muted>
                 {t('forms.password_length', { min: PASSWORD_MIN_LENGTH })}
@@ -76,7 +88,13 @@ export function ResetConfirmPage({ token }: { token: string }) {
           </Form.Group>
           <Form.Group className="mb-4">
             <Form.Label htmlFor="reset-password-confirm">{t('password_reset.confirm_password')}</Form.Label>
-            <PasswordInput id="reset-password-confirm" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.password_confirm} />
+            <PasswordInput
+              id="reset-password-confirm"
+              value={confirm}
+              onChange={setConfirm}
+              autoComplete="new-password"
+              error={errors.password_confirm}
+            />
           </Form.Group>
           <Button type="submit" variant="primary" className="w-100" disabled={reset.isPending}>
             {t('password_reset.do_submit')}

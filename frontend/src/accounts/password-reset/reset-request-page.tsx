@@ -36,7 +36,16 @@ export function ResetRequestPage() {
       ) : (
         <Form noValidate onSubmit={onSubmit} aria-busy={request.isPending}>
           <ApiErrorAlert error={request.error} />
-          <TextField id="reset-email" label={t('forms.email')} type="email" inputMode="email" autoComplete="email" value={email} onChange={setEmail} error={error} />
+          <TextField
+            id="reset-email"
+            label={t('forms.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={error}
+          />
           <Button type="submit" variant="primary" className="w-100" disabled={request.isPending}>
             {t('password_reset.submit')}
           </Button>

@@ -82,7 +82,13 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       />
       <Form.Group className="mb-3">
         <Form.Label htmlFor="settings-email-password">{t('account_settings.current_password')}</Form.Label>
-        <PasswordInput id="settings-email-password" value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
+        <PasswordInput
+          id="settings-email-password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          error={errors.password}
+        />
       </Form.Group>
       <Button type="submit" variant="primary" disabled={change.isPending}>
         {t('account_settings.email_submit')}

@@ -55,7 +55,13 @@ export function ChangePasswordForm() {
       {change.error && !fieldError ? <ApiErrorAlert error={change.error} /> : null}
       <Form.Group className="mb-3">
         <Form.Label htmlFor="settings-old-password">{t('account_settings.current_password')}</Form.Label>
-        <PasswordInput id="settings-old-password" value={current} onChange={setCurrent} autoComplete="current-password" error={errors.old_password} />
+        <PasswordInput
+          id="settings-old-password"
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+          error={errors.old_password}
+        />
       </Form.Group>
       <Form.Group className="mb-3">
         <Form.Label htmlFor="settings-new-password">{t('account_settings.new_password')}</Form.Label>

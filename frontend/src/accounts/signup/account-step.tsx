@@ -1,4 +1,12 @@
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH, suggestEmail, type ErrorCode, type SignupDto, type User } from '@amoretto/shared';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_MESSAGE_MAX_LENGTH,
+  suggestEmail,
+  type ErrorCode,
+  type SignupDto,
+  type User,
+} from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -23,7 +31,9 @@ import { StepHeading } from './step-heading';
 import { TermsConsent } from './terms-consent';
 
 type Field = 'email' | 'name' | 'password' | 'date_of_birth' | 'signup_message' | 'consent';
-const FIELD_BY_CODE = { invalid_name: 'name', invalid_email: 'email', password_too_common: 'password' } as const satisfies Partial<Record<ErrorCode, Field>>;
+const FIELD_BY_CODE = { invalid_name: 'name', invalid_email: 'email', password_too_common: 'password' } as const satisfies Partial<
+  Record<ErrorCode, Field>
+>;
 
 interface Props {
   onCreated: (user: User) => void;
@@ -99,7 +109,8 @@ export function AccountStep({ onCreated, onLeave, submit = signup, errorAlert = 
     if (iso === 'incomplete') problems.date_of_birth = t('signup.dob_incomplete');
     else if (iso === 'impossible') problems.date_of_birth = t('signup.dob_impossible');
     else if (!isAdult(iso)) problems.date_of_birth = t('errors.invalid_date_of_birth');
-    if (message.length > SIGNUP_MESSAGE_MAX_LENGTH) problems.signup_message = t('signup.message_length', { max: SIGNUP_MESSAGE_MAX_LENGTH });
+    if (message.length > SIGNUP_MESSAGE_MAX_LENGTH)
+      problems.signup_message = t('signup.message_length', { max: SIGNUP_MESSAGE_MAX_LENGTH });
     if (!consent) problems.consent = t('signup.consent_required');
     return problems;
   };
@@ -124,11 +135,14 @@ export function AccountStep({ onCreated, onLeave, submit = signup, errorAlert = 
   };
 
   const serverSuggestion = isApiError(create.error) ? create.error.details?.suggestion : undefined;
-  const suggestion = typeof serverSuggestion === 'string' ? serverSuggestion : emailTouched || errors.email ? suggestEmail(email.trim()) : null;
+  const suggestion =
+    typeof serverSuggestion === 'string' ? serverSuggestion : emailTouched || errors.email ? suggestEmail(email.trim()) : null;
   // Field errors sit under their fields and the date of birth has its popup; the rest is an alert.
   const alertable =
     errorAlert &&
-    create.error && !serverFieldErrors<Field>(create.error, FIELD_BY_CODE, hints) && !(isApiError(create.error) && create.error.code === 'invalid_date_of_birth');
+    create.error &&
+    !serverFieldErrors<Field>(create.error, FIELD_BY_CODE, hints) &&
+    !(isApiError(create.error) && create.error.code === 'invalid_date_of_birth');
 
   // The alert sits above the form; bring it into view when the answer comes back.
   useEffect(() => {
@@ -162,7 +176,16 @@ export function AccountStep({ onCreated, onLeave, submit = signup, errorAlert = 
           />
         }
       />
-      <TextField id="signup-name" label={t('signup.name')} autoComplete="nickname" value={name} onChange={edit('name', setName)} error={errors.name} help={t('signup.name_help')} maxLength={NAME_MAX_LENGTH} />
+      <TextField
+        id="signup-name"
+        label={t('signup.name')}
+        autoComplete="nickname"
+        value={name}
+        onChange={edit('name', setName)}
+        error={errors.name}
+        help={t('signup.name_help')}
+        maxLength={NAME_MAX_LENGTH}
+      />
       <Form.Group className="mb-3">
         <Form.Label htmlFor="signup-password">{t('forms.password')}</Form.Label>
         <PasswordInput

@@ -79,7 +79,14 @@ export function DetailsStep({ user, onDone, onBack, onSkip }: Props) {
           </Form.Select>
         </Form.Group>
       ) : null}
-      <TextField id="signup-city" label={t('signup.city')} value={city} onChange={setCity} autoComplete="address-level2" maxLength={CITY_MAX_LENGTH} />
+      <TextField
+        id="signup-city"
+        label={t('signup.city')}
+        value={city}
+        onChange={setCity}
+        autoComplete="address-level2"
+        maxLength={CITY_MAX_LENGTH}
+      />
       <StepActions onBack={onBack} onSkip={onSkip} primaryLabel={t('signup.continue')} pending={save.isPending} />
     </Form>
   );

@@ -12,7 +12,10 @@ export function pushCapable(publicKey: string | null | undefined): boolean {
 
 /** The VAPID key as PushManager wants it (base64url → bytes). */
 export function vapidKeyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -26,7 +29,10 @@ export type PushOutcome = 'subscribed' | 'denied' | 'failed';
  * subscription to `save`. If saving fails the browser subscription is dropped again, so
  * the member is never told notifications are on while the server cannot send any.
  */
-export async function subscribeToPush(publicKey: string, save: (subscription: PushSubscriptionJSON) => Promise<void>): Promise<PushOutcome> {
+export async function subscribeToPush(
+  publicKey: string,
+  save: (subscription: PushSubscriptionJSON) => Promise<void>,
+): Promise<PushOutcome> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'failed';
   let subscription: PushSubscription | null = null;

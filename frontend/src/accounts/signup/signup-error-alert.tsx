@@ -42,7 +42,13 @@ export function SignupErrorAlert({ error, email, onLeave }: Props) {
             {t('signup.reactivation_sent', { email: email.trim() })}
           </p>
         ) : (
-          <Button size="sm" variant="secondary" className="mb-2" disabled={reactivation.isPending} onClick={() => reactivation.mutate(email.trim())}>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="mb-2"
+            disabled={reactivation.isPending}
+            onClick={() => reactivation.mutate(email.trim())}
+          >
             {t('signup.reactivation_send')}
           </Button>
         )}

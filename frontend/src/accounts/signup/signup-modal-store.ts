@@ -20,5 +20,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSignupModalOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

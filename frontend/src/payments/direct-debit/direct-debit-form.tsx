@@ -49,7 +49,12 @@ export function DirectDebitForm({ packageId, code, values, onValues, creditor, a
 
   const problemText = (field: Field, problem: FieldProblem): string => {
     if (field === 'consent') return t('errors.direct_debit_consent_required');
-    if (problem === 'invalid') return field === 'iban' ? t('errors.invalid_iban') : field === 'phone' ? t('direct_debit.phone_invalid') : t('direct_debit.check_field');
+    if (problem === 'invalid')
+      return field === 'iban'
+        ? t('errors.invalid_iban')
+        : field === 'phone'
+          ? t('direct_debit.phone_invalid')
+          : t('direct_debit.check_field');
     return t(`direct_debit.${problem}`);
   };
   const hints: Partial<Record<Field, string>> = {
@@ -95,7 +100,18 @@ export function DirectDebitForm({ packageId, code, values, onValues, creditor, a
   const availableCents = isApiError(request.error) ? request.error.details?.available_cents : undefined;
   const text = (field: DirectDebitTextField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => {
     const id = `dd-${field.replace('_', '-')}`;
-    return <TextField id={id} name={field} testId={id} label={label} value={values[field]} onChange={set(field)} error={errors[field]} {...extra} />;
+    return (
+      <TextField
+        id={id}
+        name={field}
+        testId={id}
+        label={label}
+        value={values[field]}
+        onChange={set(field)}
+        error={errors[field]}
+        {...extra}
+      />
+    );
   };
 
   return (
@@ -106,7 +122,11 @@ export function DirectDebitForm({ packageId, code, values, onValues, creditor, a
         </Alert>
       ) : null}
       {isProblemKind(place) ? (
-        <DirectDebitProblem kind={place} packageId={packageId} available={typeof availableCents === 'number' && availableCents > 0 ? money(availableCents) : null} />
+        <DirectDebitProblem
+          kind={place}
+          packageId={packageId}
+          available={typeof availableCents === 'number' && availableCents > 0 ? money(availableCents) : null}
+        />
       ) : null}
       {place === 'general' || place === 'restart' || place === 'otp' ? <ApiErrorAlert error={request.error} /> : null}
       {place === 'fields' && Object.values(errors).every((error) => !error) ? <ApiErrorAlert error={request.error} /> : null}
@@ -127,7 +147,13 @@ export function DirectDebitForm({ packageId, code, values, onValues, creditor, a
         <Col xs={7}>{text('city', t('direct_debit.city'), { autoComplete: 'address-level2', maxLength: 80, className: '' })}</Col>
       </Row>
       <div className="mt-3">
-        {text('phone', t('direct_debit.phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 32, help: t('direct_debit.phone_help') })}
+        {text('phone', t('direct_debit.phone'), {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          maxLength: 32,
+          help: t('direct_debit.phone_help'),
+        })}
       </div>
       <Form.Group className="mb-4" controlId="dd-consent">
         <Form.Check

@@ -61,7 +61,9 @@ export function DirectDebitOtpStep({ request, packageId, localeTag, onConfirmed,
   return (
     <Form noValidate onSubmit={onSubmit} aria-busy={confirm.isPending} data-testid="dd-otp-step">
       <p data-testid="dd-phone-hint">{t('direct_debit.code_sent', { phone: request.phone_hint })}</p>
-      <p className="small text-body-secondary">{t('direct_debit.code_valid_until', { time: formatClockTime(request.expires_at, localeTag) })}</p>
+      <p className="small text-body-secondary">
+        {t('direct_debit.code_valid_until', { time: formatClockTime(request.expires_at, localeTag) })}
+      </p>
       {isProblemKind(place) ? <DirectDebitProblem kind={place} packageId={packageId} /> : null}
       {place === 'general' || place === 'fields' ? <ApiErrorAlert error={confirm.error} /> : null}
       <Form.Group className="mb-3" controlId="dd-otp">

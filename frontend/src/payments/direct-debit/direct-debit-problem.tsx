@@ -26,7 +26,9 @@ export function DirectDebitProblem({ kind, packageId, available = null }: Props)
   return (
     <Alert variant="danger" role="alert" data-testid={`dd-problem-${kind}`}>
       <p>{message}</p>
-      {kind === 'limit' && available ? <p data-testid="dd-limit-available">{t('direct_debit.limit_available', { amount: available })}</p> : null}
+      {kind === 'limit' && available ? (
+        <p data-testid="dd-limit-available">{t('direct_debit.limit_available', { amount: available })}</p>
+      ) : null}
       <div className="payment-offer__actions">
         {kind !== 'package' && packageId !== null ? (
           <Link

@@ -33,7 +33,7 @@ describe('IBAN pre-format', () => {
     expect(formatIban('')).toBe('');
   });
 
-  it('checks the shape only; the checksum is the server\'s', () => {
+  it("checks the shape only; the checksum is the server's", () => {
     expect(ibanProblem('')).toBe('required');
     expect(ibanProblem('   ')).toBe('required');
     expect(ibanProblem('NL91 ABNA 0417 1643 00')).toBeNull();
@@ -78,9 +78,12 @@ describe('directDebitProblems', () => {
     });
   });
 
-  it('applies the server\'s lengths', () => {
+  it("applies the server's lengths", () => {
     expect(directDebitProblems({ ...filled, holder: 'A', zip: '1' })).toEqual({ holder: 'too_short', zip: 'too_short' });
-    expect(directDebitProblems({ ...filled, holder: 'A'.repeat(71), city: 'C'.repeat(81) })).toEqual({ holder: 'too_long', city: 'too_long' });
+    expect(directDebitProblems({ ...filled, holder: 'A'.repeat(71), city: 'C'.repeat(81) })).toEqual({
+      holder: 'too_long',
+      city: 'too_long',
+    });
   });
 });
 
@@ -130,8 +133,10 @@ describe('directDebitErrorPlace', () => {
 
 describe('isProblemKind', () => {
   it('marks the refusals shown with their ways on', () => {
-    expect(['blocked', 'limit', 'package', 'unavailable', 'fields', 'otp', 'restart', 'general', null].map((place) => isProblemKind(place as never))).toEqual([
-      true, true, true, true, false, false, false, false, false,
-    ]);
+    expect(
+      ['blocked', 'limit', 'package', 'unavailable', 'fields', 'otp', 'restart', 'general', null].map((place) =>
+        isProblemKind(place as never),
+      ),
+    ).toEqual([true, true, true, true, false, false, false, false, false]);
   });
 });

@@ -22,10 +22,10 @@ export function RepeatOrderItem({ order, localeTag, onRepeat, busy, disabled }: 
     <article className="payments-card repeat-order" data-testid={`repeat-order-item-${order.payment_id}`}>
       <div>
         <h2 className="h5 mb-1">{t('receipt.credits', { count: order.package.credits })}</h2>
-        <p className="mb-1">
-          {order.mandate ? t('repeat_order.method_with_mandate', { method, label: order.mandate.label }) : method}
+        <p className="mb-1">{order.mandate ? t('repeat_order.method_with_mandate', { method, label: order.mandate.label }) : method}</p>
+        <p className="small text-body-secondary mb-0">
+          {t('repeat_order.last_paid', { date: formatPaymentDate(order.last_paid_at, localeTag) })}
         </p>
-        <p className="small text-body-secondary mb-0">{t('repeat_order.last_paid', { date: formatPaymentDate(order.last_paid_at, localeTag) })}</p>
       </div>
       <div className="text-end">
         <p className="repeat-order__price mb-1">{formatPrice(order.amount_cents, order.currency, localeTag)}</p>

@@ -38,7 +38,11 @@ export function RepeatOrderPage() {
       {repeat.isError ? (
         cardFailed && failedOrder ? (
           <div className="payments-card" role="alert">
-            <RecurringFailedOffer packageId={failedOrder.package.id} onRetry={() => repeat.mutate(failedOrder.payment_id)} retrying={repeat.isPending} />
+            <RecurringFailedOffer
+              packageId={failedOrder.package.id}
+              onRetry={() => repeat.mutate(failedOrder.payment_id)}
+              retrying={repeat.isPending}
+            />
           </div>
         ) : (
           <ApiErrorAlert error={repeat.error} />

@@ -1,5 +1,14 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@amoretto/shared';
-import { creditsAdded, failureOffer, isAwaitingProvider, paymentViewState, pollDelayMs, POLL_FIRST_MS, POLL_MAX_MS, statusVariant } from './payment-state-rules';
+import {
+  creditsAdded,
+  failureOffer,
+  isAwaitingProvider,
+  paymentViewState,
+  pollDelayMs,
+  POLL_FIRST_MS,
+  POLL_MAX_MS,
+  statusVariant,
+} from './payment-state-rules';
 
 const pkg = { id: 3, tier: 'p1' as const, credits: 100 };
 
@@ -22,7 +31,16 @@ describe('paymentViewState', () => {
   });
 
   it('gives every status a badge colour', () => {
-    expect(PAYMENT_STATUSES.map(statusVariant)).toEqual(['warning', 'warning', 'success', 'danger', 'danger', 'danger', 'secondary', 'secondary']);
+    expect(PAYMENT_STATUSES.map(statusVariant)).toEqual([
+      'warning',
+      'warning',
+      'success',
+      'danger',
+      'danger',
+      'danger',
+      'secondary',
+      'secondary',
+    ]);
   });
 });
 

@@ -28,5 +28,11 @@ export const Route = createFileRoute('/_default/login')({
 function LoginRoute() {
   const search = Route.useSearch();
   const router = useRouter();
-  return <LoginPage email={search.email} reactivated={search.reactivated} onLoggedIn={() => router.history.push(safeRedirect(search.redirect))} />;
+  return (
+    <LoginPage
+      email={search.email}
+      reactivated={search.reactivated}
+      onLoggedIn={() => router.history.push(safeRedirect(search.redirect))}
+    />
+  );
 }

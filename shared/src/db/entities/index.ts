@@ -14,12 +14,36 @@ import { SiteEntity } from './site.entity';
 import { UserEntity } from './user.entity';
 
 export {
-  AccountTokenEntity, BlockEntity, CompanyEntity, CreditEntryEntity, JobEffectEntity, LikeEntity, OutboxEntity, PhotoEntity,
-  PushSubscriptionEntity, SessionEntity, SiteEntity, UserEntity, ConversationEntity, MessageEntity,
+  AccountTokenEntity,
+  BlockEntity,
+  CompanyEntity,
+  CreditEntryEntity,
+  JobEffectEntity,
+  LikeEntity,
+  OutboxEntity,
+  PhotoEntity,
+  PushSubscriptionEntity,
+  SessionEntity,
+  SiteEntity,
+  UserEntity,
+  ConversationEntity,
+  MessageEntity,
 };
 export { SEARCHABLE_MEMBER } from './user.entity';
 export type { AccountTokenKind } from './account-token.entity';
 export const ENTITIES = [
-  SiteEntity, CompanyEntity, OutboxEntity, UserEntity, SessionEntity, AccountTokenEntity, CreditEntryEntity, PhotoEntity,
-  BlockEntity, LikeEntity, PushSubscriptionEntity, ConversationEntity, MessageEntity, JobEffectEntity,
+  SiteEntity,
+  CompanyEntity,
+  OutboxEntity,
+  UserEntity,
+  SessionEntity,
+  AccountTokenEntity,
+  CreditEntryEntity,
+  PhotoEntity,
+  BlockEntity,
+  LikeEntity,
+  PushSubscriptionEntity,
+  ConversationEntity,
+  MessageEntity,
+  JobEffectEntity,
 ];

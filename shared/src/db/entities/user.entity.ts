@@ -2,7 +2,14 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn 
 import type { Locale } from '../../constants';
 import type { AccountStatus } from '../../accounts/account-types';
 import type {
-  BodyType, EyeColour, Gender, HairColour, Interest, NotificationsDisabledReason, RelationshipStatus, Sexuality,
+  BodyType,
+  EyeColour,
+  Gender,
+  HairColour,
+  Interest,
+  NotificationsDisabledReason,
+  RelationshipStatus,
+  Sexuality,
 } from '../../vocabularies';
 
 /**

@@ -16,16 +16,24 @@ export class SeedSites1795329400000 implements MigrationInterface {
         return value !== null && typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : value;
       });
       const placeholders = columns.map((_, i) => `$${i + 1}`).join(', ');
-      await queryRunner.query(
-        `INSERT INTO "sites" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${placeholders})`,
-        values,
-      );
+      await queryRunner.query(`INSERT INTO "sites" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${placeholders})`, values);
     }
     const c = COMPANY_SEED;
     await queryRunner.query(
       `INSERT INTO "company" ("id", "name", "address", "kvk", "city", "country", "tradenames", "vat_numbers", "support_phone", "delete_discount", "added")
        VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [c.name, c.address, c.kvk, c.city, c.country, c.tradenames, JSON.stringify(c.vat_numbers), c.support_phone, c.delete_discount, c.added],
+      [
+        c.name,
+        c.address,
+        c.kvk,
+        c.city,
+        c.country,
+        c.tradenames,
+        JSON.stringify(c.vat_numbers),
+        c.support_phone,
+        c.delete_discount,
+        c.added,
+      ],
     );
   }
 

@@ -169,8 +169,14 @@ export class Payments1795500000000 implements MigrationInterface {
     for (const site of sites) {
       const prices = PACKAGE_PRICES_CENTS[site.currency] ?? PACKAGE_PRICES_CENTS.EUR!;
       for (const [index, pkg] of PACKAGE_CREDITS.entries()) {
-        await q(`INSERT INTO credit_packages (site_id, tier, credits, price_cents, currency, popular) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [site.id, pkg.tier, pkg.credits, prices[index], site.currency ?? 'EUR', pkg.popular]);
+        await q(`INSERT INTO credit_packages (site_id, tier, credits, price_cents, currency, popular) VALUES ($1, $2, $3, $4, $5, $6)`, [
+          site.id,
+          pkg.tier,
+          pkg.credits,
+          prices[index],
+          site.currency ?? 'EUR',
+          pkg.popular,
+        ]);
       }
     }
   }
@@ -179,8 +185,18 @@ export class Payments1795500000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE users DROP CONSTRAINT users_debt_means_no_credits`);
     await queryRunner.query(`ALTER TABLE users DROP CONSTRAINT users_credit_debt_non_negative`);
     await queryRunner.query(`ALTER TABLE users DROP COLUMN credit_debt`);
-    for (const table of ['sms_messages', 'sandbox_payments', 'blocked_payment_details', 'direct_debit_requests', 'payment_events',
-      'discount_redemptions', 'payments', 'mandates', 'discount_codes', 'credit_packages']) {
+    for (const table of [
+      'sms_messages',
+      'sandbox_payments',
+      'blocked_payment_details',
+      'direct_debit_requests',
+      'payment_events',
+      'discount_redemptions',
+      'payments',
+      'mandates',
+      'discount_codes',
+      'credit_packages',
+    ]) {
       await queryRunner.query(`DROP TABLE ${table}`);
     }
   }

@@ -5,8 +5,17 @@ import { COMPANY_SEED } from './company.data';
 import { SITE_SEED } from './sites.data';
 
 const TEXT_FIELDS = [
-  'domain', 'name', 'index_title', 'description', 'cdn_prefix', 'fictional_icon', 'fictional_warning',
-  'fictional_singular', 'fictional_plural', 'support_email', 'support_phone',
+  'domain',
+  'name',
+  'index_title',
+  'description',
+  'cdn_prefix',
+  'fictional_icon',
+  'fictional_warning',
+  'fictional_singular',
+  'fictional_plural',
+  'support_email',
+  'support_phone',
 ] as const satisfies readonly (keyof SiteRecord)[];
 
 const countryOf = (site: SiteRecord) => site.countries[0];

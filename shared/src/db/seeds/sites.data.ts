@@ -26,7 +26,8 @@ const COPY: Record<Locale, LanguageCopy> = {
     about_me_note: "Please don't share contact details such as your phone number, email address or social media.",
   },
   nl: {
-    fictional_warning: 'Dit is een fictief profiel dat door een operator wordt beheerd; een echte ontmoeting met deze persoon is niet mogelijk.',
+    fictional_warning:
+      'Dit is een fictief profiel dat door een operator wordt beheerd; een echte ontmoeting met deze persoon is niet mogelijk.',
     fictional_singular: 'fictief profiel',
     fictional_plural: 'fictieve profielen',
     about_me_note: 'Deel geen contactgegevens, zoals je telefoonnummer, e-mailadres of social media.',
@@ -39,7 +40,8 @@ const COPY: Record<Locale, LanguageCopy> = {
   },
   // No ß anywhere, so the same text also serves the Swiss site.
   de: {
-    fictional_warning: 'Dies ist ein fiktives Profil, das von einem Moderator betreut wird. Ein persönliches Treffen mit dieser Person ist nicht möglich.',
+    fictional_warning:
+      'Dies ist ein fiktives Profil, das von einem Moderator betreut wird. Ein persönliches Treffen mit dieser Person ist nicht möglich.',
     fictional_singular: 'fiktives Profil',
     fictional_plural: 'fiktive Profile',
     about_me_note: 'Bitte teile keine Kontaktdaten wie Telefonnummer, E-Mail-Adresse oder Social-Media-Profile.',
@@ -128,7 +130,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'US',
     domain: 'amoretto.com',
     index_title: 'Amoretto – Adult Dating & Flirty Live Chat',
-    description: 'Flirty chats and playful connections with like-minded adults. Create your free profile in minutes and start a conversation tonight. 18+ only.',
+    description:
+      'Flirty chats and playful connections with like-minded adults. Create your free profile in minutes and start a conversation tonight. 18+ only.',
     message_cost: 0.99,
     currency: 'USD',
     support_phone: '+1 212 555 0147',
@@ -137,7 +140,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'NL',
     domain: 'amoretto.nl',
     index_title: 'Amoretto – Spannend flirten en chatten voor 18+',
-    description: 'Ondeugende gesprekken en spannende flirts met gelijkgestemde volwassenen. Maak gratis je profiel aan en begin vanavond nog met chatten.',
+    description:
+      'Ondeugende gesprekken en spannende flirts met gelijkgestemde volwassenen. Maak gratis je profiel aan en begin vanavond nog met chatten.',
     message_cost: 0.99,
     currency: 'EUR',
     support_phone: '+31 20 000 0000',
@@ -146,7 +150,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'BE',
     domain: 'amoretto.be',
     index_title: 'Amoretto – Flirten en chatten voor volwassenen',
-    description: 'Ondeugende gesprekken en spannende flirts met volwassenen uit heel België. Maak gratis je profiel aan en chat vanavond nog. Alleen voor 18+.',
+    description:
+      'Ondeugende gesprekken en spannende flirts met volwassenen uit heel België. Maak gratis je profiel aan en chat vanavond nog. Alleen voor 18+.',
     message_cost: 0.99,
     currency: 'EUR',
     support_phone: '+32 2 000 00 00',
@@ -155,7 +160,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'FR',
     domain: 'amoretto.fr',
     index_title: 'Amoretto – Rencontres coquines et chat entre adultes',
-    description: 'Flirtez et discutez avec des adultes qui partagent vos envies. Créez votre profil gratuitement et lancez la conversation dès ce soir. Réservé aux 18+.',
+    description:
+      'Flirtez et discutez avec des adultes qui partagent vos envies. Créez votre profil gratuitement et lancez la conversation dès ce soir. Réservé aux 18+.',
     message_cost: 0.99,
     currency: 'EUR',
     support_phone: '+33 1 99 00 12 34',
@@ -164,7 +170,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'IT',
     domain: 'amoretto.it',
     index_title: 'Amoretto – Incontri e chat piccanti per adulti',
-    description: 'Flirta e chatta con adulti che cercano le tue stesse emozioni. Crea gratis il tuo profilo in pochi minuti e inizia a chattare stasera. Solo per maggiorenni.',
+    description:
+      'Flirta e chatta con adulti che cercano le tue stesse emozioni. Crea gratis il tuo profilo in pochi minuti e inizia a chattare stasera. Solo per maggiorenni.',
     message_cost: 0.99,
     currency: 'EUR',
     support_phone: '+39 02 0000 0000',
@@ -173,7 +180,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'ES',
     domain: 'amoretto.es',
     index_title: 'Amoretto – Citas y chat picante para adultos',
-    description: 'Liga y chatea con adultos que buscan lo mismo que tú. Crea tu perfil gratis en pocos minutos y empieza a conversar esta misma noche. Solo +18.',
+    description:
+      'Liga y chatea con adultos que buscan lo mismo que tú. Crea tu perfil gratis en pocos minutos y empieza a conversar esta misma noche. Solo +18.',
     message_cost: 0.99,
     currency: 'EUR',
     support_phone: '+34 910 000 000',
@@ -182,7 +190,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'DE',
     domain: 'amoretto.de',
     index_title: 'Amoretto – Erotische Flirts & Chat für Erwachsene',
-    description: 'Flirte und chatte mit Erwachsenen, die dasselbe suchen wie du. Erstelle in wenigen Minuten kostenlos dein Profil und leg heute Abend los. Ab 18.',
+    description:
+      'Flirte und chatte mit Erwachsenen, die dasselbe suchen wie du. Erstelle in wenigen Minuten kostenlos dein Profil und leg heute Abend los. Ab 18.',
     message_cost: 0.99,
     currency: 'EUR',
     support_phone: '+49 30 23125 456',
@@ -191,7 +200,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'AT',
     domain: 'amoretto.at',
     index_title: 'Amoretto – Erotische Flirts & Chat in Österreich',
-    description: 'Flirte und chatte mit Erwachsenen aus ganz Österreich. Erstelle in wenigen Minuten kostenlos dein Profil und leg noch heute Abend los. Ab 18.',
+    description:
+      'Flirte und chatte mit Erwachsenen aus ganz Österreich. Erstelle in wenigen Minuten kostenlos dein Profil und leg noch heute Abend los. Ab 18.',
     message_cost: 0.99,
     currency: 'EUR',
     support_phone: '+43 1 000 0000',
@@ -200,7 +210,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'IE',
     domain: 'amoretto.ie',
     index_title: 'Amoretto – Adult Dating & Flirty Chat in Ireland',
-    description: 'Flirty chats and a bit of craic with like-minded adults across Ireland. Join free in minutes and start chatting tonight. Over-18s only.',
+    description:
+      'Flirty chats and a bit of craic with like-minded adults across Ireland. Join free in minutes and start chatting tonight. Over-18s only.',
     message_cost: 0.99,
     currency: 'EUR',
     support_phone: '+353 20 913 0456',
@@ -209,7 +220,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'GB',
     domain: 'amoretto.co.uk',
     index_title: 'Amoretto – Adult Dating & Flirty Chat in the UK',
-    description: 'Cheeky chats and flirty fun with like-minded adults across the UK. Sign up free in minutes and start chatting tonight. Over-18s only.',
+    description:
+      'Cheeky chats and flirty fun with like-minded adults across the UK. Sign up free in minutes and start chatting tonight. Over-18s only.',
     message_cost: 0.89,
     currency: 'GBP',
     support_phone: '+44 1632 960321',
@@ -218,7 +230,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'CA',
     domain: 'amoretto.ca',
     index_title: 'Amoretto – Adult Dating & Flirty Chat in Canada',
-    description: 'Flirt and chat with like-minded adults from coast to coast. Create your free profile in minutes and start a conversation tonight. 18+ only.',
+    description:
+      'Flirt and chat with like-minded adults from coast to coast. Create your free profile in minutes and start a conversation tonight. 18+ only.',
     message_cost: 1.29,
     currency: 'CAD',
     support_phone: '+1 416 555 0173',
@@ -227,7 +240,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'PL',
     domain: 'amoretto.pl',
     index_title: 'Amoretto – Pikantne randki i czat dla dorosłych',
-    description: 'Flirtuj i czatuj z dorosłymi, którzy szukają tego samego co Ty. Załóż darmowy profil w kilka minut i zacznij rozmowę jeszcze dziś. Tylko 18+.',
+    description:
+      'Flirtuj i czatuj z dorosłymi, którzy szukają tego samego co Ty. Załóż darmowy profil w kilka minut i zacznij rozmowę jeszcze dziś. Tylko 18+.',
     message_cost: 3.99,
     currency: 'PLN',
     support_phone: '+48 22 000 00 00',
@@ -236,7 +250,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'AU',
     domain: 'amoretto.com.au',
     index_title: 'Amoretto – Adult Dating & Flirty Chat in Australia',
-    description: 'Flirty chats with like-minded adults right across Australia. Sign up free in minutes and start chatting tonight. 18+ only.',
+    description:
+      'Flirty chats with like-minded adults right across Australia. Sign up free in minutes and start chatting tonight. 18+ only.',
     message_cost: 1.49,
     currency: 'AUD',
     support_phone: '+61 2 5550 1234',
@@ -245,7 +260,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'NZ',
     domain: 'amoretto.co.nz',
     index_title: 'Amoretto – Adult Dating & Flirty Chat in NZ',
-    description: 'Flirty chats with like-minded adults from Northland to Southland. Sign up free in minutes and start chatting tonight. 18+ only.',
+    description:
+      'Flirty chats with like-minded adults from Northland to Southland. Sign up free in minutes and start chatting tonight. 18+ only.',
     message_cost: 1.59,
     currency: 'NZD',
     support_phone: '+64 9 000 0000',
@@ -254,7 +270,8 @@ export const SITE_SEED: SiteRecord[] = [
     country: 'CH',
     domain: 'amoretto.ch',
     index_title: 'Amoretto – Erotische Flirts & Chat in der Schweiz',
-    description: 'Flirte und chatte mit Erwachsenen aus der ganzen Schweiz. Erstelle in wenigen Minuten kostenlos dein Profil und leg noch heute Abend los. Ab 18.',
+    description:
+      'Flirte und chatte mit Erwachsenen aus der ganzen Schweiz. Erstelle in wenigen Minuten kostenlos dein Profil und leg noch heute Abend los. Ab 18.',
     message_cost: 0.99,
     currency: 'CHF',
     support_phone: '+41 44 000 00 00',
