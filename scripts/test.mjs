@@ -114,6 +114,9 @@ async function main() {
   const runtime = await ensureNode({ log });
   putNodeFirstOnPath(runtime);
   const { node } = runtime;
+  // Lint, format and import rules first: quick, and a failure still lets every test run.
+  log('lint');
+  await runTests('lint', node, [join(rootDir, 'scripts', 'lint', 'run.mjs')], process.env);
   const chromium = await ensureChromium({ log });
   const nginx = await ensureNginx({ log });
   stackPromise = ensureStack({ profile: 'test', forceLocal: process.env.STACK === 'local', node, log: makeLogger('stack') });
