@@ -1,5 +1,6 @@
 import {
   MINIMUM_AGE,
+  PROFILE_FIELDS,
   type BodyType,
   type EyeColour,
   type Gender,
@@ -110,20 +111,7 @@ export function profileChanges(
   return { changes, errors };
 }
 
-const FIELDS: readonly string[] = [
-  'gender',
-  'sexuality',
-  'date_of_birth',
-  'country',
-  'region',
-  'city',
-  'hair_colour',
-  'eye_colour',
-  'body_type',
-  'relationship_status',
-  'interests',
-  'about_me',
-] satisfies ProfileField[];
+const FIELDS: readonly string[] = PROFILE_FIELDS;
 
 /**
  * Puts a refused save next to the fields it is about. Returns null when the error concerns
