@@ -82,6 +82,13 @@ export async function createMember(member: NewMember): Promise<number> {
   return id;
 }
 
+/** A heterosexual Dutch member in Utrecht, the browser tests' usual member; other fields as given. */
+export function utrechtMember(
+  member: Omit<NewMember, 'country' | 'language' | 'sexuality' | 'city'> & Partial<NewMember>,
+): Promise<number> {
+  return createMember({ country: 'NL', language: 'nl', sexuality: 'hetero', city: 'Utrecht', ...member });
+}
+
 /** Credits through the ledger (a row with its own key, then the cached balance), as a purchase would. */
 export async function grantCredits(userId: number, amount: number, key: string): Promise<void> {
   await sql(`INSERT INTO credit_entries (user_id, amount, reason, idempotency_key) VALUES ($1, $2, 'test_grant', $3)`, [

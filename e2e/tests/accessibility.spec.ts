@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { axeViolations } from '../support/axe';
-import { createMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
+import { createMember, utrechtMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // axe-core on every kind of page of the product, on a desktop and on a 375 px phone: what a
 // visitor sees (home, sign-up, login, pricing, the static pages, a missing page) and what a
@@ -67,26 +67,18 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(240_000);
       const run = randomUUID().slice(0, 8);
       const partnerEmail = `e2e-a11y-partner-${run}@example.com`;
-      const partner = await createMember({
+      const partner = await utrechtMember({
         email: partnerEmail,
         name: 'Femke',
         gender: 'female',
-        country: 'NL',
-        language: 'nl',
-        sexuality: 'hetero',
-        city: 'Utrecht',
         dateOfBirth: '1990-03-02',
         credits: 20,
       });
       const email = `e2e-a11y-member-${run}@example.com`;
-      const id = await createMember({
+      const id = await utrechtMember({
         email,
         name: 'Joost',
         gender: 'male',
-        country: 'NL',
-        language: 'nl',
-        sexuality: 'hetero',
-        city: 'Utrecht',
         dateOfBirth: '1987-05-20',
         credits: 40,
       });

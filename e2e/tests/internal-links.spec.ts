@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { axeViolations } from '../support/axe';
-import { createMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
+import { createMember, utrechtMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // No link of the product may end on the not-found page. Starting from the pages a visitor,
 // a free member and a premium member land on, the walk follows every internal link it
@@ -79,25 +79,17 @@ test.describe('internal links', () => {
       dateOfBirth: '1990-03-02',
     });
     const free = `e2e-links-free-${run}@example.com`;
-    await createMember({
+    await utrechtMember({
       email: free,
       name: 'Joost',
       gender: 'male',
-      country: 'NL',
-      language: 'nl',
-      sexuality: 'hetero',
-      city: 'Utrecht',
       dateOfBirth: '1987-05-20',
     });
     const paid = `e2e-links-paid-${run}@example.com`;
-    const paidId = await createMember({
+    const paidId = await utrechtMember({
       email: paid,
       name: 'Ruud',
       gender: 'male',
-      country: 'NL',
-      language: 'nl',
-      sexuality: 'hetero',
-      city: 'Utrecht',
       dateOfBirth: '1985-01-11',
       credits: 50,
     });

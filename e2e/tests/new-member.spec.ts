@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
-import { createMember, fill, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
+import { createMember, utrechtMember, fill, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // What a new member noticed on the Dutch site, each checked in the browser with a screenshot
 // beside it: the age filter keeps its row, member cards keep name and age on one line, the
@@ -33,14 +33,10 @@ test.describe('what a new member noticed', () => {
     test(`at ${width} px the age filter keeps its row and every card shows name and age on one line`, async ({ browser }, testInfo) => {
       const run = randomUUID().slice(0, 8);
       const email = `e2e-new-cards-${run}@example.com`;
-      await createMember({
+      await utrechtMember({
         email,
         name: 'Bram',
         gender: 'male',
-        country: 'NL',
-        language: 'nl',
-        sexuality: 'hetero',
-        city: 'Utrecht',
         dateOfBirth: '1988-02-02',
       });
       // A long name among the results, the case that used to wrap on one card and not its neighbours.
@@ -83,14 +79,10 @@ test.describe('what a new member noticed', () => {
   test('on a phone the chat header shows the whole name, with the age under it', async ({ browser }, testInfo) => {
     const run = randomUUID().slice(0, 8);
     const email = `e2e-new-header-${run}@example.com`;
-    await createMember({
+    await utrechtMember({
       email,
       name: 'Bram',
       gender: 'male',
-      country: 'NL',
-      language: 'nl',
-      sexuality: 'hetero',
-      city: 'Utrecht',
       dateOfBirth: '1988-02-02',
       credits: 40,
     });
@@ -118,14 +110,10 @@ test.describe('what a new member noticed', () => {
   }, testInfo) => {
     const run = randomUUID().slice(0, 8);
     const email = `e2e-new-unconfirmed-${run}@example.com`;
-    const id = await createMember({
+    const id = await utrechtMember({
       email,
       name: 'Bram',
       gender: 'male',
-      country: 'NL',
-      language: 'nl',
-      sexuality: 'hetero',
-      city: 'Utrecht',
       dateOfBirth: '1988-02-02',
     });
     await sql(`UPDATE users SET status = 'not_confirmed' WHERE id = $1`, [id]);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { randomInt, randomUUID } from 'node:crypto';
 import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
-import { api, createMember, fill, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
+import { api, utrechtMember, fill, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // Buying on the Dutch site with the sandbox payment provider (the default): a free member
 // who signed up just now runs out of credits in a chat, follows the offer to /credits, sees
@@ -26,14 +26,10 @@ async function dutchMember(
   credits = 0,
 ): Promise<{ page: Page; id: number; email: string }> {
   const email = `e2e-pay-${name.toLowerCase()}-${run}@example.com`;
-  const id = await createMember({
+  const id = await utrechtMember({
     email,
     name,
     gender,
-    country: 'NL',
-    language: 'nl',
-    sexuality: 'hetero',
-    city: 'Utrecht',
     dateOfBirth: '1986-09-14',
     credits,
   });
