@@ -1,4 +1,4 @@
-import type { ProfileField } from '@amoretto/shared';
+import { PROFILE_FIELDS, type ProfileField } from '@amoretto/shared';
 import { SEARCHABLE_MEMBER, type PhotoEntity, type UserEntity, type Queryable } from '@amoretto/shared/db';
 import type { CardRow } from '../members/member-card';
 import { CARD_COLUMNS } from '../members/member-card-sql';
@@ -40,22 +40,8 @@ export async function siteProfileFields(db: Queryable, siteId: number): Promise<
   return site.visible_profile_fields;
 }
 
-/** The users columns a member changes through their profile: the only names the update below writes. */
-const PROFILE_COLUMNS = [
-  'region',
-  'country',
-  'gender',
-  'sexuality',
-  'date_of_birth',
-  'city',
-  'hair_colour',
-  'eye_colour',
-  'body_type',
-  'relationship_status',
-  'interests',
-  'about_me',
-  'invisible',
-] as const satisfies ReadonlyArray<keyof UserEntity>;
+/** The users columns a member changes through their profile (its fields and invisibility): the only names the update below writes. */
+const PROFILE_COLUMNS = [...PROFILE_FIELDS, 'invisible'] as const satisfies ReadonlyArray<keyof UserEntity>;
 
 export type ProfileChanges = Partial<Pick<UserEntity, (typeof PROFILE_COLUMNS)[number]>>;
 
