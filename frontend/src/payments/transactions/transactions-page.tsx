@@ -17,8 +17,8 @@ export function TransactionsPage() {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
   usePageTitle(t('transactions.title'));
-  // Always fresh on entering: a payment may have settled since.
-  const payments = useQuery({ ...paymentsQuery(), refetchOnMount: 'always' });
+  // Fresh on entering: the route's loader asks again each time.
+  const payments = useQuery(paymentsQuery());
 
   return (
     <Container className="payments-page">
