@@ -21,8 +21,8 @@ import './likes.scss';
 export function LikesPage({ type }: { type: LikesType }) {
   const { t } = useTranslation();
   usePageTitle(t('likes.title'));
-  // Always refetched on entering: a liker opened meanwhile is no longer new.
-  const likes = useQuery({ ...likesQuery(type), refetchOnMount: 'always' });
+  // Fresh on entering (the route's loader asks again each time): a liker opened meanwhile is no longer new.
+  const likes = useQuery(likesQuery(type));
   const newIds = new Set((likes.data?.liked_by ?? []).filter((item) => item.like_new).map((item) => item.id));
   // Older pages load on request, each after the last one shown, for the tab they were asked on.
   const [olderFor, setOlderFor] = useState<LikesType | null>(null);

@@ -1,6 +1,8 @@
 import type { LikesType } from '@amoretto/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadFreshQuery } from '../../../../api/load-query';
 import { LikesPage } from '../../../../likes/likes-page';
+import { likesQuery } from '../../../../likes/likes-query';
 import { isLikesType } from '../../../../likes/likes-type';
 
 export const Route = createFileRoute('/_default/_authenticated/likes/$type')({
@@ -12,6 +14,10 @@ export const Route = createFileRoute('/_default/_authenticated/likes/$type')({
     },
     stringify: ({ type }) => ({ type }),
   },
+  // Asked again on every entry: a liker opened meanwhile is no longer new. Older pages load on request.
+  loader: ({ context: { queryClient }, params: { type }, preload }) => loadFreshQuery(queryClient, likesQuery(type), { preload }),
+  // Before the list arrives the page shows its skeletons.
+  pendingComponent: LikesTypeRoute,
   component: LikesTypeRoute,
 });
 
