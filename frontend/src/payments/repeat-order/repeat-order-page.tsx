@@ -19,8 +19,8 @@ export function RepeatOrderPage() {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
   usePageTitle(t('repeat_order.title'));
-  // Today's prices: always asked again on entering.
-  const orders = useQuery({ ...repeatOrdersQuery(), refetchOnMount: 'always' });
+  // Today's prices: the route's loader asks again on every entry.
+  const orders = useQuery(repeatOrdersQuery());
   const repeat = useRepeatOrder();
   const failedId = repeat.isError ? repeat.variables : undefined;
   const failedOrder = orders.data?.find((order) => order.payment_id === failedId);
