@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { loadQuery } from '../api/load-query';
+import { userQuery } from '../auth/user-query';
+import { secondsLeft } from './countdown-rules';
+import { timeBonusQuery, welcomeDiscountQuery } from './payments-queries';
+import { timeBonusVisible } from './time-bonus-rules';
+
+/**
+ * For loaders of pages that show the active offer: what useActiveOffer asks for, so the offer
+ * is there with the page instead of pushing it down a moment later. Only a member who has not
+ * paid has one; the welcome discount is asked for only while no time bonus runs.
+ */
+export async function loadActiveOffer(queryClient: QueryClient): Promise<void> {
+  const user = await queryClient.ensureQueryData(userQuery()).catch(() => null);
+  if (user === null || user.paid_user) return;
+  await loadQuery(queryClient, timeBonusQuery());
+  const bonus = queryClient.getQueryData(timeBonusQuery().queryKey) ?? null;
+  if (timeBonusVisible(user, bonus ? secondsLeft(bonus.expires_at, Date.now()) : 0)) return;
+  await loadQuery(queryClient, welcomeDiscountQuery());
+}
