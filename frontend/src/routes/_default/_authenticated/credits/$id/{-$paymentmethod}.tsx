@@ -1,6 +1,7 @@
 import { isPaymentMethod, parseId, type PaymentMethod } from '@amoretto/shared';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { parsePaySearch } from '../../../../../payments/credits-search-rules';
+import { loadPricedPackages } from '../../../../../payments/load-priced-packages';
 import { PayPage } from '../../../../../payments/pay-page';
 import { methodTarget } from '../../../../../payments/start-payment-rules';
 
@@ -23,6 +24,12 @@ export const Route = createFileRoute('/_default/_authenticated/credits/$id/{-$pa
     const target = methodTarget({ packageId: id, method: paymentmethod, code: search.code ?? null });
     if (target.kind === 'directdebit') throw redirect({ href: target.href, replace: true });
   },
+  // The order at the price it is paid at: with the code's prices when there is one, so the price never changes under the button.
+  loaderDeps: ({ search: { code } }) => ({ code: code ?? null }),
+  loader: ({ context: { queryClient }, params: { paymentmethod }, deps: { code } }) =>
+    loadPricedPackages(queryClient, code, paymentmethod ?? null),
+  // Before the prices arrive the page shows its spinner.
+  pendingComponent: PayRoute,
   component: PayRoute,
 });
 
