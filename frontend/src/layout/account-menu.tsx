@@ -16,15 +16,15 @@ export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () =
 
   return (
     <Dropdown align="end" className="account-menu">
-      <Dropdown.Toggle
-        variant="link"
-        id="account-menu"
-        className="account-menu__toggle"
-        aria-label={t('nav.account_menu', { name: user.profile.name })}
-        data-testid="account-menu"
-      >
+      <Dropdown.Toggle variant="link" id="account-menu" className="account-menu__toggle" data-testid="account-menu">
         <MemberAvatar name={user.profile.name} src={thumb} className="account-menu__avatar" />
-        <span className="account-menu__name">{user.profile.name}</span>
+        {/* Screen readers hear "Account menu of <name>" from the hidden text; the visible name is
+            that same name, so a speech user says what they see. An aria-label instead would leave
+            the letter avatar (no photo yet) as visible text outside the button's name. */}
+        <span className="account-menu__name" aria-hidden="true">
+          {user.profile.name}
+        </span>
+        <span className="visually-hidden">{t('nav.account_menu', { name: user.profile.name })}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Item as={Link} to="/profile" onClick={onNavigate} data-testid="my-profile-link">
