@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createIsolatedDatabase } from '@amoretto/shared/db';
+import { createIsolatedDatabase } from '@amoretto/shared/testing';
 import { dataSourceOf } from './accounts-helpers';
 import { bootBackend, type TestBackend } from './test-app';
 

@@ -10,7 +10,6 @@ export * from './prepared-query';
 export * from './deadlock';
 export * from './unread-total';
 export * from './chat-send';
-export * from './isolated-database';
 export * from './queryable';
 export * from './session-lookup';
 export * from './time-bonus-member';

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { createDataSource, createIsolatedDatabase, enqueueInTransaction } from '@amoretto/shared/db';
+import { createDataSource, enqueueInTransaction } from '@amoretto/shared/db';
+import { createIsolatedDatabase } from '@amoretto/shared/testing';
 import { GateProxy, type GateLink } from '../testing/gate-proxy';
 import { startWorkersProcess, type WorkersProcess } from '../testing/workers-process';
 

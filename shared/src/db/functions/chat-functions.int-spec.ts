@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { messagePrice, settleSend, type ChatPrices, type ChatSendResult, type MessageKind } from '../../chats';
 import { createDataSource } from '../data-source';
-import { createIsolatedDatabase } from '../isolated-database';
+import { createIsolatedDatabase } from '../../testing/isolated-database';
 import { DB_FUNCTIONS, functionBody, functionSql } from './function-sql';
 
 describe('chat database functions on a freshly migrated database', () => {

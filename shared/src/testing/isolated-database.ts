@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDataSource } from './data-source';
+import { createDataSource } from '../db/data-source';
 
 /**
  * A freshly migrated database of a test's own (named after DATABASE_URL's, with a label and a
