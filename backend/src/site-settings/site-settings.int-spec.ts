@@ -50,7 +50,7 @@ describe('GET /api/settings.php', () => {
     return res.body as Settings;
   };
 
-  it('answers every Settings field of the spec', async () => {
+  it('answers every site settings field the site reads, with the web-push key and the interests', async () => {
     const settings = await settingsFor('localhost:4000');
     for (const field of SETTINGS_FIELDS) expect(settings).toHaveProperty(field);
     expect(settings.push_public_key).toBe(TEST_VAPID_PUBLIC_KEY);

@@ -7,7 +7,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('site-entry storage', () => {
-  it('stores the closing time under the spec key', () => {
+  it('remembers when the warning was confirmed, under the key it reads on the next visit', () => {
     const storage = memoryStorage();
     storeSiteEntryDismissal(storage, 1_700_000_000_123);
     expect(storage.data.get(SITE_ENTRY_WARNING_KEY)).toBe('1700000000123');
