@@ -11,6 +11,7 @@ import {
   placeLiveMessage,
   readMarkerSeq,
   sendProblemOf,
+  sendSkippedMessages,
   unreadInList,
 } from './conversation-rules';
 
@@ -70,6 +71,17 @@ describe('messages held by seq', () => {
     expect(placeLiveMessage(held, message(5))).toBe('gap');
     expect(placeLiveMessage([], message(1))).toBe('append');
     expect(placeLiveMessage([], message(7))).toBe('gap');
+  });
+
+  it('catches up after a send whose seq skips messages written meanwhile, judged on what was held before it', () => {
+    const held = [message(1), message(2)];
+    const sent = message(4, ME);
+    expect(sendSkippedMessages(held, sent)).toBe(true);
+    expect(sendSkippedMessages(held, message(3, ME))).toBe(false);
+    // Its own live event may have brought it first: then that event already asked for the gap.
+    expect(sendSkippedMessages([...held, sent], sent)).toBe(false);
+    // Seq 3 stays missing after the send is added, so the question cannot wait until then.
+    expect(mergeMessages(held, [sent]).map((m) => m.seq)).toEqual([1, 2, 4]);
   });
 });
 

@@ -31,6 +31,16 @@ export function placeLiveMessage(held: readonly ChatMessage[], message: ChatMess
   return 'gap';
 }
 
+/**
+ * Whether a message the viewer just sent skips seqs past the last one held before it was
+ * added: the partner or another tab of the viewer wrote meanwhile and those messages have to
+ * be fetched (after the last seq held). Asked with the messages held before the sent one is
+ * merged; once it is, its seq is the last one and nothing would ever look missing.
+ */
+export function sendSkippedMessages(heldBefore: readonly ChatMessage[], sent: ChatMessage): boolean {
+  return placeLiveMessage(heldBefore, sent) === 'gap';
+}
+
 /** The viewer's last message the partner has read, or null (no receipts or nothing read). */
 export function readMarkerSeq(messages: readonly ChatMessage[], viewerId: number, partnerReadSeq: number | null): number | null {
   if (partnerReadSeq === null) return null;

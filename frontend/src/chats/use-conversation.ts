@@ -14,7 +14,7 @@ import {
   type ConversationData,
   type Outgoing,
 } from './conversation-reducer';
-import { lastSeqOf, listNeedsRead, placeLiveMessage, sendProblemOf, unreadInList } from './conversation-rules';
+import { lastSeqOf, listNeedsRead, placeLiveMessage, sendProblemOf, sendSkippedMessages, unreadInList } from './conversation-rules';
 import { sendSocketOf, sendTextMessage } from './socket-send';
 import { useChatsCache } from './use-chats-cache';
 
@@ -213,14 +213,16 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
         else answer = await sendPhoto(partnerId, clientId, outgoing.file);
         const { message } = answer;
         const wasNew = idRef.current === null;
+        const missed = sendSkippedMessages(stateRef.current.messages, message);
         revokePreview(clientId);
         // Also takes the conversation's id when this was its first message.
         dispatch({ type: 'sent', clientId, message, awaitingConfirmation: answer.awaiting_confirmation });
         cache.credits(answer.credits);
         cache.awaitingConfirmation(answer.awaiting_confirmation);
         cache.message(message, viewerId);
-        // Something sent meanwhile by the partner or another tab shows up in order.
-        if (!wasNew && message.seq > lastSeqOf(stateRef.current.messages)) void catchUp();
+        // Something sent meanwhile by the partner or another tab shows up in order. A new
+        // conversation catches up anyway once its id is known.
+        if (!wasNew && missed) void catchUp();
       } catch (error) {
         const problem = sendProblemOf(error);
         // The refusal names the real balance; the coin badge should not promise more.
