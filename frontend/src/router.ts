@@ -17,3 +17,13 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+/**
+ * Starts loading the code of the page the app opened on (its layouts and page chunks) while the
+ * boot still waits for settings and the catalog, instead of after them. Failures are left to the
+ * router, which loads the same chunks again when it renders and shows its error page.
+ */
+export function preloadOpeningPageCode(pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}

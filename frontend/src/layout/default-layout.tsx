@@ -8,18 +8,18 @@ import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
-/** Top bar, member banners and the offer banner, page, footer with disclaimer, the signup modal and the like/match modals (docs/product.md#screens). */
+/** Top bar, member banners, page, footer with disclaimer, the offer bar, the signup modal and the like/match modals (docs/product.md#screens). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout--default">
       <SkipLink />
       <TopBar />
       <BannerAlerts />
-      <OfferBanner />
       <main id="main" tabIndex={-1} className="layout__main">
         {children}
       </main>
       <SiteFooter />
+      <OfferBanner />
       <SiteEntryWarningModal />
       <SignupModal />
       <MatchModalHost />

@@ -4,7 +4,18 @@ import { useState, type CSSProperties } from 'react';
  * A photo, or the first letter of the name on a colour picked from the name (stable per
  * member). A photo that fails to load falls back to the letter rather than a broken icon.
  */
-export function MemberAvatar({ name, src, className = '' }: { name: string; src: string | null; className?: string }) {
+export function MemberAvatar({
+  name,
+  src,
+  className = '',
+  priority = false,
+}: {
+  name: string;
+  src: string | null;
+  className?: string;
+  /** In the first screenful (e.g. the first search results): fetched at once and first, not lazily. */
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (src && !failed) {
     return (
@@ -12,7 +23,8 @@ export function MemberAvatar({ name, src, className = '' }: { name: string; src:
         src={src}
         alt=""
         className={`member-avatar member-avatar--photo ${className}`}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailed(true)}
       />

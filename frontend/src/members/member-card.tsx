@@ -15,10 +15,12 @@ interface Props {
   marker?: ReactNode;
   /** The name's heading level: 2 where the cards sit right under the page's h1, 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** One of the first cards on screen: its photo loads at once (it is what the page's largest paint waits for). */
+  priority?: boolean;
 }
 
 /** A member in search results and member lists; fictional profiles carry the site's warning on the card itself. */
-export function MemberCard({ member, to = '/members/$id', marker, headingLevel = 3 }: Props) {
+export function MemberCard({ member, to = '/members/$id', marker, headingLevel = 3, priority = false }: Props) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { fictional_icon: fictionalIcon, fictional_warning: fictionalWarning } = useSettings();
@@ -27,7 +29,7 @@ export function MemberCard({ member, to = '/members/$id', marker, headingLevel =
   return (
     <article className="member-card position-relative" data-testid="member-card" data-member-id={member.id}>
       <div className="member-card__media">
-        <MemberAvatar name={member.name} src={member.main_image?.thumb_url ?? null} />
+        <MemberAvatar name={member.name} src={member.main_image?.thumb_url ?? null} priority={priority} />
         {marker}
       </div>
       <div className="member-card__body">

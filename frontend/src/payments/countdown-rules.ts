@@ -1,3 +1,5 @@
+import { numberFormat } from '../i18n/number-format';
+
 /** Whole seconds from `now` (ms) until the ISO instant, rounded up; 0 once it has passed or for a bad date. */
 export function secondsLeft(expiresAt: string | null, now: number): number {
   if (!expiresAt) return 0;
@@ -35,5 +37,5 @@ export function roughDuration(seconds: number): RoughDuration {
 
 /** "5 hours", "5 Stunden", "5 godzin": Intl knows each language's plural forms. */
 export function formatRoughDuration(duration: RoughDuration, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { style: 'unit', unit: duration.unit, unitDisplay: 'long' }).format(duration.value);
+  return numberFormat(localeTag, { style: 'unit', unit: duration.unit, unitDisplay: 'long' }).format(duration.value);
 }

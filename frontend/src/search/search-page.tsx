@@ -2,6 +2,7 @@ import { defaultGenders, isCountry, type Country } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../ui/api-error-alert';
 import { useAuth } from '../auth/use-auth';
@@ -35,6 +36,8 @@ export function SearchPage({ params, onChange }: Props) {
     country: (profile && isCountry(profile.country) ? profile.country : settings.geoip_selected_country) as Country,
   };
   const results = useQuery({ ...memberSearchQuery(params, network), enabled: allowed });
+  // A page of cards is a long render: deferred, React draws it in slices that keep the page responsive.
+  const data = useDeferredValue(results.data);
   const page = params.page ?? 1;
 
   const goTo = (next: MemberSearchParams) => {
@@ -64,34 +67,29 @@ export function SearchPage({ params, onChange }: Props) {
           ) : (
             <section aria-live="polite" aria-busy={results.isFetching}>
               <p className="search-page__count" data-testid="search-count">
-                {results.data ? t('search.results_count', { count: results.data.numResults }) : t('common.loading')}
+                {data ? t('search.results_count', { count: data.numResults }) : t('common.loading')}
               </p>
-              {results.data && results.data.profiles.length === 0 ? (
+              {data && data.profiles.length === 0 ? (
                 <Alert variant="light" className="member-grid__empty text-center" data-testid="search-empty">
                   <h2 className="h5">{page > 1 ? t('search.past_end_title') : t('search.empty_title')}</h2>
                   <p className="mb-0">{page > 1 ? t('search.past_end_body') : t('search.empty_body')}</p>
                 </Alert>
               ) : (
-                <SearchResults
-                  members={results.data?.profiles ?? []}
-                  loading={results.isPending}
-                  testId="search-results"
-                  headingLevel={2}
-                />
+                <SearchResults members={data?.profiles ?? []} loading={data === undefined} testId="search-results" headingLevel={2} />
               )}
-              {results.data ? (
+              {data ? (
                 <SearchPagination
                   page={page}
-                  numResults={results.data.numResults}
-                  hasNext={results.data.next_cursor !== null}
+                  numResults={data.numResults}
+                  hasNext={data.next_cursor !== null}
                   onPage={(p) => goTo({ ...params, page: p })}
                 />
               ) : null}
-              {results.data && results.data.similar.length > 0 ? (
+              {data && data.similar.length > 0 ? (
                 <section className="search-page__similar" data-testid="search-similar">
-                  <h2 className="h5">{t('search.similar_title', { count: results.data.similar_count })}</h2>
+                  <h2 className="h5">{t('search.similar_title', { count: data.similar_count })}</h2>
                   <p className="text-body-secondary">{t('search.similar_intro')}</p>
-                  <SearchResults members={results.data.similar} loading={false} testId="search-similar-results" />
+                  <SearchResults members={data.similar} loading={false} testId="search-similar-results" />
                 </section>
               ) : null}
             </section>

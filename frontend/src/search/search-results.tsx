@@ -2,6 +2,9 @@ import type { MemberCard as MemberCardData } from '@amoretto/shared';
 import { MemberCard } from '../members/member-card';
 import { MemberCardSkeleton } from '../members/member-card-skeleton';
 
+/** Cards whose photos load at once: the first two rows of the phone layout's two columns. */
+const PRIORITY_CARDS = 4;
+
 /** A grid of member cards, or skeletons of the same shape while loading. */
 export function SearchResults({
   members,
@@ -26,8 +29,8 @@ export function SearchResults({
   }
   return (
     <div className="member-grid" data-testid={testId}>
-      {members.map((member) => (
-        <MemberCard key={member.id} member={member} headingLevel={headingLevel} />
+      {members.map((member, index) => (
+        <MemberCard key={member.id} member={member} headingLevel={headingLevel} priority={index < PRIORITY_CARDS} />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { loggedOutSearchVisible } from '@amoretto/shared';
+import { loggedOutSearchVisible, type Settings } from '@amoretto/shared';
 import { useAuth } from '../auth/use-auth';
 import { signupTracking } from '../accounts/signup/signup-tracking';
 import { useSettings } from '../site-settings/use-settings';
@@ -14,10 +14,19 @@ export function searchNetwork(loggedIn: boolean): string | null {
   return loggedIn ? null : trafficSource();
 }
 
-/** Who may search (docs/product.md#search) for this visitor, plus the traffic source the server needs to apply the same rule. */
-export function useSearchAccess(): { allowed: boolean; network: string | null } {
-  const { loggedIn } = useAuth();
-  const settings = useSettings();
+export interface SearchAccess {
+  allowed: boolean;
+  network: string | null;
+}
+
+/**
+ * Who may search (docs/product.md#search), plus the traffic source the server needs to apply the
+ * same rule; for the page and for the route loader that asks before the page renders.
+ */
+export function searchAccess(
+  loggedIn: boolean,
+  settings: Pick<Settings, 'logged_out_search' | 'logged_out_search_trafficsource'>,
+): SearchAccess {
   const network = trafficSource();
   const allowed = loggedOutSearchVisible({
     loggedIn,
@@ -26,4 +35,10 @@ export function useSearchAccess(): { allowed: boolean; network: string | null } 
     hasTrafficSource: Boolean(network?.trim()),
   });
   return { allowed, network: searchNetwork(loggedIn) };
+}
+
+/** searchAccess for this visitor. */
+export function useSearchAccess(): SearchAccess {
+  const { loggedIn } = useAuth();
+  return searchAccess(loggedIn, useSettings());
 }

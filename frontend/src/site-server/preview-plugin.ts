@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join, normalize, resolve } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -40,7 +40,7 @@ export function siteServerPlugin(): Plugin {
   return {
     name: 'amoretto-site-server',
     configurePreviewServer(server) {
-      const distDir = normalize(join(server.config.root, server.config.build.outDir));
+      const distDir = normalize(resolve(server.config.root, server.config.build.outDir));
       const proxied = Object.keys(server.config.preview.proxy ?? {});
       server.middlewares.use((req, res, next) => {
         // Proxied answers carry the backend's own headers, which replace these.

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, chooseLocale, type Locale } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { BootError } from '../errors/boot-error';
 import { reloadForChunkError } from '../errors/chunk-reload';
 import { switchLanguage } from '../i18n/i18n';
@@ -52,11 +52,15 @@ export function BootGate() {
     };
   }, [target]);
 
+  // The first render of the whole site is the heaviest moment of a page load: deferring it lets React
+  // draw it in short slices that leave the main thread free in between (no single long task).
+  const ready = useDeferredValue(Boolean(settings.data && locale && loaded === locale));
+
   if (catalogFailed) return <BootError onRetry={() => window.location.reload()} translated={false} />;
   if (settings.isError && loaded) {
     return <BootError onRetry={() => void settings.refetch()} busy={settings.isFetching} translated />;
   }
-  if (!settings.data || !locale || loaded !== locale) return <CenteredSpinner label="…" />;
+  if (!ready || !settings.data || !locale || loaded !== locale) return <CenteredSpinner label="…" />;
 
   return (
     <SettingsContext value={settings.data}>
