@@ -1,4 +1,4 @@
-import { COUNTRIES, DEFAULT_LOCALE, LOCALES, LOCALES_BY_COUNTRY, type Country, type Locale } from './constants';
+import { COUNTRIES, DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, LOCALES_BY_COUNTRY, type Country, type Locale } from './constants';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -23,4 +23,15 @@ export function chooseLocale(input: { cookie?: string | null; domainLanguage?: s
   if (isLocale(input.cookie) && offered.includes(input.cookie)) return input.cookie;
   if (isLocale(input.domainLanguage) && offered.includes(input.domainLanguage)) return input.domainLanguage;
   return offered[0] ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The member's locale as a BCP 47 tag: the language as written in the member's country when
+ * that country offers it (en-US, es-US, fr-CH, nl-BE), else the language's usual tag
+ * (LOCALE_TAGS). Dates, times and amounts are written with it: an American reads 11/5 as
+ * November, a Briton as 11 May (docs/product.md#sites).
+ */
+export function localeTagFor(locale: Locale, country: string | null | undefined): string {
+  const upper = country?.toUpperCase();
+  return isCountry(upper) && LOCALES_BY_COUNTRY[upper].includes(locale) ? `${locale}-${upper}` : LOCALE_TAGS[locale];
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../members/member-avatar';
-import { useLocale } from '../i18n/use-locale';
+import { useLocaleTag } from '../ui/use-locale-tag';
 import { useSettings } from '../site-settings/use-settings';
 import { chatTime } from './chat-time';
 import { MessagePreview } from './message-preview';
@@ -18,7 +18,7 @@ interface Props {
 /** One conversation in the list: the row opens it, the bin asks to remove it. */
 export function ChatListItem({ chat, viewerId, active, onRemove }: Props) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const localeTag = useLocaleTag();
   const { fictional_icon: fictionalIcon, fictional_warning: fictionalWarning } = useSettings();
   const { profile, conversation, num_unread_messages: unread } = chat;
   const last = conversation.last_message;
@@ -43,7 +43,7 @@ export function ChatListItem({ chat, viewerId, active, onRemove }: Props) {
           </Link>
           {last ? (
             <time className="chat-item__time" dateTime={last.created_at}>
-              {chatTime(last.created_at, locale)}
+              {chatTime(last.created_at, localeTag)}
             </time>
           ) : null}
         </div>

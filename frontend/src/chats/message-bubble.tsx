@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@amoretto/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../i18n/use-locale';
+import { useLocaleTag } from '../ui/use-locale-tag';
 import { useSettings } from '../site-settings/use-settings';
 import { clockTime } from './chat-time';
 
@@ -16,7 +16,7 @@ interface Props {
 /** One stored message: text, a photo thumbnail that opens the full image, or a gift. */
 export function MessageBubble({ message, own, partnerName, read, onOpenPhoto }: Props) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const localeTag = useLocaleTag();
   const { cdn_prefix: cdnPrefix } = useSettings();
   const photoAlt = own ? t('chat.own_photo_alt') : t('chat.photo_alt', { name: partnerName });
   return (
@@ -41,7 +41,7 @@ export function MessageBubble({ message, own, partnerName, read, onOpenPhoto }: 
         )}
       </div>
       <div className="message__meta">
-        <time dateTime={message.created_at}>{clockTime(message.created_at, locale)}</time>
+        <time dateTime={message.created_at}>{clockTime(message.created_at, localeTag)}</time>
         {read ? (
           <span className="message__read" data-testid="message-read">
             {' · '}

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@amoretto/shared';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../i18n/use-locale';
+import { useLocaleTag } from '../ui/use-locale-tag';
 import { dayLabel } from './chat-time';
 import { dayKey, readMarkerSeq } from './conversation-rules';
 import { MessageBubble } from './message-bubble';
@@ -29,7 +29,7 @@ interface Props {
 export function MessageList(props: Props) {
   const { viewerId, partnerName, messages, pending, partnerReadSeq, partnerTyping } = props;
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const localeTag = useLocaleTag();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const [photo, setPhoto] = useState<{ src: string; alt: string } | null>(null);
@@ -87,7 +87,7 @@ export function MessageList(props: Props) {
                 <Fragment key={message.seq}>
                   {separator ? (
                     <li className="message-day">
-                      <span>{dayLabel(message.created_at, locale, words)}</span>
+                      <span>{dayLabel(message.created_at, localeTag, words)}</span>
                     </li>
                   ) : null}
                   <MessageBubble

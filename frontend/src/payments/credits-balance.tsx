@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocaleTag } from './use-locale-tag';
+import { useLocaleTag } from '../ui/use-locale-tag';
 
 /** The member's credits, live: the cached user follows `counters.changed`. */
 export function CreditsBalance({ credits }: { credits: number }) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKey } from '../member-page/member-page-rules';
 import { cleanDiscountCode } from './credits-search-rules';
 import { formatPercent } from './price-display-rules';
-import { useLocaleTag } from './use-locale-tag';
+import { useLocaleTag } from '../ui/use-locale-tag';
 
 interface Props {
   /** The code in use (from the address), null for none. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, formatRoughDuration, roughDuration } from './countdown-rules';
 import type { ActiveOffer } from './use-active-offer';
-import { useLocaleTag } from './use-locale-tag';
+import { useLocaleTag } from '../ui/use-locale-tag';
 
 /**
  * The time left of the active offer: hh:mm:ss for the time bonus, minutes or hours for the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from './price-display-rules';
 import type { ActiveOffer } from './use-active-offer';
-import { useLocaleTag } from './use-locale-tag';
+import { useLocaleTag } from '../ui/use-locale-tag';
 
 /** What the active offer gives, in a sentence (its countdown is shown beside it). */
 export function OfferMessage({ offer }: { offer: ActiveOffer }) {

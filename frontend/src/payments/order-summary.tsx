@@ -1,7 +1,7 @@
 import type { AppliedDiscount, CreditPackageView, PaymentMethod } from '@amoretto/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatPrice, isDiscounted } from './price-display-rules';
-import { useLocaleTag } from './use-locale-tag';
+import { useLocaleTag } from '../ui/use-locale-tag';
 
 interface Props {
   pkg: CreditPackageView;

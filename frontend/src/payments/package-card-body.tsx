@@ -1,7 +1,7 @@
 import type { AppliedDiscount, CreditPackageView } from '@amoretto/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatPrice, formatPricePerCredit, isDiscounted, ribbonPercent } from './price-display-rules';
-import { useLocaleTag } from './use-locale-tag';
+import { useLocaleTag } from '../ui/use-locale-tag';
 
 /**
  * What a package card says, all in phrasing elements so it can sit inside a label: credits,

@@ -13,7 +13,7 @@ import { OneTimeNotice } from './one-time-notice';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodList } from './payment-method-list';
 import { formatPrice } from './price-display-rules';
-import { useLocaleTag } from './use-locale-tag';
+import { useLocaleTag } from '../ui/use-locale-tag';
 import { usePricedPackages } from './use-priced-packages';
 import { useStartPayment } from './use-start-payment';
 import './payments.scss';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from './price-display-rules';
 import { premiumStatsQuery } from './payments-queries';
-import { useLocaleTag } from './use-locale-tag';
+import { useLocaleTag } from '../ui/use-locale-tag';
 
 /**
  * The "better chance of a match" line, only as measured (GET /api/premium-stats): the

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import './payments.scss';
 import { OfferCountdown } from './offer-countdown';
 import { formatPercent } from './price-display-rules';
-import { useLocaleTag } from './use-locale-tag';
+import { useLocaleTag } from '../ui/use-locale-tag';
 
 interface Props {
   percentage: number;

@@ -100,6 +100,7 @@ const receiptInput = {
     site: { name: 'Amoretto', domain: 'amoretto.nl' },
   })!,
   locale: 'nl' as const,
+  country: 'NL',
   memberName: 'Sanne',
   link: 'https://amoretto.nl/transactions/7',
   supportEmail: 'support@amoretto.nl',

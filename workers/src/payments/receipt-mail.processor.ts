@@ -30,6 +30,7 @@ export class ReceiptMailProcessor {
       const mail = renderReceiptMail({
         receipt,
         locale: source.member.language,
+        country: source.facts.memberCountry,
         memberName: source.member.name,
         link,
         supportEmail: source.site.support_email,

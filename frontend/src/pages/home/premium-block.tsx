@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { premiumStatsQuery } from '../../payments/payments-queries';
 import { formatPercent } from '../../payments/price-display-rules';
-import { useLocaleTag } from '../../payments/use-locale-tag';
+import { useLocaleTag } from '../../ui/use-locale-tag';
 
 export function PremiumBlock() {
   const { t } = useTranslation();

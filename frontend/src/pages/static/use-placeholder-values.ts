@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatLongDate } from '../../i18n/format-date';
-import { useLocale } from '../../i18n/use-locale';
 import { companyInfoQuery } from '../../site-settings/company-info-query';
 import { useSettings } from '../../site-settings/use-settings';
+import { formatLongDate } from '../../ui/long-date';
+import { useLocaleTag } from '../../ui/use-locale-tag';
 import type { PlaceholderValues } from './fill-placeholders';
 
 /** Site and company facts for static pages; company fields stay empty until loaded. */
 export function usePlaceholderValues(): PlaceholderValues {
   const settings = useSettings();
-  const { locale } = useLocale();
+  const localeTag = useLocaleTag();
   const company = useQuery(companyInfoQuery()).data;
   return {
     site_name: settings.name,
@@ -19,6 +19,6 @@ export function usePlaceholderValues(): PlaceholderValues {
     support_email: settings.support_email,
     support_phone: company?.support_phone || settings.support_phone,
     refund_days: String(settings.refund_days),
-    terms_date: company ? formatLongDate(company.terms_version_date, locale) : '',
+    terms_date: company ? formatLongDate(company.terms_version_date, localeTag) : '',
   };
 }

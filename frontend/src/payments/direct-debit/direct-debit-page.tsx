@@ -14,7 +14,7 @@ import { useSettings } from '../../site-settings/use-settings';
 import type { CreditsSearch } from '../credits-search-rules';
 import { packagesQuery } from '../payments-queries';
 import { formatPrice } from '../price-display-rules';
-import { useLocaleTag } from '../use-locale-tag';
+import { useLocaleTag } from '../../ui/use-locale-tag';
 import { DirectDebitForm } from './direct-debit-form';
 import { DirectDebitOtpStep } from './direct-debit-otp-step';
 import { DirectDebitProblem } from './direct-debit-problem';

@@ -7,7 +7,7 @@ import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { isApiError } from '../../api/api-error';
 import { usePageTitle } from '../../layout/use-page-title';
 import { RecurringFailedOffer } from '../transactions/recurring-failed-offer';
-import { useLocaleTag } from '../use-locale-tag';
+import { useLocaleTag } from '../../ui/use-locale-tag';
 import { RepeatOrderEmpty } from './repeat-order-empty';
 import { RepeatOrderItem } from './repeat-order-item';
 import { repeatOrdersQuery } from './repeat-orders-query';

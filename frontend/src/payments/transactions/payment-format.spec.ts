@@ -1,9 +1,15 @@
+import { localeTagFor } from '@amoretto/shared';
 import { countryName, formatClockTime, formatPaymentDate, formatTaxRate } from './payment-format';
 
 describe('formatPaymentDate', () => {
   it('writes the date and time in the member language', () => {
     expect(formatPaymentDate('2026-11-25T17:04:00Z', 'nl-NL')).toMatch(/25 nov 2026/);
     expect(formatPaymentDate('2026-11-25T17:04:00Z', 'en-GB')).toMatch(/25 Nov 2026/);
+  });
+
+  it("puts the month first for a member in the US, as the member's locale tag says", () => {
+    expect(formatPaymentDate('2026-11-05T17:04:00Z', localeTagFor('en', 'US'))).toMatch(/^Nov 5, 2026/);
+    expect(formatPaymentDate('2026-11-05T17:04:00Z', localeTagFor('en', 'GB'))).toMatch(/^5 Nov 2026/);
   });
 
   it('leaves a date it cannot read as it came', () => {

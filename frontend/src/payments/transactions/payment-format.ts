@@ -1,4 +1,4 @@
-/** Date and time of a payment in the member's language, e.g. "25 Nov 2026, 17:04". */
+/** Date and time of a payment in the member's locale (useLocaleTag), e.g. "25 Nov 2026, 17:04" or "Nov 25, 2026, 5:04 PM". */
 export function formatPaymentDate(iso: string, localeTag: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -19,7 +19,7 @@ export function countryName(code: string, localeTag: string): string {
   }
 }
 
-/** A time of day in the member's language, e.g. "17:14" or "5:14 pm". */
+/** A time of day in the member's locale (useLocaleTag), e.g. "17:14" or "5:14 PM". */
 export function formatClockTime(iso: string, localeTag: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -6,7 +6,7 @@ import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { isApiError } from '../../api/api-error';
 import { usePageTitle } from '../../layout/use-page-title';
 import { useRepeatOrder } from '../repeat-order/use-repeat-order';
-import { useLocaleTag } from '../use-locale-tag';
+import { useLocaleTag } from '../../ui/use-locale-tag';
 import { AnotherMethodOffer } from './another-method-offer';
 import { failureOffer, paymentViewState } from './payment-state-rules';
 import { PaymentStatusPanel } from './payment-status-panel';

@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { usePageTitle } from '../../layout/use-page-title';
-import { useLocaleTag } from '../use-locale-tag';
+import { useLocaleTag } from '../../ui/use-locale-tag';
 import { TransactionRow } from './transaction-row';
 import { TransactionsEmpty } from './transactions-empty';
 import { paymentsQuery } from './transactions-query';

@@ -29,6 +29,7 @@ const mail = (memberCountry: string, locale: 'nl' | 'en' | 'de' | 'it', name = '
   renderReceiptMail({
     receipt: buildReceipt(facts(memberCountry))!,
     locale,
+    country: memberCountry,
     memberName: name,
     link: 'https://amoretto.nl/transactions/42',
     supportEmail: 'support@amoretto.nl',
@@ -57,6 +58,12 @@ describe('renderReceiptMail', () => {
     expect(text).toContain(`MwSt. 19 %: ${formatMoney(319, 'EUR', 'de')}`);
     expect(text).toContain('USt-IdNr.: DE319752641');
     expect(text).toContain('Zahlungsart: iDEAL');
+  });
+
+  it('writes the date the way the member’s country does: month first in the US, day first in Britain', () => {
+    expect(mail('US', 'en').text).toContain('Date: March 4, 2025');
+    expect(mail('GB', 'en').text).toContain('Date: 4 March 2025');
+    expect(mail('IE', 'en').text).toContain('Date: 4 March 2025');
   });
 
   it('writes amounts the member’s way', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../constants';
+import { localeTagFor } from '../../locale';
 import type { Receipt } from '../../payments/receipt';
 import { readCatalog } from '../i18n-catalogs';
 
@@ -17,6 +18,8 @@ const RECEIPT_TIME_ZONE = 'Europe/Amsterdam';
 export interface ReceiptMailInput {
   receipt: Receipt;
   locale: Locale;
+  /** The member's country: with the language, how dates and amounts are written (en-US, en-GB). */
+  country: string;
   memberName: string;
   /** The purchase's page on the member's site (/transactions/{id}). */
   link: string;
@@ -32,21 +35,22 @@ export interface RenderedMail {
 /** The receipt mail: a short thank-you, the receipt as label/value lines, the link to the purchase. */
 export function renderReceiptMail(input: ReceiptMailInput): RenderedMail {
   const { receipt, locale } = input;
+  const tag = localeTagFor(locale, input.country);
   const label = labelsOf(locale);
-  const money = (cents: number) => formatMoney(cents, receipt.currency, locale);
+  const money = (cents: number) => formatMoney(cents, receipt.currency, tag);
   const credits = String(receipt.package.credits);
   const vars = { site: receipt.site.name, credits, name: input.memberName, email: input.supportEmail, count: credits };
   const t = (key: string) => fill(label(key), vars);
 
   const lines: Array<[string, string]> = [
     [t('number'), receipt.number],
-    [t('date'), new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: RECEIPT_TIME_ZONE }).format(new Date(receipt.date))],
+    [t('date'), new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: RECEIPT_TIME_ZONE }).format(new Date(receipt.date))],
     [t('website'), receipt.site.domain],
     [t('package'), t('credits')],
     [t('method'), methodLabel(locale, receipt.method)],
   ];
   if (receipt.tax) {
-    const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(receipt.tax.percent);
+    const percent = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(receipt.tax.percent);
     lines.push([t('net'), money(receipt.tax.net_cents)]);
     lines.push([fill(label(receipt.tax.kind === 'gst' ? 'tax_gst' : 'tax_vat'), { percent }), money(receipt.tax.tax_cents)]);
   } else {
@@ -90,9 +94,9 @@ export function renderReceiptMail(input: ReceiptMailInput): RenderedMail {
   return { subject: t('mail_subject'), text, html };
 }
 
-/** An amount in minor units as the member's language writes it (€ 19,95 / €19.95 / 19,95 zł). */
-export function formatMoney(cents: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+/** An amount in minor units as the member's locale writes it (€ 19,95 / €19.95 / 19,95 zł): a language or a tag of localeTagFor. */
+export function formatMoney(cents: number, currency: string, localeTag: string): string {
+  return new Intl.NumberFormat(localeTag, { style: 'currency', currency }).format(cents / 100);
 }
 
 function labelsOf(locale: Locale): (key: string) => string {
