@@ -45,7 +45,7 @@ const results = [
   check('eslint', [bin('eslint/bin/eslint.js'), '--max-warnings=0', ...(fix ? ['--fix'] : []), '--no-warn-ignored', ...files]),
   check('prettier', [bin('prettier/bin/prettier.cjs'), fix ? '--write' : '--check', '--log-level=warn', ...files]),
   check('dependency rules', [
-    bin('dependency-cruiser/bin/dependency-cruise.mjs'),
+    bin('dependency-cruiser/bin/dependency-cruiser.mjs'),
     '--config',
     '.dependency-cruiser.cjs',
     '--output-type',
