@@ -17,7 +17,7 @@ describe('idParams', () => {
     expect(idParams.stringify({ id: 42 })).toEqual({ id: '42' });
   });
 
-  it.each(['0', '042', '-1', '1e3', 'abc', '', '2147483648', '12a'])('answers not found for %p', (segment) => {
+  it.each(['0', '042', '+42', ' 42', '42.0', '-1', '1e3', 'abc', '', '2147483648', '12a'])('answers not found for %p', (segment) => {
     expect(isNotFound(thrownBy(() => idParams.parse({ id: segment })))).toBe(true);
   });
 });

@@ -147,7 +147,15 @@ it('answers every route of the app with the app shell, 200 and the security head
 });
 
 it("answers a path no route matches with the app's not-found page and 404", async () => {
-  for (const path of ['/no-such-page', '/members/7/photos', '/pages', '/settings/account/more', '/wp-login.php']) {
+  for (const path of [
+    '/no-such-page',
+    '/members/7/photos',
+    '/pages',
+    '/settings/account/more',
+    '/wp-login.php',
+    '/credits/07',
+    '/members/+7',
+  ]) {
     const response = await fetch(`${base}${path}`, { redirect: 'manual' });
     expect([path, response.status]).toEqual([path, 404]);
     expectSecurityHeaders(response);

@@ -15,6 +15,15 @@ describe('isSiteRoute', () => {
   });
 
   it('writes an optional segment as an optional group', () => {
-    expect(siteRoutePattern()).toContain('|/credits/[^/]+(?:/[^/]+)?|');
+    expect(siteRoutePattern()).toContain('|/credits/[1-9][0-9]{0,9}(?:/[^/]+)?|');
+  });
+
+  it('takes an id only in its one spelling, so another spelling is an unknown path', () => {
+    for (const path of ['/credits/7', '/members/42/chat', '/chats/1', '/transactions/2147483647', '/likes/m/9'])
+      expect([path, isSiteRoute(path)]).toEqual([path, true]);
+    for (const path of ['/credits/07', '/credits/+7', '/credits/%207', '/credits/7.0', '/members/0', '/members/abc/chat', '/chats/-1'])
+      expect([path, isSiteRoute(path)]).toEqual([path, false]);
+    // Other parameters stay one free segment: the app answers an unknown page name itself.
+    expect(isSiteRoute('/pages/no-such-page')).toBe(true);
   });
 });

@@ -47,9 +47,16 @@ const everyRouteListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyRouteListed;
 
 /**
+ * An `$id` segment in its one spelling (shared `parseUrlId`): digits without a leading zero, so
+ * /credits/07 or /members/+7 is a 404 from the server like any unknown path. The int4 range is
+ * left to the app's not-found page.
+ */
+const ID_SEGMENT = '/[1-9][0-9]{0,9}';
+
+/**
  * One regular expression (PCRE and JavaScript alike, as nginx's `location ~` reads it) for
- * every listed route: a `$param` is one path segment, an optional `{-$param}` one segment or
- * none, a trailing slash is optional.
+ * every listed route: `$id` is an id segment, any other `$param` one path segment, an optional
+ * `{-$param}` one segment or none, a trailing slash is optional.
  */
 export function siteRoutePattern(): string {
   const alternatives = SITE_ROUTES.map((route) =>
@@ -59,6 +66,7 @@ export function siteRoutePattern(): string {
       .slice(1)
       .map((segment) => {
         if (/^\{-\$[^}]+\}$/.test(segment)) return '(?:/[^/]+)?';
+        if (segment === '$id') return ID_SEGMENT;
         if (segment.startsWith('$')) return '/[^/]+';
         return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
       })

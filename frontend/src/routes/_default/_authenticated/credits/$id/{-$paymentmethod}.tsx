@@ -1,22 +1,13 @@
-import { isPaymentMethod, parseId, type PaymentMethod } from '@amoretto/shared';
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { parsePaySearch } from '../../../../../payments/credits-search-rules';
 import { loadPricedPackages } from '../../../../../payments/load-priced-packages';
 import { PayPage } from '../../../../../payments/pay-page';
+import { payParams } from '../../../../../payments/pay-route-params';
 import { methodTarget } from '../../../../../payments/start-payment-rules';
 
-// /credits/{id}/{paymentmethod?} (docs/product.md#payments): a package id and, optionally, a method of the vocabulary.
+// /credits/{id}/{paymentmethod?} (docs/product.md#payments): a package id and, optionally, a method of the vocabulary (payParams).
 export const Route = createFileRoute('/_default/_authenticated/credits/$id/{-$paymentmethod}')({
-  params: {
-    parse: ({ id, paymentmethod }): { id: number; paymentmethod?: PaymentMethod } => {
-      const packageId = parseId(id);
-      if (packageId === undefined) throw notFound();
-      if (paymentmethod === undefined) return { id: packageId };
-      if (!isPaymentMethod(paymentmethod)) throw notFound();
-      return { id: packageId, paymentmethod };
-    },
-    stringify: ({ id, paymentmethod }) => ({ id: String(id), paymentmethod }),
-  },
+  params: payParams,
   validateSearch: parsePaySearch,
   beforeLoad: ({ params: { id, paymentmethod }, search }) => {
     if (paymentmethod === undefined) return;
