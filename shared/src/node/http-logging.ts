@@ -7,7 +7,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export function httpLoggerOptions(level: string) {
   return {
     level,
-    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
+    // Nest runs pino-http as Fastify middleware, which sees `url` relative to the middleware's
+    // route (`/` for every request); `originalUrl` is the path the client asked for.
+    autoLogging: {
+      ignore: (req: IncomingMessage & { originalUrl?: string }) => (req.originalUrl ?? req.url ?? '').split('?')[0] === '/health',
+    },
     serializers: {
       req: (req: { method?: string; url?: string; id?: unknown }) => ({
         id: req.id,
