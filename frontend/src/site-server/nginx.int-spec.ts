@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,9 +7,11 @@ import { dirname, join, resolve } from 'node:path';
 import { SECURITY_HEADERS } from './security-headers';
 import { SITE_ROUTES, siteRoutePattern } from './site-routes';
 
-// deploy/nginx.conf run for real (Debian's nginx, see scripts/lib/install.mjs) against the
-// built app, with the upstreams pointed at a local stand-in: the headers on every answer,
-// 200 for the app's routes, 404 with the app's not-found page for anything else.
+// deploy/nginx-main.conf and deploy/nginx.conf, the site image's configs, run for real
+// (Debian's nginx and brotli_static module, as the image installs them; see
+// scripts/lib/install.mjs) against the built app, with the upstreams pointed at a local
+// stand-in: the headers on every answer, 200 for the app's routes, 404 with the app's
+// not-found page for anything else, the precompressed copies.
 
 const repo = resolve(__dirname, '../../..');
 const dist = join(repo, 'frontend', 'dist');
@@ -21,7 +23,7 @@ let base = '';
 /** The deploy config with only the machine-specific parts replaced; each must be found. */
 function siteConfig(port: number, upstreamPort: number): string {
   const replacements: [string | RegExp, string][] = [
-    ['listen 80;', `listen 127.0.0.1:${port};`],
+    ['listen 8080;', `listen 127.0.0.1:${port};`],
     ['root /usr/share/nginx/html;', `root ${dist};`],
     ['server backend:3001;', `server 127.0.0.1:${upstreamPort};`],
     [/ip_hash;\s*server gateway-a:3002;\s*server gateway-b:3002;/, `server 127.0.0.1:${upstreamPort};`],
@@ -33,6 +35,27 @@ function siteConfig(port: number, upstreamPort: number): string {
   for (const [from, to] of replacements) {
     const next = config.replace(from, to);
     if (next === config) throw new Error(`deploy/nginx.conf no longer contains ${String(from)}`);
+    config = next;
+  }
+  return config;
+}
+
+/** The image's main config with its paths moved into the test's directory; each must be found. */
+function mainConfig(brotliModule: string): string {
+  // /tmp first: the test's own directory is under it too.
+  const replacements: [string | RegExp, string][] = [
+    [/\/tmp\//g, `${work}/`],
+    ['include /etc/nginx/modules-enabled/*.conf;', `load_module ${brotliModule};`],
+    [
+      'include /etc/nginx/mime.types;',
+      'types { text/html html; text/javascript js; text/css css; image/svg+xml svg; application/manifest+json webmanifest; }',
+    ],
+    ['include /etc/nginx/conf.d/*.conf;', `include ${join(work, 'site.conf')};`],
+  ];
+  let config = readFileSync(join(repo, 'deploy', 'nginx-main.conf'), 'utf8');
+  for (const [from, to] of replacements) {
+    const next = config.replace(from, to);
+    if (next === config) throw new Error(`deploy/nginx-main.conf no longer contains ${String(from)}`);
     config = next;
   }
   return config;
@@ -73,39 +96,26 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
   const port = await freePort();
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, dir));
   writeFileSync(join(work, 'site.conf'), siteConfig(port, (upstream.address() as AddressInfo).port));
   // Debian's layout: modules in ../lib/nginx/modules beside sbin (scripts/lib/install.mjs unpacks both).
   const brotliModule = join(dirname(dirname(bin)), 'lib', 'nginx', 'modules', 'ngx_http_brotli_static_module.so');
-  writeFileSync(
-    join(work, 'nginx.conf'),
-    `load_module ${brotliModule};
-daemon off;
-master_process off;
-pid ${join(work, 'nginx.pid')};
-error_log ${join(work, 'error.log')} warn;
-events { worker_connections 64; }
-http {
-  types { text/html html; text/javascript js; text/css css; image/svg+xml svg; application/manifest+json webmanifest; }
-  default_type application/octet-stream;
-  client_body_temp_path ${join(work, 'body')};
-  proxy_temp_path ${join(work, 'proxy')};
-  fastcgi_temp_path ${join(work, 'fastcgi')};
-  uwsgi_temp_path ${join(work, 'uwsgi')};
-  scgi_temp_path ${join(work, 'scgi')};
-  include ${join(work, 'site.conf')};
-}
-`,
-  );
+  writeFileSync(join(work, 'nginx.conf'), mainConfig(brotliModule));
   let exited = false;
-  nginx = spawn(bin, ['-p', work, '-e', join(work, 'error.log'), '-c', join(work, 'nginx.conf')], { stdio: 'ignore' });
+  nginx = spawn(bin, ['-p', work, '-e', join(work, 'error.log'), '-c', join(work, 'nginx.conf'), '-g', 'daemon off; master_process off;'], {
+    stdio: 'ignore',
+  });
   nginx.on('exit', () => (exited = true));
   await waitForPort(port, () => exited);
   base = `http://127.0.0.1:${port}`;
 }, 30_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  // Gone before its directory is removed, so it cannot write into it again.
+  if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+    const exited = new Promise((done) => nginx.once('exit', done));
+    nginx.kill('SIGTERM');
+    await exited;
+  }
   await new Promise<void>((done) => (upstream ? upstream.close(() => done()) : done()));
   rmSync(work, { recursive: true, force: true });
 });
@@ -130,6 +140,27 @@ function expectSecurityHeaders(response: Response): void {
 const samplePaths = (route: string): string[] => [
   ...new Set([route.replace(/\{-\$[^}]+\}/g, '7'), route.replace(/\/\{-\$[^}]+\}/g, '')].map((path) => path.replace(/\$[^/]+/g, '7'))),
 ];
+
+it('is what the site image runs: Debian nginx with the brotli module, these configs where they include each other, never root', () => {
+  // No Docker engine in the test run: the Dockerfile is held to the files and paths this test runs.
+  const dockerfile = readFileSync(join(repo, 'deploy', 'Dockerfile.frontend'), 'utf8');
+  const image = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  expect(image).toMatch(/^\nFROM debian:bookworm-slim\n/);
+  expect(image).toMatch(/apt-get install [^\n]*\bnginx libnginx-mod-http-brotli-static\b/);
+  for (const copy of [
+    'COPY deploy/nginx-main.conf /etc/nginx/nginx.conf',
+    'COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf',
+    'COPY deploy/security-headers.conf /etc/nginx/amoretto/security-headers.conf',
+    'COPY deploy/brotli-static.conf /etc/nginx/amoretto/brotli-static.conf',
+    'COPY --from=build /app/frontend/dist /usr/share/nginx/html',
+  ])
+    expect(image).toContain(copy);
+  expect(image).toMatch(/\nUSER www-data\n/);
+  const port = /listen (\d+);/.exec(readFileSync(join(repo, 'deploy', 'nginx.conf'), 'utf8'))?.[1];
+  expect(Number(port)).toBeGreaterThanOrEqual(1024);
+  expect(image).toContain(`EXPOSE ${port}`);
+  expect(readFileSync(join(repo, 'docker-compose.yml'), 'utf8')).toContain(`"127.0.0.1:8080:${port}"`);
+});
 
 it('uses the route pattern of the app', () => {
   expect(readFileSync(join(repo, 'deploy', 'nginx.conf'), 'utf8')).toContain(`location ~ "${siteRoutePattern()}"`);
