@@ -1,5 +1,5 @@
-import { MINIMUM_AGE } from '@amoretto/shared';
-import { ageOn, daysInMonth, isAdult, monthNames, toIsoDate, yearOptions } from './date-of-birth';
+import { localeTagFor, MINIMUM_AGE } from '@amoretto/shared';
+import { ageOn, datePartOrder, daysInMonth, isAdult, monthNames, toIsoDate, yearOptions } from './date-of-birth';
 
 describe('date of birth', () => {
   it('builds an ISO date from the three selects', () => {
@@ -30,8 +30,15 @@ describe('date of birth', () => {
   });
 
   it('names months in the UI language', () => {
-    expect(monthNames('it')[0]).toBe('Gennaio');
-    expect(monthNames('de')[2]).toBe('März');
-    expect(monthNames('en')).toHaveLength(12);
+    expect(monthNames('it-IT')[0]).toBe('Gennaio');
+    expect(monthNames('de-DE')[2]).toBe('März');
+    expect(monthNames('en-GB')).toHaveLength(12);
+  });
+
+  it("orders the selects as the member's locale writes a date: month first in the US", () => {
+    expect(datePartOrder(localeTagFor('en', 'US'))).toEqual(['month', 'day', 'year']);
+    expect(datePartOrder(localeTagFor('en', 'GB'))).toEqual(['day', 'month', 'year']);
+    expect(datePartOrder(localeTagFor('it', 'IT'))).toEqual(['day', 'month', 'year']);
+    expect(datePartOrder(localeTagFor('de', 'CH'))).toEqual(['day', 'month', 'year']);
   });
 });

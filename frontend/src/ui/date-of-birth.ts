@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, MINIMUM_AGE, type Locale } from '@amoretto/shared';
+import { MINIMUM_AGE } from '@amoretto/shared';
 
 /** The three selects of the date-of-birth field; empty string = not chosen yet. */
 export interface DateParts {
@@ -41,11 +41,25 @@ export function yearOptions(today: Date = new Date()): number[] {
   return Array.from({ length: OLDEST_AGE - MINIMUM_AGE + 1 }, (_, i) => newest - i);
 }
 
-/** January … December in the UI language, capitalised as a list entry. */
-export function monthNames(locale: Locale): string[] {
-  const format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', timeZone: 'UTC' });
+/** January … December in the member's locale (useLocaleTag), capitalised as a list entry. */
+export function monthNames(localeTag: string): string[] {
+  const format = new Intl.DateTimeFormat(localeTag, { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) => {
     const name = format.format(new Date(Date.UTC(2000, i, 1)));
-    return name.charAt(0).toLocaleUpperCase(LOCALE_TAGS[locale]) + name.slice(1);
+    return name.charAt(0).toLocaleUpperCase(localeTag) + name.slice(1);
   });
+}
+
+/**
+ * The order the member's locale writes a date in, for the three selects: month first in the
+ * US, day first in Britain and most of Europe (docs/product.md#sites).
+ */
+export function datePartOrder(localeTag: string): (keyof DateParts)[] {
+  const parts = new Intl.DateTimeFormat(localeTag, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }).formatToParts(
+    new Date(Date.UTC(2000, 0, 31)),
+  );
+  const order = parts
+    .map((part) => part.type)
+    .filter((type): type is keyof DateParts => type === 'day' || type === 'month' || type === 'year');
+  return order.length === 3 ? order : ['day', 'month', 'year'];
 }
