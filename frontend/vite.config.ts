@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { catalogPartPlugin } from './src/site-server/catalog-part-plugin.ts';
 import { precompressPlugin } from './src/site-server/precompress-plugin.ts';
 import { siteServerPlugin } from './src/site-server/preview-plugin.ts';
 
@@ -62,6 +63,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    catalogPartPlugin(),
     siteServerPlugin(),
     precompressPlugin(),
   ],
@@ -96,12 +98,25 @@ export default defineConfig({
         manualPureFunctions: ['_decorate', '_decorateMetadata', '__decorate', '__decorateMetadata', ...dtoDecoratorNames()],
       },
       output: {
+        // Catalog parts by name (catalog-it-first-….js), so a browser test can hold back the rest.
+        chunkFileNames: (chunk) => {
+          const part = /\/i18n\/([a-z]{2})\.json\?catalog-part=(first|rest)$/.exec(chunk.facadeModuleId ?? '');
+          return part ? `assets/catalog-${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // Everything the first page needs before it paints in two files (libraries, which
           // change rarely, and the app) instead of dozens of small shared chunks.
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // react-bootstrap and its helpers, which only pages (not the first paint) use: one chunk
+            // the pages share instead of one small file per component. Last in priority, so what the
+            // groups above hold (React itself) stays there rather than following it in as a dependency.
+            {
+              name: 'ui-kit',
+              test: /[\\/]node_modules[\\/](react-bootstrap|@restart|@popperjs|dom-helpers|react-transition-group|uncontrollable|prop-types|warning|invariant|dequal|@react-aria|classnames|@babel[\\/]runtime)[\\/]/,
+              priority: 0,
+            },
           ],
         },
       },

@@ -99,6 +99,18 @@ export async function grantCredits(userId: number, amount: number, key: string):
   await sql(`UPDATE users SET credits = credits + $2 WHERE id = $1`, [userId, amount]);
 }
 
+/** Uploads a photo as the member logged in on `page` (the first becomes the main image), as the profile page does. */
+export async function uploadPhoto(page: Page, jpeg: Buffer): Promise<void> {
+  const status = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'photo.jpg');
+    const response = await fetch('/api/photos', { method: 'POST', body: form, headers: { 'x-amoretto-client': 'web' } });
+    return response.status;
+  }, jpeg.toString('base64'));
+  expect(status).toBe(200);
+}
+
 /** A browser context of its own, past the adults-only warning (it has its own test). */
 export async function memberContext(browser: Browser, options: { baseURL?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });

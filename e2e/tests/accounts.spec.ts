@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
+import { PHOTO } from '../support/test-photo';
 
 // Accounts end to end on the Italian (default) site: signup through every step, the mailed
 // activation link, logout and login; a password reset through its mailed link; and the
@@ -9,12 +10,6 @@ const MAIL_WEB_URL = process.env.MAIL_WEB_URL ?? 'http://127.0.0.1:3080';
 const PASSWORD = 'Tramonto-Sul-Lago-77';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
-
-// A 120 × 120 JPEG, small enough to live in the test.
-const PHOTO = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAB4AHgDASIAAhEBAxEB/8QAGAABAQEBAQAAAAAAAAAAAAAAAgEABAP/xAAXEAEBAQEAAAAAAAAAAAAAAAABAEEC/8QAGQEBAQEAAwAAAAAAAAAAAAAAAwIEAAEG/8QAHBEBAQEBAQEBAQEAAAAAAAAAAQACAxEiMUEh/9oADAMBAAIRAxEAPwDlCQVCQVl6UaBIKhIKyQaBIKhIKyQaBc4XWFzhNiPs/lAouElwoEXbt585ozEJBIJBZiYYhIJBIKyQbjC16Ba0WIahIKhILOUjQJBUJBISDQJBUJBWVjQLkXC7FwuMIt9vPc5p6/ygSCQSCApGISCQSCskGISCQSCsrG4wtMLWixjIJBUJBAUDQJBUJBWSDQKLhJcKBZ+3bz5zNmIXOF2BcwQ4o7P5QJBUJBMRjQJBIJBWSDEJBIJBWSDcYWquFrm++cvljL0CQVCQXZQNAouElwiFn7dvPnMuaBIJBILMTDELnC7AuYJcR9n8oEgqEgmIxoEgqEgrJBoFunCvThQIO3bz5zLm4wtegWisg3sFunCq4UCXt28+cx5oEgqEgsxMNAkFQkFZWNAucLrC5wmxH2fygSCoSCYjGgU6cJLhQLP27efOZsxCQSCQWYlG4wtegWtFjGoSCoSCAoGgSCoSCskGgSCoSCskGgXOF1hc4TYj7P5QKLhJcKBF27efOaMxCQSCQWUmGISCQSCskG4wtMLWmxDIJBUJBZykaBIKhIKysaBIKhIKyQaBci4XYuFxhFvt57nNPX+UCQVCQQlI0CQVCYVlYxCQSCQVkg3GFpha0WMZBILWgKRkEgtaskGQUXC1o++nOf8AJc0C5wtay4p7P5IJBa0pGMgkFrVkgyCQWtWVjc4Wta0WMb//2Q==',
-  'base64',
-);
 
 const uniqueEmail = (label: string) => `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

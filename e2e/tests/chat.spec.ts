@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import en from '../../shared/src/i18n/en.json' with { type: 'json' };
 import { randomUUID } from 'node:crypto';
 import { api, createMember, fill, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
+import { PHOTO } from '../support/test-photo';
 
 // Two members chat live on the English site (gb.localhost): A opens B's page, writes from
 // the Message button and sees the price first; B sees the message arrive in /chats and in
@@ -32,12 +33,6 @@ async function member(browser: Browser, name: string, gender: 'male' | 'female',
   await logIn(page, email);
   return { page, id };
 }
-
-// A 120 × 120 JPEG (the one the profile test uploads).
-const PHOTO = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAB4AHgDASIAAhEBAxEB/8QAGAABAQEBAQAAAAAAAAAAAAAAAgEABAP/xAAXEAEBAQEAAAAAAAAAAAAAAAABAEEC/8QAGQEBAQEAAwAAAAAAAAAAAAAAAwIEAAEG/8QAHBEBAQEBAQEBAQEAAAAAAAAAAQACAxEiMUEh/9oADAMBAAIRAxEAPwDlCQVCQVl6UaBIKhIKyQaBIKhIKyQaBc4XWFzhNiPs/lAouElwoEXbt585ozEJBIJBZiYYhIJBIKyQbjC16Ba0WIahIKhILOUjQJBUJBISDQJBUJBWVjQLkXC7FwuMIt9vPc5p6/ygSCQSCApGISCQSCskGISCQSCsrG4wtMLWixjIJBUJBAUDQJBUJBWSDQKLhJcKBZ+3bz5zNmIXOF2BcwQ4o7P5QJBUJBMRjQJBIJBWSDEJBIJBWSDcYWquFrm++cvljL0CQVCQXZQNAouElwiFn7dvPnMuaBIJBILMTDELnC7AuYJcR9n8oEgqEgmIxoEgqEgrJBoFunCvThQIO3bz5zLm4wtegWisg3sFunCq4UCXt28+cx5oEgqEgsxMNAkFQkFZWNAucLrC5wmxH2fygSCoSCYjGgU6cJLhQLP27efOZsxCQSCQWYlG4wtegWtFjGoSCoSCAoGgSCoSCskGgSCoSCskGgXOF1hc4TYj7P5QKLhJcKBF27efOaMxCQSCQWUmGISCQSCskG4wtMLWmxDIJBUJBZykaBIKhIKysaBIKhIKyQaBci4XYuFxhFvt57nNPX+UCQVCQQlI0CQVCYVlYxCQSCQVkg3GFpha0WMZBILWgKRkEgtaskGQUXC1o++nOf8AJc0C5wtay4p7P5IJBa0pGMgkFrVkgyCQWtWVjc4Wta0WMb//2Q==',
-  'base64',
-);
 
 /** A page's Socket.IO traffic: whether its socket is connected, the events it sent, and HTTP sends made. */
 function watchSocket(page: Page): { connected: boolean; sent: string[]; httpSends: number } {

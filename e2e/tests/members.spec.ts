@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
 import de from '../../shared/src/i18n/de.json' with { type: 'json' };
 import { api, fill, siteOrigin } from '../support/fixtures';
+import { PHOTO } from '../support/test-photo';
 
 // Profiles and search end to end on the German site (de.localhost): a member logs in through
 // the German login form, searches with filters, pages through the results, opens a profile,
@@ -17,12 +18,6 @@ const REGION = 'DE-SL';
 const REGION_NAME = 'Saarland';
 const SEEDED = 45;
 const MUNICH = { latitude: 48.1374, longitude: 11.5755 };
-
-// A 120 × 120 JPEG, small enough to live in the test.
-const PHOTO = Buffer.from(
-  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAB4AHgDASIAAhEBAxEB/8QAGAABAQEBAQAAAAAAAAAAAAAAAgEABAP/xAAXEAEBAQEAAAAAAAAAAAAAAAABAEEC/8QAGQEBAQEAAwAAAAAAAAAAAAAAAwIEAAEG/8QAHBEBAQEBAQEBAQEAAAAAAAAAAQACAxEiMUEh/9oADAMBAAIRAxEAPwDlCQVCQVl6UaBIKhIKyQaBIKhIKyQaBc4XWFzhNiPs/lAouElwoEXbt585ozEJBIJBZiYYhIJBIKyQbjC16Ba0WIahIKhILOUjQJBUJBISDQJBUJBWVjQLkXC7FwuMIt9vPc5p6/ygSCQSCApGISCQSCskGISCQSCsrG4wtMLWixjIJBUJBAUDQJBUJBWSDQKLhJcKBZ+3bz5zNmIXOF2BcwQ4o7P5QJBUJBMRjQJBIJBWSDEJBIJBWSDcYWquFrm++cvljL0CQVCQXZQNAouElwiFn7dvPnMuaBIJBILMTDELnC7AuYJcR9n8oEgqEgmIxoEgqEgrJBoFunCvThQIO3bz5zLm4wtegWisg3sFunCq4UCXt28+cx5oEgqEgsxMNAkFQkFZWNAucLrC5wmxH2fygSCoSCYjGgU6cJLhQLP27efOZsxCQSCQWYlG4wtegWtFjGoSCoSCAoGgSCoSCskGgSCoSCskGgXOF1hc4TYj7P5QKLhJcKBF27efOaMxCQSCQWUmGISCQSCskG4wtMLWmxDIJBUJBZykaBIKhIKysaBIKhIKyQaBci4XYuFxhFvt57nNPX+UCQVCQQlI0CQVCYVlYxCQSCQVkg3GFpha0WMZBILWgKRkEgtaskGQUXC1o++nOf8AJc0C5wtay4p7P5IJBa0pGMgkFrVkgyCQWtWVjc4Wta0WMb//2Q==',
-  'base64',
-);
 
 const tag = () => Math.random().toString(36).slice(2, 7);
 

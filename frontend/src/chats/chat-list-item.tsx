@@ -1,6 +1,5 @@
 import type { ChatItem } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
-import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../members/member-avatar';
 import { useLocaleTag } from '../ui/use-locale-tag';
@@ -52,10 +51,10 @@ export function ChatListItem({ chat, viewerId, active, onRemove }: Props) {
             {last ? <MessagePreview message={last} viewerId={viewerId} /> : null}
           </p>
           {unread > 0 ? (
-            <Badge bg="unread" pill className="chat-item__badge" data-testid="chat-item-unread">
+            <span className="badge bg-unread rounded-pill chat-item__badge" data-testid="chat-item-unread">
               <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
               <span className="visually-hidden">{t('chat.unread_label', { count: unread })}</span>
-            </Badge>
+            </span>
           ) : null}
         </div>
         {/* docs/product.md#audience: a fictional partner's card warns before any paid message; the list cannot tell which was first, so always. */}

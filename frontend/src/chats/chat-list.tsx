@@ -1,15 +1,16 @@
 import type { ChatItem } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../member-page/member-page-rules';
 import { ChatListItem } from './chat-list-item';
 import { ChatListSkeleton } from './chat-list-skeleton';
 import { chatsQuery } from './chats-query';
-import { RemoveChatModal } from './remove-chat-modal';
+import { OnFirstOpen } from '../ui/on-first-open';
+
+// Loaded when a removal is first asked for.
+const RemoveChatModal = lazy(() => import('./remove-chat-modal').then((module) => ({ default: module.RemoveChatModal })));
 import { useRemoveChat } from './use-remove-chat';
 
 interface Props {
@@ -38,12 +39,12 @@ export function ChatList({ viewerId, activeConversationId, activePartnerId }: Pr
   if (chats.isPending) return <ChatListSkeleton />;
   if (chats.isError) {
     return (
-      <Alert variant="light" className="m-3">
+      <div className="alert m-3 alert-light" role="alert">
         <p>{t(errorKey(chats.error))}</p>
-        <Button variant="outline-primary" size="sm" onClick={() => void chats.refetch()}>
+        <button className="btn btn-outline-primary btn-sm" type="button" onClick={() => void chats.refetch()}>
           {t('common.retry')}
-        </Button>
-      </Alert>
+        </button>
+      </div>
     );
   }
   if (chats.data.chats.length === 0) {
@@ -70,7 +71,9 @@ export function ChatList({ viewerId, activeConversationId, activePartnerId }: Pr
           />
         ))}
       </ul>
-      <RemoveChatModal name={removing?.profile.name ?? null} onConfirm={confirmRemove} onCancel={() => setRemoving(null)} />
+      <OnFirstOpen open={removing !== null}>
+        <RemoveChatModal name={removing?.profile.name ?? null} onConfirm={confirmRemove} onCancel={() => setRemoving(null)} />
+      </OnFirstOpen>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { errorKey } from '../member-page/member-page-rules';
@@ -39,12 +38,12 @@ function ConversationPlaceholder({ error }: { error: unknown }) {
   const blocked = isApiError(error) && error.code === 'blocked_by_member';
   return (
     <div className="conversation conversation--problem" data-testid={blocked ? 'conversation-no-access' : 'conversation-failed'}>
-      <Alert variant="secondary" className="m-3">
+      <div className="alert m-3 alert-secondary" role="alert">
         <p>{blocked ? t('chat.no_access_body') : t(errorKey(error))}</p>
         <Link to="/chats" className="alert-link">
           {t('chat.back')}
         </Link>
-      </Alert>
+      </div>
     </div>
   );
 }

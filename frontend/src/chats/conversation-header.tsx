@@ -1,8 +1,8 @@
 import type { MemberCard } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../members/member-avatar';
+import { MenuButton } from '../ui/menu-button';
 import { useSettings } from '../site-settings/use-settings';
 
 interface Props {
@@ -47,33 +47,31 @@ export function ConversationHeader({ partner, credits, onRemove, onBlock }: Prop
           <span className="visually-hidden">{t('chat.your_credits', { credits })}</span>
           <span aria-hidden="true">{credits}</span>
         </span>
-        <Dropdown align="end">
-          <Dropdown.Toggle
-            variant="link"
-            className="conversation-header__menu"
-            aria-label={t('chat.more_options')}
-            data-testid="conversation-menu"
-          >
+        <MenuButton
+          id="conversation-menu"
+          toggleClassName="conversation-header__menu btn btn-link"
+          toggleLabel={t('chat.more_options')}
+          toggleContent={
             <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" fill="currentColor">
               <path d="M8 15A7 7 0 1 1 8 1a7 7 0 0 1 0 14m0 1A8 8 0 1 0 8 0a8 8 0 0 0 0 16" />
               <path d="m8.93 6.588-2.29.287-.082.38.45.083c.294.07.352.176.288.469l-.738 3.468c-.194.897.105 1.319.808 1.319.545 0 1.178-.252 1.465-.598l.088-.416c-.2.176-.492.246-.686.246-.275 0-.375-.193-.304-.533zM9 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0" />
             </svg>
-          </Dropdown.Toggle>
-          <Dropdown.Menu>
-            <Link to="/members/$id" params={profileParams} className="dropdown-item" role="menuitem">
-              {t('chat.view_profile')}
-            </Link>
-            {onRemove ? (
-              <Dropdown.Item as="button" onClick={onRemove} data-testid="conversation-remove">
-                {t('chat.delete')}
-              </Dropdown.Item>
-            ) : null}
-            <Dropdown.Divider />
-            <Dropdown.Item as="button" className="text-danger" onClick={onBlock} data-testid="conversation-block">
-              {t('chat.block')}
-            </Dropdown.Item>
-          </Dropdown.Menu>
-        </Dropdown>
+          }
+          testId="conversation-menu"
+        >
+          <Link to="/members/$id" params={profileParams} className="dropdown-item">
+            {t('chat.view_profile')}
+          </Link>
+          {onRemove ? (
+            <button type="button" className="dropdown-item" onClick={onRemove} data-testid="conversation-remove">
+              {t('chat.delete')}
+            </button>
+          ) : null}
+          <hr className="dropdown-divider" />
+          <button type="button" className="dropdown-item text-danger" onClick={onBlock} data-testid="conversation-block">
+            {t('chat.block')}
+          </button>
+        </MenuButton>
       </div>
       {partner.fictional ? (
         <p className="conversation-header__fictional" role="note" data-testid="conversation-fictional-warning">

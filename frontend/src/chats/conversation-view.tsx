@@ -1,28 +1,32 @@
 import { messagePrice, type GiftId, type MemberCard } from '@amoretto/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
 import { usePageTitle } from '../layout/use-page-title';
-import { BlockConfirmModal } from '../member-page/block-confirm-modal';
 import { block } from '../member-page/member-page-api';
 import { errorKey } from '../member-page/member-page-rules';
 import { useSettings } from '../site-settings/use-settings';
 import { chatsQuery } from './chats-query';
 import { canAfford } from './credit-rules';
 import { ConversationHeader } from './conversation-header';
-import { GiftPickerModal } from './gift-picker-modal';
-import { IcebreakerModal } from './icebreaker-modal';
 import { MessageList } from './message-list';
-import { RemoveChatModal } from './remove-chat-modal';
 import { SendFooter } from './send-footer';
 import { SendProblemAlert } from './send-problem-alert';
 import { useConversation } from './use-conversation';
 import { useRemoveChat } from './use-remove-chat';
+import { DismissibleAlert } from '../ui/dismissible-alert';
+import { OnFirstOpen } from '../ui/on-first-open';
+
+// Dialogs load when first opened: most conversations never open them.
+const BlockConfirmModal = lazy(() =>
+  import('../member-page/block-confirm-modal').then((module) => ({ default: module.BlockConfirmModal })),
+);
+const GiftPickerModal = lazy(() => import('./gift-picker-modal').then((module) => ({ default: module.GiftPickerModal })));
+const IcebreakerModal = lazy(() => import('./icebreaker-modal').then((module) => ({ default: module.IcebreakerModal })));
+const RemoveChatModal = lazy(() => import('./remove-chat-modal').then((module) => ({ default: module.RemoveChatModal })));
 import { useTyping } from './use-typing';
 
 interface Props {
@@ -67,10 +71,10 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
   if (conversation.noAccess) {
     return (
       <div className="conversation conversation--problem" data-testid="conversation-no-access">
-        <Alert variant="secondary" className="m-3">
+        <div className="alert m-3 alert-secondary" role="alert">
           <h2 className="h5">{t('chat.no_access_title')}</h2>
           <p className="mb-0">{t('chat.no_access_body')}</p>
-        </Alert>
+        </div>
       </div>
     );
   }
@@ -78,12 +82,12 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
     if (conversation.status === 'error') {
       return (
         <div className="conversation conversation--problem" data-testid="conversation-failed">
-          <Alert variant="light" className="m-3">
+          <div className="alert m-3 alert-light" role="alert">
             <p>{t(errorKey(conversation.loadError))}</p>
-            <Button variant="outline-primary" size="sm" onClick={conversation.reload}>
+            <button className="btn btn-outline-primary btn-sm" type="button" onClick={conversation.reload}>
               {t('common.retry')}
-            </Button>
-          </Alert>
+            </button>
+          </div>
         </div>
       );
     }
@@ -146,12 +150,12 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
         before={
           <>
             {conversation.olderHidden ? (
-              <Alert variant="light" className="conversation__note" data-testid="older-hidden">
+              <div className="alert conversation__note alert-light" role="alert" data-testid="older-hidden">
                 {t('chat.older_hidden')}{' '}
                 <Link to="/premium" className="alert-link" data-testid="older-hidden-premium">
                   {t('chat.go_premium')}
                 </Link>
-              </Alert>
+              </div>
             ) : null}
             {conversation.status === 'loading' ? (
               <div className="conversation__loading placeholder-glow" aria-busy="true">
@@ -161,20 +165,25 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
               </div>
             ) : null}
             {conversation.status === 'error' ? (
-              <Alert variant="light" className="conversation__note">
+              <div className="alert conversation__note alert-light" role="alert">
                 {t('chat.load_failed')}{' '}
-                <Button variant="link" className="p-0 align-baseline" onClick={conversation.reload}>
+                <button className="btn btn-link p-0 align-baseline" type="button" onClick={conversation.reload}>
                   {t('common.retry')}
-                </Button>
-              </Alert>
+                </button>
+              </div>
             ) : null}
             {empty ? (
               <div className="conversation__start" data-testid="conversation-start">
                 <h2 className="h5">{t('chat.start_title', { name: partner.name })}</h2>
                 <p className="text-body-secondary">{t('chat.start_body')}</p>
-                <Button variant="outline-primary" size="sm" onClick={() => setIcebreakers(true)} data-testid="open-icebreakers">
+                <button
+                  className="btn btn-outline-primary btn-sm"
+                  type="button"
+                  onClick={() => setIcebreakers(true)}
+                  data-testid="open-icebreakers"
+                >
                   {t('chat.icebreaker_open')}
-                </Button>
+                </button>
               </div>
             ) : null}
           </>
@@ -182,15 +191,15 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
       />
       <div className="conversation__footer">
         {awaiting ? (
-          <Alert variant="info" className="conversation__note mb-2" data-testid="awaiting-confirmation">
+          <div className="alert conversation__note mb-2 alert-info" role="alert" data-testid="awaiting-confirmation">
             {t('chat.partner_waiting', { name: partner.name })}
-          </Alert>
+          </div>
         ) : null}
         {conversation.failure ? <SendProblemAlert failure={conversation.failure} onClose={conversation.dismissFailure} /> : null}
         {blockFailed ? (
-          <Alert variant="danger" dismissible onClose={() => setBlockFailed(null)} closeLabel={t('common.close')}>
+          <DismissibleAlert variant="danger" onClose={() => setBlockFailed(null)}>
             {t(errorKey(blockFailed))}
-          </Alert>
+          </DismissibleAlert>
         ) : null}
         <SendFooter
           partnerName={partner.name}
@@ -204,25 +213,33 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
           onStopped={typing.stopped}
         />
       </div>
-      <GiftPickerModal show={gifts} partnerName={partner.name} price={prices.gift} onPick={sendGift} onClose={() => setGifts(false)} />
-      <IcebreakerModal
-        show={icebreakers}
-        partnerName={partner.name}
-        price={prices.text}
-        onPick={(text) => {
-          setIcebreakers(false);
-          sendText(text);
-        }}
-        onClose={() => setIcebreakers(false)}
-      />
-      <RemoveChatModal name={confirm === 'remove' ? partner.name : null} onConfirm={onRemove} onCancel={() => setConfirm(null)} />
-      <BlockConfirmModal
-        name={partner.name}
-        show={confirm === 'block'}
-        pending={false}
-        onConfirm={onBlock}
-        onCancel={() => setConfirm(null)}
-      />
+      <OnFirstOpen open={gifts}>
+        <GiftPickerModal show={gifts} partnerName={partner.name} price={prices.gift} onPick={sendGift} onClose={() => setGifts(false)} />
+      </OnFirstOpen>
+      <OnFirstOpen open={icebreakers}>
+        <IcebreakerModal
+          show={icebreakers}
+          partnerName={partner.name}
+          price={prices.text}
+          onPick={(text) => {
+            setIcebreakers(false);
+            sendText(text);
+          }}
+          onClose={() => setIcebreakers(false)}
+        />
+      </OnFirstOpen>
+      <OnFirstOpen open={confirm === 'remove'}>
+        <RemoveChatModal name={confirm === 'remove' ? partner.name : null} onConfirm={onRemove} onCancel={() => setConfirm(null)} />
+      </OnFirstOpen>
+      <OnFirstOpen open={confirm === 'block'}>
+        <BlockConfirmModal
+          name={partner.name}
+          show={confirm === 'block'}
+          pending={false}
+          onConfirm={onBlock}
+          onCancel={() => setConfirm(null)}
+        />
+      </OnFirstOpen>
     </div>
   );
 }

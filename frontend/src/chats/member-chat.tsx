@@ -1,6 +1,5 @@
 import type { MemberCard, PublicProfile } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { useAuth } from '../auth/use-auth';
@@ -37,9 +36,9 @@ export function MemberChat({ memberId, openGifts }: { memberId: number; openGift
   let content;
   if (memberId === user?.id) {
     content = (
-      <Alert variant="secondary" className="m-3">
+      <div className="alert m-3 alert-secondary" role="alert">
         {t('errors.own_profile')}
-      </Alert>
+      </div>
     );
   } else if (item) {
     content = (
@@ -55,7 +54,7 @@ export function MemberChat({ memberId, openGifts }: { memberId: number; openGift
   } else if (page.isError) {
     const blocked = isApiError(page.error) && page.error.code === 'blocked_by_member';
     content = (
-      <Alert variant="secondary" className="m-3" data-testid={blocked ? 'conversation-no-access' : 'conversation-failed'}>
+      <div className="alert m-3 alert-secondary" role="alert" data-testid={blocked ? 'conversation-no-access' : 'conversation-failed'}>
         {blocked ? (
           <>
             <h2 className="h5">{t('chat.no_access_title')}</h2>
@@ -64,16 +63,16 @@ export function MemberChat({ memberId, openGifts }: { memberId: number; openGift
         ) : (
           t(errorKey(page.error))
         )}
-      </Alert>
+      </div>
     );
   } else if (page.data) {
     const { profile, relation } = page.data;
     content =
       relation.blocked || profile.status === 'disabled' ? (
-        <Alert variant="secondary" className="m-3" data-testid="conversation-no-access">
+        <div className="alert m-3 alert-secondary" role="alert" data-testid="conversation-no-access">
           <h2 className="h5">{t('chat.no_access_title')}</h2>
           <p className="mb-0">{t('chat.no_access_body')}</p>
-        </Alert>
+        </div>
       ) : (
         <ConversationView
           key={`member-${memberId}`}

@@ -1,13 +1,15 @@
 import type { ChatMessage } from '@amoretto/shared';
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { Fragment, lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleTag } from '../ui/use-locale-tag';
 import { dayLabel } from './chat-time';
 import { dayKey, readMarkerSeq } from './conversation-rules';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
-import { PhotoViewerModal } from './photo-viewer-modal';
+import { OnFirstOpen } from '../ui/on-first-open';
+
+// Loaded when a photo is first opened.
+const PhotoViewerModal = lazy(() => import('./photo-viewer-modal').then((module) => ({ default: module.PhotoViewerModal })));
 import type { PendingMessage } from './use-conversation';
 
 interface Props {
@@ -70,9 +72,9 @@ export function MessageList(props: Props) {
       <div className="message-area">
         {props.hasEarlier ? (
           <div className="text-center my-2">
-            <Button variant="outline-secondary" size="sm" onClick={props.onEarlier} data-testid="messages-earlier">
+            <button className="btn btn-outline-secondary btn-sm" type="button" onClick={props.onEarlier} data-testid="messages-earlier">
               {t('chat.earlier')}
-            </Button>
+            </button>
           </div>
         ) : null}
         {props.before}
@@ -114,7 +116,9 @@ export function MessageList(props: Props) {
           {partnerTyping ? t('chat.typing', { name: partnerName }) : ''}
         </p>
       </div>
-      <PhotoViewerModal src={photo?.src ?? null} alt={photo?.alt ?? ''} onClose={() => setPhoto(null)} />
+      <OnFirstOpen open={photo !== null}>
+        <PhotoViewerModal src={photo?.src ?? null} alt={photo?.alt ?? ''} onClose={() => setPhoto(null)} />
+      </OnFirstOpen>
     </div>
   );
 }

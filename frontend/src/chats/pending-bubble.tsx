@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { PendingMessage } from './use-conversation';
 
@@ -37,13 +36,13 @@ export function PendingBubble({ message, onRetry, onDiscard }: Props) {
         {failed ? (
           <>
             <span className="text-danger">{t('chat.not_sent')}</span>{' '}
-            <Button variant="link" size="sm" className="p-0 align-baseline" onClick={onRetry} data-testid="pending-retry">
+            <button className="btn btn-link btn-sm p-0 align-baseline" type="button" onClick={onRetry} data-testid="pending-retry">
               {t('chat.retry')}
-            </Button>
+            </button>
             {' · '}
-            <Button variant="link" size="sm" className="p-0 align-baseline text-body-secondary" onClick={onDiscard}>
+            <button className="btn btn-link btn-sm p-0 align-baseline text-body-secondary" type="button" onClick={onDiscard}>
               {t('chat.discard')}
-            </Button>
+            </button>
           </>
         ) : (
           <span>{t('chat.sending')}</span>

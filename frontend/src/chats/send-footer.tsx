@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../site-settings/use-settings';
 import { messageLength } from './conversation-rules';
@@ -96,9 +95,9 @@ export function SendFooter({ partnerName, prices, affordable, credits, onSend, o
               }}
               data-testid="photo-input"
             />
-            <Button
-              variant="outline-secondary"
-              size="sm"
+            <button
+              className="btn btn-outline-secondary btn-sm"
+              type="button"
               onClick={() => fileInput.current?.click()}
               aria-label={t('chat.send_photo', { price: prices.photo })}
               title={t('chat.send_photo', { price: prices.photo })}
@@ -111,10 +110,10 @@ export function SendFooter({ partnerName, prices, affordable, credits, onSend, o
               <span className="send-footer__tool-price" aria-hidden="true">
                 {prices.photo}
               </span>
-            </Button>
-            <Button
-              variant="outline-secondary"
-              size="sm"
+            </button>
+            <button
+              className="btn btn-outline-secondary btn-sm"
+              type="button"
               onClick={onGift}
               aria-label={t('chat.send_gift')}
               title={t('chat.send_gift')}
@@ -123,7 +122,7 @@ export function SendFooter({ partnerName, prices, affordable, credits, onSend, o
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="currentColor">
                 <path d="M3 2.5a2.5 2.5 0 0 1 5-.5 2.5 2.5 0 0 1 5 .5v.006c0 .07 0 .27-.038.494H15a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1v7.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 1 14.5V7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h2.038A3 3 0 0 1 3 2.506zm1.068.5H7v-.5a1.5 1.5 0 1 0-3 0c0 .085.002.274.045.43zM9 3h2.932l.023-.07c.043-.156.045-.345.045-.43a1.5 1.5 0 0 0-3 0zM1 4v2h6V4zm8 0v2h6V4zm5 3H9v8h4.5a.5.5 0 0 0 .5-.5zm-7 8V7H2v7.5a.5.5 0 0 0 .5.5z" />
               </svg>
-            </Button>
+            </button>
             <span className={`send-footer__counter${over > 0 ? ' text-danger' : ''}`} data-testid="message-counter">
               <span aria-hidden="true">
                 {length}/{max}
@@ -132,9 +131,9 @@ export function SendFooter({ partnerName, prices, affordable, credits, onSend, o
             </span>
           </div>
           {affordable ? (
-            <Button type="submit" variant="primary" disabled={!canSend} className="send-footer__send" data-testid="send-message">
+            <button className="btn btn-primary send-footer__send" type="submit" disabled={!canSend} data-testid="send-message">
               {t('chat.send_price', { price: prices.text })}
-            </Button>
+            </button>
           ) : (
             <Link to="/credits" className="btn btn-primary send-footer__send" data-testid="send-footer-buy-credits">
               {t('chat.buy_credits')}

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { errorKey } from '../member-page/member-page-rules';
+import { DismissibleAlert } from '../ui/dismissible-alert';
 import type { SendFailure } from './use-conversation';
 
 /**
@@ -14,13 +14,11 @@ export function SendProblemAlert({ failure, onClose }: { failure: SendFailure; o
   const details = isApiError(failure.error) ? failure.error.details : undefined;
   const offer = failure.problem === 'credits' || failure.problem === 'premium';
   return (
-    <Alert
+    <DismissibleAlert
       variant={offer ? 'warning' : 'danger'}
-      dismissible
       onClose={onClose}
-      closeLabel={t('common.close')}
       className="send-problem"
-      data-testid={`send-problem-${failure.problem}`}
+      testId={`send-problem-${failure.problem}`}
     >
       <span>{t(errorKey(failure.error), { ...details })}</span>
       {offer ? (
@@ -31,6 +29,6 @@ export function SendProblemAlert({ failure, onClose }: { failure: SendFailure; o
           </Link>
         </>
       ) : null}
-    </Alert>
+    </DismissibleAlert>
   );
 }

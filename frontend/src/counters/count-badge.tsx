@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import { badgeText } from './counter-rules';
 import './counters.scss';
 
@@ -20,9 +19,9 @@ export function CountBadge({
   const text = badgeText(count);
   if (!text) return null;
   return (
-    <Badge pill bg={variant} className="count-badge" data-testid={testId} data-count={count}>
+    <span className={`count-badge badge rounded-pill bg-${variant}`} data-testid={testId} data-count={count}>
       <span aria-hidden="true">{text}</span>
       <span className="visually-hidden">{label}</span>
-    </Badge>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from './error-page';
 
@@ -19,9 +18,9 @@ export function BootError({ onRetry, busy = false, translated }: Props) {
         status={500}
         message={message}
         action={
-          <Button variant="primary" size="lg" onClick={onRetry} disabled={busy}>
+          <button type="button" className="btn btn-primary btn-lg" onClick={onRetry} disabled={busy}>
             {retry}
-          </Button>
+          </button>
         }
       />
     </main>

@@ -1,5 +1,5 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@amoretto/shared';
-import { CHUNK_RELOAD_KEY, claimChunkReload, isChunkLoadError, type GuardStorage } from './chunk-reload';
+import { CHUNK_RELOAD_KEY, claimChunkReload, isCatalogChunkError, isChunkLoadError, type GuardStorage } from './chunk-reload';
 
 function memoryStorage(): GuardStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -44,5 +44,24 @@ describe('isChunkLoadError', () => {
   it('ignores other errors', () => {
     expect(isChunkLoadError(new Error('Request failed'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+});
+
+describe('isCatalogChunkError', () => {
+  it('recognises a catalog part that failed to load', () => {
+    expect(
+      isCatalogChunkError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/catalog-it-rest-Dgnv0U6Q.js')),
+    ).toBe(true);
+    expect(isCatalogChunkError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/catalog-pl-first-C1.js'))).toBe(
+      true,
+    );
+  });
+
+  it('leaves other chunks (and errors without an address) to the reload', () => {
+    expect(isCatalogChunkError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/members-B2sdpCK9.js'))).toBe(
+      false,
+    );
+    expect(isCatalogChunkError(new TypeError('Importing a module script failed.'))).toBe(false);
+    expect(isCatalogChunkError(new Error('catalog-it-rest-x.js is not a chunk error'))).toBe(false);
   });
 });

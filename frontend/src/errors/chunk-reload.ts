@@ -65,9 +65,19 @@ export function reloadForChunkError(error?: unknown): boolean {
   return true;
 }
 
+/**
+ * A catalog part (`assets/catalog-<lang>-<part>-….js`). The rest of the catalog is fetched ahead
+ * of need while the member reads the first page; a failure there must not reload that page. Whoever
+ * needs a part handles its failure: the boot, and the route error page (which reloads for it).
+ */
+export function isCatalogChunkError(error: unknown): boolean {
+  return isChunkLoadError(error) && /\/assets\/catalog-[a-z]{2}-(first|rest)-/.test((error as Error).message);
+}
+
 /** Vite fires `vite:preloadError` when a dynamic import or one of its dependencies fails. */
 export function installChunkReloadHandler(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    if (isCatalogChunkError(event.payload)) return;
     // preventDefault stops the error from reaching the page, which is about to reload anyway.
     if (reloadForChunkError(event.payload)) event.preventDefault();
   });

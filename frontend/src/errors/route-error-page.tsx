@@ -1,6 +1,5 @@
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { CenteredSpinner } from '../layout/centered-spinner';
@@ -37,9 +36,9 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
         action={
           <div className="d-flex flex-wrap justify-content-center gap-2">
             {status === 404 ? null : (
-              <Button variant="primary" size="lg" onClick={retry}>
+              <button type="button" className="btn btn-primary btn-lg" onClick={retry}>
                 {t('common.retry')}
-              </Button>
+              </button>
             )}
             <Link to="/" className={`btn btn-lg ${status === 404 ? 'btn-primary' : 'btn-outline-secondary'}`}>
               {t('error_page.home_link')}

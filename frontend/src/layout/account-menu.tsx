@@ -1,10 +1,10 @@
 import type { User } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '../members/member-avatar';
 import { useLogout } from '../auth/use-logout';
 import { useSettings } from '../site-settings/use-settings';
+import { MenuButton } from '../ui/menu-button';
 
 /** The member's thumbnail and name; opens My profile, Settings and Logout. */
 export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () => void }) {
@@ -15,29 +15,32 @@ export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () =
   const thumb = image && image.status === 'active' ? `${cdnPrefix}/${image.thumb_filename}` : null;
 
   return (
-    <Dropdown align="end" className="account-menu">
-      <Dropdown.Toggle variant="link" id="account-menu" className="account-menu__toggle" data-testid="account-menu">
-        <MemberAvatar name={user.profile.name} src={thumb} className="account-menu__avatar" />
-        {/* Screen readers hear "Account menu of <name>" from the hidden text; the visible name is
-            that same name, so a speech user says what they see. An aria-label instead would leave
-            the letter avatar (no photo yet) as visible text outside the button's name. */}
-        <span className="account-menu__name" aria-hidden="true">
-          {user.profile.name}
-        </span>
-        <span className="visually-hidden">{t('nav.account_menu', { name: user.profile.name })}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Item as={Link} to="/profile" onClick={onNavigate} data-testid="my-profile-link">
-          {t('nav.profile')}
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to="/settings/account" onClick={onNavigate}>
-          {t('nav.settings')}
-        </Dropdown.Item>
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" type="button" onClick={() => logout.mutate()} disabled={logout.isPending} data-testid="logout">
-          {t('nav.logout')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      id="account-menu"
+      className="account-menu"
+      toggleClassName="account-menu__toggle btn btn-link"
+      toggleContent={
+        <>
+          <MemberAvatar name={user.profile.name} src={thumb} className="account-menu__avatar" />
+          {/* Named by its content, not an aria-label: what is seen (the name) is then part of what is heard. */}
+          <span className="account-menu__name" aria-hidden="true">
+            {user.profile.name}
+          </span>
+          <span className="visually-hidden">{t('nav.account_menu', { name: user.profile.name })}</span>
+        </>
+      }
+      testId="account-menu"
+    >
+      <Link to="/profile" className="dropdown-item" onClick={onNavigate} data-testid="my-profile-link">
+        {t('nav.profile')}
+      </Link>
+      <Link to="/settings/account" className="dropdown-item" onClick={onNavigate}>
+        {t('nav.settings')}
+      </Link>
+      <hr className="dropdown-divider" />
+      <button type="button" className="dropdown-item" onClick={() => logout.mutate()} disabled={logout.isPending} data-testid="logout">
+        {t('nav.logout')}
+      </button>
+    </MenuButton>
   );
 }

@@ -1,5 +1,4 @@
 import type { User } from '@amoretto/shared';
-import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../site-settings/use-settings';
 import { creditsBadgeKind } from './credits-badge-rule';
@@ -12,30 +11,24 @@ export function CreditsBadge({ user }: { user: Pick<User, 'credits' | 'status'> 
   if (!kind) return null;
   if (kind === 'activation') {
     return (
-      <Badge
-        bg="info"
-        text="dark"
-        pill
-        className="credits-badge"
+      <span
+        className="credits-badge badge rounded-pill bg-info text-dark"
         title={t('nav.credits_on_activation_title', { credits: signupCredits })}
         data-testid="credits-badge"
         data-kind={kind}
       >
         {t('nav.credits_on_activation', { credits: signupCredits })}
-      </Badge>
+      </span>
     );
   }
   return (
-    <Badge
-      bg={kind}
-      text={kind === 'warning' ? 'dark' : undefined}
-      pill
-      className="credits-badge"
+    <span
+      className={`credits-badge badge rounded-pill bg-${kind}${kind === 'warning' ? ' text-dark' : ''}`}
       title={t('nav.credits_title', { credits: user.credits })}
       data-testid="credits-badge"
       data-kind={kind}
     >
       <span aria-hidden="true">●</span> {t('nav.credits', { credits: user.credits })}
-    </Badge>
+    </span>
   );
 }

@@ -1,8 +1,8 @@
 import { isLocale, type Locale } from '@amoretto/shared';
 import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
+import { MenuButton } from '../ui/menu-button';
 
 /** Lists the locales offered to this visitor, each in its own language. */
 export function LanguageDropdown() {
@@ -10,33 +10,41 @@ export function LanguageDropdown() {
   const { locale, offered, setLocale } = useLocale();
   const [switching, setSwitching] = useState(false);
 
-  const onSelect = (key: string | null) => {
+  const choose = (key: string) => {
     if (!isLocale(key) || key === locale) return;
     setSwitching(true);
     setLocale(key).finally(() => setSwitching(false));
   };
 
   return (
-    <Dropdown align="end" onSelect={onSelect} className="language-dropdown">
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        id="language-dropdown"
-        aria-label={t('common.choose_language')}
-        disabled={switching}
-        data-testid="language-dropdown"
-      >
-        <GlobeIcon />
-        <span className="ms-1 text-uppercase">{locale}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {offered.map((code: Locale) => (
-          <Dropdown.Item key={code} eventKey={code} active={code === locale} lang={code} data-locale={code}>
-            {t(`language.${code}`)}
-          </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      id="language-dropdown"
+      className="language-dropdown"
+      toggleClassName="btn btn-outline-secondary btn-sm"
+      toggleLabel={t('common.choose_language')}
+      toggleContent={
+        <>
+          <GlobeIcon />
+          <span className="ms-1 text-uppercase">{locale}</span>
+        </>
+      }
+      disabled={switching}
+      testId="language-dropdown"
+    >
+      {offered.map((code: Locale) => (
+        <button
+          key={code}
+          type="button"
+          className={`dropdown-item${code === locale ? ' active' : ''}`}
+          aria-current={code === locale ? 'true' : undefined}
+          lang={code}
+          data-locale={code}
+          onClick={() => choose(code)}
+        >
+          {t(`language.${code}`)}
+        </button>
+      ))}
+    </MenuButton>
   );
 }
 

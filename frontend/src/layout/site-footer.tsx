@@ -1,8 +1,5 @@
 import { COPYRIGHT_YEAR } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
 import { STATIC_PAGES_LEGAL } from '../pages/static/static-pages';
@@ -18,13 +15,13 @@ export function SiteFooter({ withDisclaimer = true }: { withDisclaimer?: boolean
 
   return (
     <footer className="site-footer">
-      <Container>
-        <Row className="gy-4">
-          <Col xs={12} lg={5}>
+      <div className="container">
+        <div className="row gy-4">
+          <div className="col-12 col-lg-5">
             <LogoLink light />
             <p className="site-footer__tagline mt-3 mb-0">{t('footer.tagline')}</p>
-          </Col>
-          <Col xs={6} lg={{ span: 3, offset: 1 }}>
+          </div>
+          <div className="col-6 col-lg-3 offset-lg-1">
             <h2 className="site-footer__heading">{t('footer.legal')}</h2>
             <ul className="list-unstyled site-footer__links">
               {STATIC_PAGES_LEGAL.map(({ page, label }) => (
@@ -40,8 +37,8 @@ export function SiteFooter({ withDisclaimer = true }: { withDisclaimer?: boolean
                 </Link>
               </li>
             </ul>
-          </Col>
-          <Col xs={6} lg={3}>
+          </div>
+          <div className="col-6 col-lg-3">
             <h2 className="site-footer__heading">{t('footer.help')}</h2>
             <ul className="list-unstyled site-footer__links">
               <li>
@@ -61,12 +58,12 @@ export function SiteFooter({ withDisclaimer = true }: { withDisclaimer?: boolean
                 <a href={`mailto:${settings.support_email}`}>{t('footer.support')}</a>
               </li>
             </ul>
-          </Col>
-        </Row>
+          </div>
+        </div>
         {withDisclaimer ? <Disclaimer /> : null}
         {locale === 'en' ? <UsCompliance /> : null}
         <p className="site-footer__copyright mb-0">{t('footer.copyright', { year: COPYRIGHT_YEAR, name: settings.name })}</p>
-      </Container>
+      </div>
     </footer>
   );
 }

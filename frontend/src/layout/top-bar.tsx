@@ -1,7 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/use-auth';
 import { useCounters } from '../counters/use-counters';
@@ -32,8 +30,10 @@ export function TopBar() {
   const showMenu = pathname !== '/complete-signup';
 
   return (
-    <Navbar expand="md" sticky="top" className="top-bar" expanded={expanded} onToggle={setExpanded}>
-      <Container>
+    // Bootstrap's navbar classes without react-bootstrap's Navbar (its collapse brings Offcanvas and
+    // transitions into every page's first load): the menu opens and closes by the `show` class.
+    <header className="top-bar navbar navbar-expand-md navbar-light sticky-top">
+      <div className="container">
         <LogoLink className="navbar-brand me-auto" />
         {showLanguages ? (
           <div className="order-md-last ms-2 ms-md-3">
@@ -42,13 +42,21 @@ export function TopBar() {
         ) : null}
         {showMenu ? (
           <>
-            {/* react-bootstrap names the toggle through `label`; an aria-label prop would be overwritten. */}
             <span className="top-bar__toggle ms-2 d-md-none">
-              <Navbar.Toggle aria-controls="top-bar-nav" label={news > 0 ? t('nav.toggle_news', { number: news }) : t('nav.toggle')} />
+              <button
+                type="button"
+                className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+                aria-controls="top-bar-nav"
+                aria-expanded={expanded}
+                aria-label={news > 0 ? t('nav.toggle_news', { number: news }) : t('nav.toggle')}
+                onClick={() => setExpanded((value) => !value)}
+              >
+                <span className="navbar-toggler-icon" />
+              </button>
               {/* On phones the badges hide in the closed menu; a dot on the toggle says there is news. */}
               {news > 0 ? <span className="top-bar__toggle-dot" aria-hidden="true" data-testid="menu-news-dot" /> : null}
             </span>
-            <Navbar.Collapse id="top-bar-nav" className="flex-grow-0">
+            <div id="top-bar-nav" className={`flex-grow-0 navbar-collapse collapse${expanded ? ' show' : ''}`}>
               <nav aria-label={t('nav.label')} className="navbar-nav ms-md-auto">
                 {user ? (
                   <MemberNav paid={user.paid_user} onNavigate={close} />
@@ -72,10 +80,10 @@ export function TopBar() {
               ) : (
                 <VisitorActions onNavigate={close} />
               )}
-            </Navbar.Collapse>
+            </div>
           </>
         ) : null}
-      </Container>
-    </Navbar>
+      </div>
+    </header>
   );
 }

@@ -1,9 +1,6 @@
 import type { LikesType, MemberCard as MemberCardData } from '@amoretto/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../api/query-keys';
 import { ApiErrorAlert } from '../ui/api-error-alert';
@@ -46,7 +43,7 @@ export function LikesPage({ type }: { type: LikesType }) {
   const showMore = () => (olderFor === type ? void older.fetchNextPage() : setOlderFor(type));
 
   return (
-    <Container className="members-page likes-page">
+    <div className="container members-page likes-page">
       <header className="members-page__header">
         <h1 className="members-page__title">{t('likes.title')}</h1>
         <p className="members-page__intro">{t(`likes.intro_${type}`)}</p>
@@ -74,9 +71,9 @@ export function LikesPage({ type }: { type: LikesType }) {
                 to={type === 'received' ? '/likes/m/$id' : '/members/$id'}
                 marker={
                   type === 'received' && newIds.has(profile.id) ? (
-                    <Badge bg="primary" pill className="likes-new-marker" data-testid="like-new">
+                    <span className="badge bg-primary rounded-pill likes-new-marker" data-testid="like-new">
                       {t('likes.new')}
-                    </Badge>
+                    </span>
                   ) : null
                 }
               />
@@ -86,14 +83,20 @@ export function LikesPage({ type }: { type: LikesType }) {
             <ApiErrorAlert error={older.error} onRetry={() => void older.refetch()} retrying={older.isFetching} />
           ) : moreAvailable ? (
             <div className="likes-page__more">
-              <Button variant="outline-primary" onClick={showMore} disabled={older.isFetching} data-testid="likes-more">
+              <button
+                className="btn btn-outline-primary"
+                type="button"
+                onClick={showMore}
+                disabled={older.isFetching}
+                data-testid="likes-more"
+              >
                 {older.isFetching ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
                 {t('likes.more')}
-              </Button>
+              </button>
             </div>
           ) : null}
         </>
       )}
-    </Container>
+    </div>
   );
 }

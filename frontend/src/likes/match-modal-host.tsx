@@ -1,6 +1,6 @@
 import { LIKES_RELOAD_DELAY_MS, type LikesType } from '@amoretto/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
 import { useServerEvent } from '../realtime/use-server-event';
@@ -8,9 +8,12 @@ import { useSiteEntryWarning } from '../site-entry/use-site-entry-warning';
 import { fetchLikes } from './likes-api';
 import { dequeueModal, enqueueModal, type MatchModalItem } from './match-queue';
 import { likesQuery } from './likes-query';
-import { MatchModal } from './match-modal';
 import { useLikeModalTrigger } from './use-like-modal-trigger';
+import { useEverTrue } from '../ui/use-ever-true';
 import './match-modal.scss';
+
+// Loaded with the first like or match to show: most page loads have none.
+const MatchModal = lazy(() => import('./match-modal').then((module) => ({ default: module.MatchModal })));
 
 /**
  * Shows "New like!" for likes and matches as they arrive (socket events) and for the like
@@ -67,5 +70,11 @@ export function MatchModalHost() {
 
   // The entry warning comes first; likes wait behind it.
   const current = user && !entryWarningShown ? (queue[0] ?? null) : null;
-  return <MatchModal item={current} user={user} onClose={close} />;
+  const used = useEverTrue(current !== null);
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <MatchModal item={current} user={user} onClose={close} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../ui/api-error-alert';
 import { MemberCard } from './member-card';
@@ -29,10 +28,10 @@ export function MemberGrid({ limit }: { limit?: number }) {
   const list = limit ? members.data.slice(0, limit) : members.data;
   if (list.length === 0) {
     return (
-      <Alert variant="light" className="member-grid__empty text-center">
+      <div className="alert member-grid__empty text-center alert-light" role="alert">
         <h2 className="h5">{t('members.empty_title')}</h2>
         <p className="mb-0">{t('members.empty_body')}</p>
-      </Alert>
+      </div>
     );
   }
 

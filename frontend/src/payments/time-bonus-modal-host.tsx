@@ -1,11 +1,13 @@
 import { TIME_BONUS_MODAL_DELAY_MS } from '@amoretto/shared';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { dismissTimeBonusModal, isTimeBonusModalDismissed } from './time-bonus-dismissal';
 import { nextEnteredAreaAt, timeBonusModalDue } from './time-bonus-rules';
-import { TimeBonusModal } from './time-bonus-modal';
 import { useTimeBonus } from './use-time-bonus';
+
+// Loaded when the modal is due: most page loads never show it.
+const TimeBonusModal = lazy(() => import('./time-bonus-modal').then((module) => ({ default: module.TimeBonusModal })));
 
 function dismissedBefore(userId: number): boolean {
   try {
@@ -62,5 +64,9 @@ export function TimeBonusModalHost() {
     }
     setDismissedFor((ids) => [...ids, user.id]);
   };
-  return <TimeBonusModal percentage={bonus.percentage} secondsLeft={secondsLeft} onDismiss={dismiss} />;
+  return (
+    <Suspense fallback={null}>
+      <TimeBonusModal percentage={bonus.percentage} secondsLeft={secondsLeft} onDismiss={dismiss} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { CountersProvider } from '../counters/counters-provider';
+import { needsWholeCatalog } from '../i18n/catalog-parts';
+import { wholeCatalog } from '../i18n/i18n';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { LoadingBar } from '../layout/loading-bar';
@@ -9,6 +11,10 @@ import { RealtimeProvider } from '../realtime/realtime-provider';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page but the first ones waits for the rest of the catalog (i18n/catalog-parts.ts).
+  beforeLoad: async ({ location }) => {
+    if (needsWholeCatalog(location.pathname)) await wholeCatalog();
+  },
   component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,

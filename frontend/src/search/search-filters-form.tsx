@@ -1,9 +1,5 @@
 import { AGE_FILTERS, MAX_AGE, MIN_AGE, type AgeFilter, type Country, type Gender } from '@amoretto/shared';
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../members/country-name';
 import { useLocale } from '../i18n/use-locale';
@@ -56,25 +52,31 @@ export function SearchFiltersForm({ params, defaults, onSearch, busy }: Props) {
   ));
 
   return (
-    <Form className="search-filters" onSubmit={submit} aria-label={t('search.filters_label')} data-testid="search-filters">
-      <Row className="g-2 align-items-end">
+    <form className="search-filters" onSubmit={submit} aria-label={t('search.filters_label')} data-testid="search-filters">
+      <div className="row g-2 align-items-end">
         {offered.has('gender') ? (
-          <Col xs={12} sm={6} lg={2}>
-            <Form.Group controlId="search-gender">
-              <Form.Label>{t('search.looking_for')}</Form.Label>
-              <Form.Select value={gender} onChange={(e) => setGender(e.target.value as Gender | '')}>
+          <div className="col-12 col-sm-6 col-lg-2">
+            <div>
+              <label htmlFor="search-gender" className="form-label">
+                {t('search.looking_for')}
+              </label>
+              <select id="search-gender" className="form-select" value={gender} onChange={(e) => setGender(e.target.value as Gender | '')}>
                 <option value="female">{t('search.gender_female')}</option>
                 <option value="male">{t('search.gender_male')}</option>
                 <option value="">{t('search.gender_both')}</option>
-              </Form.Select>
-            </Form.Group>
-          </Col>
+              </select>
+            </div>
+          </div>
         ) : null}
         {offered.has('country') && countries.length > 1 ? (
-          <Col xs={12} sm={6} lg={2}>
-            <Form.Group controlId="search-country">
-              <Form.Label>{t('search.country')}</Form.Label>
-              <Form.Select
+          <div className="col-12 col-sm-6 col-lg-2">
+            <div>
+              <label htmlFor="search-country" className="form-label">
+                {t('search.country')}
+              </label>
+              <select
+                id="search-country"
+                className="form-select"
                 value={country}
                 onChange={(e) => {
                   setCountry(e.target.value as Country);
@@ -86,32 +88,34 @@ export function SearchFiltersForm({ params, defaults, onSearch, busy }: Props) {
                     {countryName(c, locale)}
                   </option>
                 ))}
-              </Form.Select>
-            </Form.Group>
-          </Col>
+              </select>
+            </div>
+          </div>
         ) : null}
         {offered.has('countryregion') && regions ? (
-          <Col xs={12} sm={6} lg={3}>
-            <Form.Group controlId="search-region">
-              <Form.Label>{t(`vocab.region_kinds.${regions.kind}`)}</Form.Label>
-              <Form.Select value={region} onChange={(e) => setRegion(e.target.value)}>
+          <div className="col-12 col-sm-6 col-lg-3">
+            <div>
+              <label htmlFor="search-region" className="form-label">
+                {t(`vocab.region_kinds.${regions.kind}`)}
+              </label>
+              <select id="search-region" className="form-select" value={region} onChange={(e) => setRegion(e.target.value)}>
                 <option value="">{t('search.region_all')}</option>
                 {regions.regions.map((r) => (
                   <option key={r.code} value={r.code}>
                     {r.name}
                   </option>
                 ))}
-              </Form.Select>
-            </Form.Group>
-          </Col>
+              </select>
+            </div>
+          </div>
         ) : null}
         {offered.has('age') ? (
-          <Col xs={12} lg={4}>
+          <div className="col-12 col-lg-4">
             <fieldset>
               <legend className="form-label fs-6 mb-2">{t('search.age')}</legend>
               <div className="search-filters__age">
-                <Form.Select
-                  className="search-filters__age-mode"
+                <select
+                  className="form-select search-filters__age-mode"
                   aria-label={t('search.age_mode')}
                   value={age}
                   onChange={(e) => setAge(e.target.value as AgeFilter)}
@@ -122,37 +126,37 @@ export function SearchFiltersForm({ params, defaults, onSearch, busy }: Props) {
                       {t(`search.age_${mode}`)}
                     </option>
                   ))}
-                </Form.Select>
+                </select>
                 {age !== 'all' ? (
-                  <Form.Select
-                    className="search-filters__age-value"
+                  <select
+                    className="form-select search-filters__age-value"
                     aria-label={t('search.age_from')}
                     value={minAge}
                     onChange={(e) => setMinAge(Number(e.target.value))}
                   >
                     {ageOptions}
-                  </Form.Select>
+                  </select>
                 ) : null}
                 {age === 'range' ? (
-                  <Form.Select
-                    className="search-filters__age-value"
+                  <select
+                    className="form-select search-filters__age-value"
                     aria-label={t('search.age_to')}
                     value={maxAge}
                     onChange={(e) => setMaxAge(Number(e.target.value))}
                   >
                     {ageOptions}
-                  </Form.Select>
+                  </select>
                 ) : null}
               </div>
             </fieldset>
-          </Col>
+          </div>
         ) : null}
-        <Col xs={12} lg={1} className="d-grid">
-          <Button type="submit" disabled={busy} data-testid="search-submit">
+        <div className="col-12 col-lg-1 d-grid">
+          <button className="btn btn-primary" type="submit" disabled={busy} data-testid="search-submit">
             {t('search.submit')}
-          </Button>
-        </Col>
-      </Row>
-    </Form>
+          </button>
+        </div>
+      </div>
+    </form>
   );
 }

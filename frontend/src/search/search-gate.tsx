@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { SignupButton } from '../accounts/signup/signup-button';
 
@@ -7,8 +6,8 @@ import { SignupButton } from '../accounts/signup/signup-button';
 export function SearchGate() {
   const { t } = useTranslation();
   return (
-    <Card className="search-gate text-center mx-auto" data-testid="search-gate">
-      <Card.Body>
+    <div className="card search-gate text-center mx-auto" data-testid="search-gate">
+      <div className="card-body">
         <h2 className="h4">{t('search.gate_title')}</h2>
         <p>{t('search.gate_body')}</p>
         <div className="d-flex flex-wrap gap-2 justify-content-center">
@@ -17,7 +16,7 @@ export function SearchGate() {
             {t('search.gate_login')}
           </Link>
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import { defaultGenders, isCountry, type Country } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
-import Container from 'react-bootstrap/Container';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../ui/api-error-alert';
@@ -46,7 +44,7 @@ export function SearchPage({ params, onChange }: Props) {
   };
 
   return (
-    <Container className="members-page search-page">
+    <div className="container members-page search-page">
       <header className="members-page__header">
         <h1 className="members-page__title">{t('search.title')}</h1>
         <p className="members-page__intro">{profile ? t('search.intro_member', { name: profile.name }) : t('search.intro_visitor')}</p>
@@ -70,10 +68,10 @@ export function SearchPage({ params, onChange }: Props) {
                 {data ? t('search.results_count', { count: data.numResults }) : t('common.loading')}
               </p>
               {data && data.profiles.length === 0 ? (
-                <Alert variant="light" className="member-grid__empty text-center" data-testid="search-empty">
+                <div className="alert member-grid__empty text-center alert-light" role="alert" data-testid="search-empty">
                   <h2 className="h5">{page > 1 ? t('search.past_end_title') : t('search.empty_title')}</h2>
                   <p className="mb-0">{page > 1 ? t('search.past_end_body') : t('search.empty_body')}</p>
-                </Alert>
+                </div>
               ) : (
                 <SearchResults members={data?.profiles ?? []} loading={data === undefined} testId="search-results" headingLevel={2} />
               )}
@@ -96,6 +94,6 @@ export function SearchPage({ params, onChange }: Props) {
           )}
         </>
       )}
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE } from '@amoretto/shared';
-import Pagination from 'react-bootstrap/Pagination';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -23,21 +23,63 @@ export function SearchPagination({ page, numResults, hasNext, onPage }: Props) {
   const pages = pageWindow(page, Math.max(lastPage, page));
   return (
     <nav aria-label={t('search.pages_label')} className="search-pagination d-flex justify-content-center">
-      <Pagination className="flex-wrap">
-        <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('search.previous')} />
+      <ul className="pagination flex-wrap">
+        <PageButton disabled={page <= 1} onClick={() => onPage(page - 1)} label={t('search.previous')}>
+          ‹
+        </PageButton>
         {pages[0]! > 1 ? (
           <>
-            <Pagination.Item onClick={() => onPage(1)}>{1}</Pagination.Item>
-            {pages[0]! > 2 ? <Pagination.Ellipsis disabled /> : null}
+            <PageButton onClick={() => onPage(1)}>{1}</PageButton>
+            {pages[0]! > 2 ? (
+              <li className="page-item disabled">
+                <span className="page-link" aria-hidden="true">
+                  …
+                </span>
+              </li>
+            ) : null}
           </>
         ) : null}
-        {pages.map((p) => (
-          <Pagination.Item key={p} active={p === page} onClick={() => onPage(p)} aria-current={p === page ? 'page' : undefined}>
-            {p}
-          </Pagination.Item>
-        ))}
-        <Pagination.Next disabled={!hasNext} onClick={() => onPage(page + 1)} aria-label={t('search.next')} data-testid="search-next" />
-      </Pagination>
+        {pages.map((p) =>
+          p === page ? (
+            <li key={p} className="page-item active">
+              <span className="page-link" aria-current="page">
+                {p}
+              </span>
+            </li>
+          ) : (
+            <PageButton key={p} onClick={() => onPage(p)}>
+              {p}
+            </PageButton>
+          ),
+        )}
+        <PageButton disabled={!hasNext} onClick={() => onPage(page + 1)} label={t('search.next')} testId="search-next">
+          ›
+        </PageButton>
+      </ul>
     </nav>
+  );
+}
+
+/** One page link of Bootstrap's pagination, as a button (it changes the page's results, not the site). */
+function PageButton({
+  onClick,
+  disabled = false,
+  label,
+  testId,
+  children,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  /** For the arrows, whose glyph says nothing to a screen reader. */
+  label?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={`page-item${disabled ? ' disabled' : ''}`}>
+      <button type="button" className="page-link" onClick={onClick} disabled={disabled} aria-label={label} data-testid={testId}>
+        {label ? <span aria-hidden="true">{children}</span> : children}
+      </button>
+    </li>
   );
 }

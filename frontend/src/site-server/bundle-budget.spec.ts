@@ -13,8 +13,10 @@ const manifest: Manifest = {
   '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'], css: ['assets/shared.css'] },
   'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared.js'] },
   'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js', isDynamicEntry: true, imports: ['_shared.js'] },
-  '../shared/src/i18n/it.json': { file: 'assets/it.js', isDynamicEntry: true },
-  '../shared/src/i18n/en.json': { file: 'assets/en.js', isDynamicEntry: true },
+  '../shared/src/i18n/it.json?catalog-part=first': { file: 'assets/catalog-it-first.js', isDynamicEntry: true },
+  '../shared/src/i18n/it.json?catalog-part=rest': { file: 'assets/catalog-it-rest.js', isDynamicEntry: true },
+  '../shared/src/i18n/en.json?catalog-part=first': { file: 'assets/catalog-en-first.js', isDynamicEntry: true },
+  '../shared/src/i18n/en.json?catalog-part=rest': { file: 'assets/catalog-en-rest.js', isDynamicEntry: true },
 };
 
 describe('firstVisitFiles', () => {
@@ -22,7 +24,10 @@ describe('firstVisitFiles', () => {
     expect(firstVisitFiles(manifest, ['src/routes/a.tsx'])).toEqual({
       js: ['assets/index.js', 'assets/vendor.js', 'assets/runtime.js', 'assets/a.js', 'assets/shared.js'],
       css: ['assets/index.css', 'assets/shared.css'],
-      catalogs: ['assets/it.js', 'assets/en.js'],
+      catalogs: [
+        { first: 'assets/catalog-it-first.js', rest: 'assets/catalog-it-rest.js' },
+        { first: 'assets/catalog-en-first.js', rest: 'assets/catalog-en-rest.js' },
+      ],
     });
   });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -29,6 +29,8 @@ export function precompressPlugin(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // A failed build wrote nothing: its own error is the one to see, not a missing folder.
+      if (!existsSync(outDir)) return;
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file) || file.includes('/.vite/')) continue;
         const content = readFileSync(file);

@@ -1,10 +1,11 @@
-import { DEFAULT_LOCALE, chooseLocale, type Locale } from '@amoretto/shared';
+import { DEFAULT_LOCALE, chooseLocale, type Locale, type Settings } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { BootError } from '../errors/boot-error';
 import { reloadForChunkError } from '../errors/chunk-reload';
-import { switchLanguage } from '../i18n/i18n';
+import { needsWholeCatalog } from '../i18n/catalog-parts';
+import { switchLanguage, wholeCatalog } from '../i18n/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { readLocaleCookie } from '../i18n/locale-cookie';
 import { CenteredSpinner } from '../layout/centered-spinner';
@@ -40,7 +41,8 @@ export function BootGate() {
 
   useEffect(() => {
     let live = true;
-    switchLanguage(target).then(
+    // The home page and the member search draw with the first part of the catalog.
+    switchLanguage(target, { whole: needsWholeCatalog(window.location.pathname) }).then(
       () => live && setLoaded(target),
       () => {
         // A missing catalog chunk usually means a new deploy: one reload fixes it.
@@ -61,10 +63,18 @@ export function BootGate() {
     return <BootError onRetry={() => void settings.refetch()} busy={settings.isFetching} translated />;
   }
   if (!ready || !settings.data || !locale || loaded !== locale) return <CenteredSpinner label="…" />;
+  return <Booted settings={settings.data} locale={locale} />;
+}
+
+/** The site, once settings and the catalog are there; then the rest of the catalog loads for the next page. */
+function Booted({ settings, locale }: { settings: Settings; locale: Locale }) {
+  useEffect(() => {
+    void wholeCatalog().catch(() => undefined);
+  }, []);
 
   return (
-    <SettingsContext value={settings.data}>
-      <LocaleProvider initial={locale} offered={settings.data.locales} country={settings.data.geoip_selected_country}>
+    <SettingsContext value={settings}>
+      <LocaleProvider initial={locale} offered={settings.locales} country={settings.geoip_selected_country}>
         <RouterProvider router={router} />
       </LocaleProvider>
     </SettingsContext>

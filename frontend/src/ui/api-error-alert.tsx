@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 
@@ -19,14 +17,14 @@ export function ApiErrorAlert({ error, onRetry, retrying = false, children, clas
   if (!error) return null;
   const message = isApiError(error) && error.message && error.message !== error.code ? error.message : t('errors.generic');
   return (
-    <Alert variant="danger" className={className} role="alert">
+    <div className={`alert alert-danger ${className}`} role="alert">
       <p className="mb-0">{message}</p>
       {onRetry ? (
-        <Button variant="outline-danger" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
+        <button className="btn btn-outline-danger btn-sm mt-2" type="button" onClick={onRetry} disabled={retrying}>
           {t('common.retry')}
-        </Button>
+        </button>
       ) : null}
       {children}
-    </Alert>
+    </div>
   );
 }

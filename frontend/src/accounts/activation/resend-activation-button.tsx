@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { resendActivation } from '../../api/accounts-api';
 import { isApiError } from '../../api/api-error';
@@ -25,10 +23,16 @@ export function ResendActivationButton({ variant = 'outline-primary', size, clas
   }
   return (
     <span className={`resend-activation ${className}`}>
-      <Button variant={variant} size={size} onClick={() => resend.mutate()} disabled={resend.isPending} data-testid="resend-activation">
-        {resend.isPending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+      <button
+        type="button"
+        className={`btn btn-${variant}${size ? ` btn-${size}` : ''}`}
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending}
+        data-testid="resend-activation"
+      >
+        {resend.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {label ?? t('activation.resend')}
-      </Button>
+      </button>
       {resend.isError ? (
         <span className="d-block small text-danger mt-1" role="alert">
           {isApiError(resend.error) ? resend.error.message : t('errors.generic')}

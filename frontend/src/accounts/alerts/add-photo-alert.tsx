@@ -1,8 +1,8 @@
 import type { User } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
+import { DismissibleAlert } from '../../ui/dismissible-alert';
 import { readDismissal, storeDismissal } from './alert-dismissals';
 
 function dismissedBefore(userId: number): boolean {
@@ -29,18 +29,11 @@ export function AddPhotoAlert({ user }: { user: User }) {
   };
 
   return (
-    <Alert
-      variant="info"
-      className="banner-alert"
-      dismissible
-      onClose={dismiss}
-      closeLabel={t('common.close')}
-      data-testid="add-photo-alert"
-    >
+    <DismissibleAlert variant="info" onClose={dismiss} className="banner-alert" testId="add-photo-alert">
       <p className="banner-alert__text">{t('alerts.add_photo')}</p>
       <Link to="/profile" hash="photos" className="btn btn-sm btn-info banner-alert__action">
         {t('alerts.add_photo_cta')}
       </Link>
-    </Alert>
+    </DismissibleAlert>
   );
 }

@@ -1,13 +1,16 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
-import Container from 'react-bootstrap/Container';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../auth/use-auth';
 import { ActivationReminderAlert } from './activation-reminder-alert';
 import { activationReminder, isCampaignSignupPage, SIGNUP_PAGES } from './activation-reminder';
-import { ActivationReminderModal } from './activation-reminder-modal';
 import { AddPhotoAlert } from './add-photo-alert';
 import { readDismissal, storeDismissal } from './alert-dismissals';
 import '../accounts.scss';
+
+// Dialogs load on first use: they are seldom shown, and Modal is the heaviest part of react-bootstrap.
+const ActivationReminderModal = lazy(() =>
+  import('./activation-reminder-modal').then((module) => ({ default: module.ActivationReminderModal })),
+);
 
 function dismissedBefore(userId: number): boolean {
   try {
@@ -38,12 +41,16 @@ export function BannerAlerts() {
 
   return (
     <>
-      {reminder === 'modal' ? <ActivationReminderModal user={user} onDismiss={dismissReminder} /> : null}
+      {reminder === 'modal' ? (
+        <Suspense fallback={null}>
+          <ActivationReminderModal user={user} onDismiss={dismissReminder} />
+        </Suspense>
+      ) : null}
       {reminder === 'alert' || photo ? (
-        <Container className="banner-alerts">
+        <div className="container banner-alerts">
           {reminder === 'alert' ? <ActivationReminderAlert user={user} /> : null}
           {photo ? <AddPhotoAlert key={user.id} user={user} /> : null}
-        </Container>
+        </div>
       ) : null}
     </>
   );

@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 
 export function FaqTeaser() {
   const { t } = useTranslation();
   return (
     <section className="home-section faq-teaser" aria-labelledby="faq-teaser-title">
-      <Container className="text-center">
+      <div className="container text-center">
         <h2 id="faq-teaser-title" className="h3">
           {t('home.faq_title')}
         </h2>
@@ -14,7 +13,7 @@ export function FaqTeaser() {
         <Link to="/pages/$page" params={{ page: 'faq' }} className="btn btn-outline-primary btn-lg mt-2">
           {t('home.faq_cta')}
         </Link>
-      </Container>
+      </div>
     </section>
   );
 }

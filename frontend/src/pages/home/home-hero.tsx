@@ -1,7 +1,4 @@
 import { MINIMUM_AGE } from '@amoretto/shared';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { HeroActions } from './hero-actions';
 import { HeroVisual } from './hero-visual';
@@ -13,9 +10,9 @@ export function HomeHero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__glow" aria-hidden="true" />
-      <Container className="position-relative">
-        <Row className="align-items-center gy-5">
-          <Col lg={6}>
+      <div className="container position-relative">
+        <div className="row align-items-center gy-5">
+          <div className="col-lg-6">
             <p className="hero__kicker">{t('home.hero_kicker', { age: MINIMUM_AGE })}</p>
             <h1 id="hero-title" className="hero__title">
               {texts.title}
@@ -25,12 +22,12 @@ export function HomeHero() {
               <HeroActions />
               <span className="hero__note">{t('home.hero_note')}</span>
             </div>
-          </Col>
-          <Col lg={6}>
+          </div>
+          <div className="col-lg-6">
             <HeroVisual />
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

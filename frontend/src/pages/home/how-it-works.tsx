@@ -1,6 +1,3 @@
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { StepIcon } from './step-icon';
 
@@ -14,15 +11,15 @@ export function HowItWorks() {
   const { t } = useTranslation();
   return (
     <section id="how-it-works" className="home-section" aria-labelledby="how-title">
-      <Container>
+      <div className="container">
         <div className="section-heading">
           <p className="section-heading__kicker">{t('home.how_kicker')}</p>
           <h2 id="how-title">{t('home.how_title')}</h2>
           <p className="section-heading__intro">{t('home.how_intro')}</p>
         </div>
-        <Row as="ol" className="list-unstyled g-4 mb-0">
+        <ol className="row list-unstyled g-4 mb-0">
           {STEPS.map((step, index) => (
-            <Col as="li" md={4} key={step.icon}>
+            <li className="col-md-4" key={step.icon}>
               <div className="step-card h-100">
                 <div className="step-card__icon">
                   <StepIcon name={step.icon} />
@@ -33,10 +30,10 @@ export function HowItWorks() {
                 <h3 className="h5">{t(step.title)}</h3>
                 <p className="mb-0 text-body-secondary">{t(step.body)}</p>
               </div>
-            </Col>
+            </li>
           ))}
-        </Row>
-      </Container>
+        </ol>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,6 @@
 import { PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { premiumStatsQuery } from '../../payments/payments-queries';
 import { formatPercent } from '../../payments/price-display-rules';
@@ -22,9 +19,9 @@ export function PremiumBlock() {
   ];
   return (
     <section className="premium-block" aria-labelledby="premium-title">
-      <Container>
-        <Row className="align-items-center gy-4">
-          <Col lg={5}>
+      <div className="container">
+        <div className="row align-items-center gy-4">
+          <div className="col-lg-5">
             {claim ? (
               <div className="premium-block__stat" data-testid="home-premium-claim">
                 <span className="premium-block__number">{formatPercent(claim.better_percent, localeTag)}</span>
@@ -43,8 +40,8 @@ export function PremiumBlock() {
                 <span className="premium-block__stat-label">{t('pricing.stat_photos')}</span>
               </div>
             )}
-          </Col>
-          <Col lg={7}>
+          </div>
+          <div className="col-lg-7">
             <p className="section-heading__kicker text-white-50">{t('home.premium_kicker')}</p>
             <h2 id="premium-title" className="text-white">
               {t('home.premium_title')}
@@ -59,9 +56,9 @@ export function PremiumBlock() {
             <Link to="/pricing" className="btn btn-light" data-testid="home-pricing-link">
               {t('pricing.see_prices')}
             </Link>
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,4 @@
 import { ACCOUNT_DELETION_UNDO_DAYS } from '@amoretto/shared';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useFictionalPlural } from '../../site-settings/use-fictional-plural';
 import { StepIcon, type StepIconName } from './step-icon';
@@ -25,15 +22,15 @@ export function SafetyPoints() {
   ];
   return (
     <section className="home-section home-section--tinted" aria-labelledby="safety-title">
-      <Container>
+      <div className="container">
         <div className="section-heading">
           <p className="section-heading__kicker">{t('home.safety_kicker')}</p>
           <h2 id="safety-title">{t('home.safety_title')}</h2>
           <p className="section-heading__intro">{t('home.safety_intro')}</p>
         </div>
-        <Row className="g-4">
+        <div className="row g-4">
           {points.map((point) => (
-            <Col sm={6} lg={3} key={point.icon}>
+            <div className="col-sm-6 col-lg-3" key={point.icon}>
               <div className="safety-point h-100">
                 <div className="safety-point__icon">
                   <StepIcon name={point.icon} />
@@ -43,10 +40,10 @@ export function SafetyPoints() {
                   <p className="mb-0 small text-body-secondary">{point.body}</p>
                 </div>
               </div>
-            </Col>
+            </div>
           ))}
-        </Row>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

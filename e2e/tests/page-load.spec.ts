@@ -1,0 +1,159 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
+import { logIn, memberContext, siteOrigin, uploadPhoto, utrechtMember } from '../support/fixtures';
+import { PHOTO } from '../support/test-photo';
+
+// How the first pages behave while they load: nothing the member reads moves when the offer
+// arrives, the first result photos are fetched at once, and the top bar's menus (our own, not
+// react-bootstrap's) work with mouse and keyboard.
+
+const site = siteOrigin('nl');
+
+declare global {
+  interface Window {
+    layoutShifts: { value: number; hadRecentInput: boolean }[];
+  }
+}
+
+/** Joost, a new member in Utrecht, logged in on a page of the given width. */
+async function newMemberPage(browser: Browser, width: number, run: string): Promise<Page> {
+  const email = `e2e-load-${run}@example.com`;
+  await utrechtMember({ email, name: 'Joost', gender: 'male', dateOfBirth: '1985-05-05' });
+  const page = await (await memberContext(browser)).newPage();
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(`${site}/`);
+  await logIn(page, email);
+  return page;
+}
+
+/** Women of 70 with a photo: an age no other test uses, so a search for it lists them first. */
+async function womenWithPhotos(browser: Browser, run: string): Promise<void> {
+  for (const name of ['Fleur', 'Iris']) {
+    const email = `e2e-load-${name.toLowerCase()}-${run}@example.com`;
+    await utrechtMember({ email, name, gender: 'female', dateOfBirth: `${new Date().getFullYear() - 71}-01-01` });
+    const context = await memberContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${site}/`);
+    await logIn(page, email);
+    await uploadPhoto(page, PHOTO);
+    await context.close();
+  }
+}
+
+test('the members page holds still while the offer arrives, and the first photos load at once', async ({ browser }) => {
+  const run = randomUUID().slice(0, 8);
+  await womenWithPhotos(browser, run);
+  const page = await newMemberPage(browser, 375, run);
+  await page.addInitScript(() => {
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        window.layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${site}/members?gender=female&age=range&min_age=70&max_age=71`);
+  // A new member who has not bought yet has the welcome offer; it is asked for after the page draws.
+  const bar = page.getByTestId('offer-banner');
+  await expect(bar).toBeVisible();
+  await expect(page.getByTestId('search-results').getByTestId('member-card').first()).toBeVisible();
+  await page.waitForFunction(() => !document.querySelector('.loading-bar--running'));
+
+  const shift = await page.evaluate(() =>
+    window.layoutShifts.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0),
+  );
+  expect(shift).toBeLessThan(0.01);
+  // The bar sits on the bottom edge of the screen, over the page rather than above it.
+  const box = await bar.boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.round(box!.y + box!.height)).toBe(800);
+
+  // Photos of the first cards are fetched at once and first; the rest wait until scrolled to.
+  const loading = await page
+    .getByTestId('search-results')
+    .getByTestId('member-card')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('img.member-avatar--photo')?.getAttribute('loading') ?? null));
+  const withPhotos = loading.map((value, index) => ({ value, index })).filter((card) => card.value !== null);
+  expect(withPhotos.length).toBeGreaterThan(0);
+  for (const card of withPhotos) expect(card.value).toBe(card.index < 4 ? 'eager' : 'lazy');
+});
+
+test('the account menu and the phone menu work with the keyboard', async ({ browser }) => {
+  const page = await newMemberPage(browser, 1280, randomUUID().slice(0, 8));
+  await page.goto(`${site}/members`);
+  const toggle = page.getByTestId('account-menu');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Arrow down opens the menu on its first item; arrows move; Escape closes and returns focus.
+  await toggle.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('my-profile-link')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: nl.nav.settings })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('logout')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('logout')).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // A click elsewhere closes it; choosing an item follows it and closes it.
+  await toggle.click();
+  await expect(page.getByTestId('logout')).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByTestId('logout')).toBeHidden();
+  await toggle.click();
+  await page.getByTestId('my-profile-link').click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('my-profile-link')).toBeHidden();
+
+  // On a phone the menu button says whether the menu is open, and following a link closes it.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const menu = page.locator('button.navbar-toggler');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('nav-messages')).toBeHidden();
+  await menu.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTestId('nav-messages').click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(page.getByTestId('nav-messages')).toBeHidden();
+});
+
+/** Catalog texts left as keys ("home.hero_title") anywhere in the page's visible text. */
+async function untranslatedKeys(page: Page): Promise<string[]> {
+  const groups = Object.keys(nl).join('|');
+  const text = await page.locator('body').innerText();
+  return [...text.matchAll(new RegExp(`\\b(?:${groups})\\.[a-z0-9_.]+`, 'g'))].map((match) => match[0]);
+}
+
+test('the home page and the member search draw with the first part of the catalog alone', async ({ browser }) => {
+  const page = await newMemberPage(browser, 1280, randomUUID().slice(0, 8));
+  const visitor = await (await memberContext(browser)).newPage();
+  for (const tab of [page, visitor]) {
+    // The rest of the catalog never arrives: whatever these pages say must be in the first part.
+    await tab.route('**/assets/catalog-*-rest-*.js', (route) => route.abort());
+  }
+  await visitor.goto(`${site}/`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: nl.home.how_title })).toBeVisible();
+  expect(await untranslatedKeys(visitor)).toEqual([]);
+
+  await page.goto(`${site}/members`);
+  await expect(page.getByTestId('search-results').getByTestId('member-card').first()).toBeVisible();
+  await expect(page.getByTestId('offer-banner')).toBeVisible();
+  expect(await untranslatedKeys(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.locator('button.navbar-toggler').click();
+  expect(await untranslatedKeys(page)).toEqual([]);
+
+  // Any other page waits for the rest rather than showing keys: once it can load, the next page
+  // fetches it (the failed attempt is tried again) before it draws.
+  await page.unroute('**/assets/catalog-*-rest-*.js');
+  await page.getByTestId('nav-likes').click();
+  await expect(page).toHaveURL(/\/likes/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await untranslatedKeys(page)).toEqual([]);
+});

@@ -1,0 +1,42 @@
+/**
+ * The catalog comes in two parts. The first holds what the first pages (home, member search,
+ * the layout around them, their error texts and the dialogs they open at once) say: a visitor's
+ * first page waits only for it, about half the catalog. The rest (signup, chat, profile,
+ * payments, …) loads right after, and every other page waits for it before it renders.
+ * A group here is a top-level key of the catalog. A browser test blocks the second part and
+ * reads the first pages for untranslated keys, so a key used there from another group fails it.
+ */
+export const FIRST_PART_GROUPS: readonly string[] = [
+  'activation',
+  'alerts',
+  'auth',
+  'common',
+  'disclaimer',
+  'error_page',
+  'errors',
+  'footer',
+  'home',
+  'language',
+  'match_modal',
+  'members',
+  'nav',
+  'pages',
+  'pricing',
+  'search',
+  'site_entry',
+  'time_bonus',
+  'vocab',
+];
+
+export type CatalogPart = 'first' | 'rest';
+
+/** The groups of `catalog` that belong in `part`. */
+export function catalogPart<T extends Record<string, unknown>>(catalog: T, part: CatalogPart): Partial<T> {
+  const first = new Set(FIRST_PART_GROUPS);
+  return Object.fromEntries(Object.entries(catalog).filter(([group]) => first.has(group) === (part === 'first'))) as Partial<T>;
+}
+
+/** Pages that render with the first part alone: the home page and the member search. */
+export function needsWholeCatalog(pathname: string): boolean {
+  return !['/', '/members', '/members/'].includes(pathname);
+}

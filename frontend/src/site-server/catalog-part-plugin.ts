@@ -1,0 +1,24 @@
+import type { Plugin } from 'vite';
+import { catalogPart, type CatalogPart } from '../i18n/catalog-parts.ts';
+
+const PART_IMPORT = /\/shared\/src\/i18n\/[a-z]{2}\.json\?catalog-part=(first|rest)$/;
+
+/**
+ * `…/i18n/<lang>.json?catalog-part=first|rest`: the catalog file cut to one part, as a module
+ * whose default export is that part (i18n/catalog-parts.ts says which groups go where). With the
+ * query the bundler no longer treats the file as JSON, so the module is written here; JSON.parse
+ * of a string literal is how JSON modules are compiled anyway (faster to parse than an object).
+ */
+export function catalogPartPlugin(): Plugin {
+  return {
+    name: 'amoretto-catalog-part',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = PART_IMPORT.exec(id);
+      if (!match) return null;
+      const catalog = JSON.parse(code) as Record<string, unknown>;
+      const part = JSON.stringify(catalogPart(catalog, match[1] as CatalogPart));
+      return { code: `export default JSON.parse(${JSON.stringify(part)});\n`, map: null, moduleType: 'js' };
+    },
+  };
+}
