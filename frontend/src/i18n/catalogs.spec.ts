@@ -90,7 +90,7 @@ describe('i18n catalogs', () => {
     });
   });
 
-  it('keeps the Italian generic error text of the spec', () => {
+  it('keeps the Italian generic error text the product shows', () => {
     expect(reference.get('errors.generic')).toBe('Si è verificato un errore, ti preghiamo di riprovare più tardi.');
   });
 

@@ -1,6 +1,5 @@
-import type { Country, Locale } from '@amoretto/shared';
+import { localeTagFor, type Country, type Locale } from '@amoretto/shared';
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { documentLanguage } from './document-language';
 import { switchLanguage } from './i18n';
 import { LocaleContext, type LocaleState } from './locale-context';
 import { writeLocaleCookie } from './locale-cookie';
@@ -18,7 +17,8 @@ export function LocaleProvider({ initial, offered, country, children }: Props) {
   const [locale, setLocaleState] = useState<Locale>(initial);
 
   useLayoutEffect(() => {
-    document.documentElement.lang = documentLanguage(locale, country);
+    // The language as spoken in the visitor's country where the site offers it there (en-US, fr-CH).
+    document.documentElement.lang = localeTagFor(locale, country);
   }, [locale, country]);
 
   const setLocale = useCallback(async (next: Locale) => {
