@@ -108,7 +108,7 @@ export async function uploadPhoto(page: Page, jpeg: Buffer): Promise<void> {
     const response = await fetch('/api/photos', { method: 'POST', body: form, headers: { 'x-amoretto-client': 'web' } });
     return response.status;
   }, jpeg.toString('base64'));
-  expect(status).toBe(200);
+  expect(status).toBe(201);
 }
 
 /** A browser context of its own, past the adults-only warning (it has its own test). */
