@@ -23,6 +23,12 @@ const moduleNameMapper = {
   '^@amoretto/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
 };
 
+// Packages that ship ES modules only (or, like @fastify/cookie, load one with `import()`).
+// Node 24 requires them like any other package, so the apps use them directly; Jest's own
+// loader does that only with Node's experimental VM modules switched on. Compiled to CommonJS
+// like our sources, they load in Jest as they are, with no flag and no workaround in the code.
+const ESM_ONLY = ['@fastify/cookie', 'cookie'];
+
 const project = (name: string, extra: Partial<Config> = {}): Config => ({
   displayName: name,
   // `<rootDir>` is this file's directory: the config also loads as an ES module (Node 24
@@ -31,6 +37,7 @@ const project = (name: string, extra: Partial<Config> = {}): Config => ({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/src/**/*.int-spec.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper,
   ...extra,
 });
