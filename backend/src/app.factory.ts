@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -62,19 +63,27 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
 
   const mediaDir = resolve(config.MEDIA_DIR);
   mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/cdn/',
-    // Swagger registers this plugin too; a second reply.sendFile decorator would throw.
-    decorateReply: false,
-    index: false,
-    list: false,
-    // Only names the photo storage writes: no temp files, no traversal, everything else 404s.
-    allowedPath: (pathname) => STORED_PHOTO_PATH.test(pathname.slice(1)),
-    // A stored name is random and never rewritten, so caches may keep it forever.
-    maxAge: 31_536_000_000,
-    immutable: true,
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  await app.register(async (cdn: FastifyInstance) => {
+    // @fastify/static refuses `..` and other non-canonical paths with its own 403 before allowedPath
+    // runs; to a client they are unknown photos like any other, so they get the same JSON 404.
+    cdn.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
+      throw error;
+    });
+    await cdn.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/cdn/',
+      // Swagger registers this plugin too; a second reply.sendFile decorator would throw.
+      decorateReply: false,
+      index: false,
+      list: false,
+      // Only names the photo storage writes: no temp files, no traversal, everything else 404s.
+      allowedPath: (pathname) => STORED_PHOTO_PATH.test(pathname.slice(1)),
+      // A stored name is random and never rewritten, so caches may keep it forever.
+      maxAge: 31_536_000_000,
+      immutable: true,
+      setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+    });
   });
 
   const openapi = new DocumentBuilder()
