@@ -27,7 +27,7 @@ const moduleNameMapper = {
 // Node 24 requires them like any other package, so the apps use them directly; Jest's own
 // loader does that only with Node's experimental VM modules switched on. Compiled to CommonJS
 // like our sources, they load in Jest as they are, with no flag and no workaround in the code.
-const ESM_ONLY = ['@fastify/cookie', 'cookie', 'content-disposition'];
+const ESM_ONLY = ['@fastify/cookie', 'cookie', 'content-disposition', '@dicebear/core', '@dicebear/avataaars'];
 
 const project = (name: string, extra: Partial<Config> = {}): Config => ({
   displayName: name,

@@ -1,7 +1,7 @@
 // Portrait avatars for the demo population, drawn by DiceBear's "avataaars" style
 // (design by Pablo Stanley, free for personal and commercial use; code MIT).
-import { Worker } from 'node:worker_threads';
-import type { Options as CoreOptions } from '@dicebear/core';
+import { createAvatar, type Options as CoreOptions } from '@dicebear/core';
+import * as avataaars from '@dicebear/avataaars';
 import type { Options as AvataaarsOptions } from '@dicebear/avataaars';
 import type { Gender, HairColour } from '@amoretto/shared';
 import { Random, seedOf } from './data/random';
@@ -185,27 +185,8 @@ export class AvatarPool {
   }
 }
 
-// DiceBear ships ES modules only. On Node 20 the test runner's CommonJS loader cannot load
-// them, so the SVGs are drawn in a worker thread, which has Node's own module loader.
-const RENDER_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { pathToFileURL } = require('node:url');
-Promise.all(workerData.modules.map((path) => import(pathToFileURL(path).href))).then(([core, style]) => {
-  parentPort.postMessage(workerData.options.map((options) => core.createAvatar(style, options).toString()));
-});
-`;
-
-/** SVG documents for the given options, in order. */
-export function renderAvatarSvgs(options: readonly AvatarOptions[]): Promise<string[]> {
-  if (options.length === 0) return Promise.resolve([]);
-  const modules = [require.resolve('@dicebear/core'), require.resolve('@dicebear/avataaars')];
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(RENDER_WORKER, { eval: true, workerData: { modules, options } });
-    worker.once('message', (svgs: string[]) => {
-      resolve(svgs);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`avatar renderer stopped with code ${code}`)));
-  });
+/** SVG documents for the given options, in order. DiceBear ships ES modules only; Node 24
+ * loads them with require() like any other package. */
+export function renderAvatarSvgs(options: readonly AvatarOptions[]): string[] {
+  return options.map((option) => createAvatar(avataaars, option).toString());
 }

@@ -204,7 +204,7 @@ class PhotoFiles {
   }
 
   async render(images: readonly AvatarImage[]): Promise<void> {
-    const svgs = await renderAvatarSvgs(images.map((image) => image.options));
+    const svgs = renderAvatarSvgs(images.map((image) => image.options));
     let next = 0;
     const work = async (): Promise<void> => {
       while (next < images.length) {
