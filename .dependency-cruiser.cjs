@@ -35,7 +35,7 @@ module.exports = {
         path: '^(backend|gateway|workers|frontend|shared)/src/',
         pathNot: ['\\.(spec|int-spec)\\.tsx?$', '-test-helpers\\.ts$', '/testing/'],
       },
-      to: { path: ['^shared/src/testing/', '^(backend|gateway|workers)/src/testing/', '-test-helpers\\.ts$'] },
+      to: { path: ['^shared/src/testing/', '^(backend|gateway|workers|frontend)/src/testing/', '-test-helpers\\.ts$'] },
     },
     {
       name: 'no-circular',

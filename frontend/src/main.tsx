@@ -5,14 +5,17 @@ import { userQuery } from './auth/user-query';
 import { installChunkReloadHandler } from './errors/chunk-reload';
 import { queryClient } from './query-client';
 import { preloadOpeningPageCode } from './router';
-import { companyInfoQuery } from './site-settings/company-info-query';
+import { bootLocaleGuess } from './i18n/boot-locale';
+import { loadCatalogPart } from './i18n/catalog';
+import { bootSearch, settingsQuery } from './site-settings/settings-query';
 import './styles/app.scss';
 
 installChunkReloadHandler();
-// Legal pages and the US footer need it; fetch alongside settings without blocking the first paint.
-void queryClient.prefetchQuery(companyInfoQuery());
-// Every page asks who is logged in once the router renders: ask now, in parallel with settings
-// and the catalog, instead of after them.
+// What the first paint waits for, asked at once and in this order (a browser opens only six
+// connections to the site): settings and the likely catalog, who is logged in, then the opening
+// page's code. The boot and the router ask again and get these same requests.
+void queryClient.prefetchQuery(settingsQuery(bootSearch));
+void loadCatalogPart(bootLocaleGuess(), 'first').catch(() => undefined);
 void queryClient.prefetchQuery(userQuery());
 preloadOpeningPageCode(window.location.pathname);
 

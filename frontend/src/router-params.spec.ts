@@ -1,14 +1,6 @@
 import { isNotFound } from '@tanstack/react-router';
 import { idParams } from './router-params';
-
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+import { thrownBy } from './testing/thrown-by';
 
 describe('idParams', () => {
   it('gives the route the id as a number and links write it back as the same segment', () => {

@@ -1,14 +1,6 @@
 import { isNotFound } from '@tanstack/react-router';
 import { payParams } from './pay-route-params';
-
-function thrownBy(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
+import { thrownBy } from '../testing/thrown-by';
 
 describe('payParams', () => {
   it('gives the pay page the package id as a number and the method, and links write them back', () => {

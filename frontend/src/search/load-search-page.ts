@@ -9,13 +9,12 @@ import { searchAccess } from './use-search-access';
 /**
  * Loader of /members: the first page of results as the page will ask for them, started with the
  * page's code rather than after it (the results' photos are what the page's largest paint waits for).
+ * Members always search, so for them the search does not wait for the site's settings.
  */
 export async function loadSearchPage(queryClient: QueryClient, params: MemberSearchParams): Promise<void> {
-  const [user, settings] = await Promise.all([
-    queryClient.ensureQueryData(userQuery()).catch(() => null),
-    queryClient.ensureQueryData(settingsQuery(bootSearch)).catch(() => null),
-  ]);
-  if (!settings) return;
-  const { allowed, network } = searchAccess(user !== null, settings);
+  const user = await queryClient.ensureQueryData(userQuery()).catch(() => null);
+  const settings = user ? null : await queryClient.ensureQueryData(settingsQuery(bootSearch)).catch(() => null);
+  if (!user && !settings) return;
+  const { allowed, network } = settings ? searchAccess(false, settings) : { allowed: true, network: null };
   if (allowed) await loadQuery(queryClient, memberSearchQuery(params, network));
 }

@@ -1,9 +1,10 @@
-import { DEFAULT_LOCALE, chooseLocale, type Locale, type Settings } from '@amoretto/shared';
+import { chooseLocale, type Locale, type Settings } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { BootError } from '../errors/boot-error';
 import { reloadForChunkError } from '../errors/chunk-reload';
+import { bootLocaleGuess } from '../i18n/boot-locale';
 import { needsWholeCatalog } from '../i18n/catalog-parts';
 import { switchLanguage, wholeCatalog } from '../i18n/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
@@ -23,7 +24,7 @@ export function BootGate() {
   useTrackingCapture(router.history);
   const settings = useQuery(settingsQuery(bootSearch));
   // Start loading a likely catalog in parallel with settings, so a boot error page can be translated.
-  const guess = useMemo<Locale>(() => readLocaleCookie() ?? DEFAULT_LOCALE, []);
+  const guess = useMemo<Locale>(bootLocaleGuess, []);
   const locale = useMemo(
     () =>
       settings.data

@@ -1,4 +1,4 @@
-import { Fragment, type ChangeEvent, type ReactNode } from 'react';
+import type { ChangeEvent } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -26,66 +26,11 @@ export function DateOfBirthSelect({ value, onChange, error }: Props) {
   const invalid = Boolean(error);
   const describedBy = error ? 'signup-dob-error' : undefined;
 
-  const select = (part: keyof DateParts) => (event: ChangeEvent<HTMLSelectElement>) => onChange({ ...value, [part]: event.target.value });
-
-  const fields: Record<keyof DateParts, ReactNode> = {
-    day: (
-      <Col xs={4}>
-        <Form.Select
-          aria-label={t('signup.day')}
-          name="dob-day"
-          value={value.day}
-          onChange={select('day')}
-          isInvalid={invalid}
-          autoComplete="bday-day"
-        >
-          <option value="">{t('signup.day')}</option>
-          {DAYS.map((day) => (
-            <option key={day} value={String(day)} disabled={day > lastDay}>
-              {day}
-            </option>
-          ))}
-        </Form.Select>
-      </Col>
-    ),
-    month: (
-      <Col xs={5}>
-        <Form.Select
-          aria-label={t('signup.month')}
-          name="dob-month"
-          value={value.month}
-          onChange={select('month')}
-          isInvalid={invalid}
-          autoComplete="bday-month"
-        >
-          <option value="">{t('signup.month')}</option>
-          {months.map((name, index) => (
-            <option key={name} value={String(index + 1)}>
-              {name}
-            </option>
-          ))}
-        </Form.Select>
-      </Col>
-    ),
-    year: (
-      <Col xs={3}>
-        <Form.Select
-          aria-label={t('signup.year')}
-          name="dob-year"
-          value={value.year}
-          onChange={select('year')}
-          isInvalid={invalid}
-          autoComplete="bday-year"
-        >
-          <option value="">{t('signup.year')}</option>
-          {yearOptions().map((year) => (
-            <option key={year} value={String(year)}>
-              {year}
-            </option>
-          ))}
-        </Form.Select>
-      </Col>
-    ),
+  // Each part: its width in the row, and its choices as [value, label, disabled].
+  const parts: Record<keyof DateParts, { width: number; options: [string, string, boolean][] }> = {
+    day: { width: 4, options: DAYS.map((day) => [String(day), String(day), day > lastDay]) },
+    month: { width: 5, options: months.map((name, index) => [String(index + 1), name, false]) },
+    year: { width: 3, options: yearOptions().map((year) => [String(year), String(year), false]) },
   };
 
   return (
@@ -93,7 +38,23 @@ export function DateOfBirthSelect({ value, onChange, error }: Props) {
       <legend className="form-label fs-6 mb-2">{t('signup.date_of_birth')}</legend>
       <Row className="g-1 g-sm-2">
         {datePartOrder(localeTag).map((part) => (
-          <Fragment key={part}>{fields[part]}</Fragment>
+          <Col xs={parts[part].width} key={part}>
+            <Form.Select
+              aria-label={t(`signup.${part}`)}
+              name={`dob-${part}`}
+              value={value[part]}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange({ ...value, [part]: event.target.value })}
+              isInvalid={invalid}
+              autoComplete={`bday-${part}`}
+            >
+              <option value="">{t(`signup.${part}`)}</option>
+              {parts[part].options.map(([option, label, disabled]) => (
+                <option key={option} value={option} disabled={disabled}>
+                  {label}
+                </option>
+              ))}
+            </Form.Select>
+          </Col>
         ))}
       </Row>
       {error ? (
