@@ -7,8 +7,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootDir } from '../lib/paths.mjs';
+import { ensureNode } from '../lib/runtime.mjs';
 
 const fix = process.argv.includes('--fix');
+// The project's Node 24 (dependency-cruiser needs 22+), also when `npm run lint` was started on
+// the machine's older Node.
+const { node } = await ensureNode({ log: () => undefined });
 const bin = (/** @type {string} */ path) => join(rootDir, 'node_modules', path);
 const CODE = /\.(ts|tsx|mjs|cjs|js)$/;
 // The apps' sources and tests; dependency-cruiser follows imports from these.
@@ -34,7 +38,7 @@ function codeFiles() {
  */
 function check(name, args) {
   console.log(`[lint] ${name}`);
-  const result = spawnSync(process.execPath, args, { cwd: rootDir, stdio: 'inherit' });
+  const result = spawnSync(node, args, { cwd: rootDir, stdio: 'inherit' });
   const ok = result.status === 0;
   console.log(`[lint] ${name}: ${ok ? 'ok' : 'FAILED'}`);
   return ok;
