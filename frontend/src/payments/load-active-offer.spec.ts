@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
-import { loadActiveOffer } from './load-active-offer';
+import { loadActiveOffer, prefetchActiveOffer } from './load-active-offer';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
@@ -62,5 +62,29 @@ describe('loadActiveOffer', () => {
     client.setQueryData(queryKeys.user, { id: 1, paid_user: false });
     await loadActiveOffer(client);
     expect(asked).toEqual(['/api/timebonus.php', '/api/discountcode.php']);
+  });
+});
+
+describe('prefetchActiveOffer', () => {
+  it('asks for the time bonus and the welcome discount at once for a member who has not paid', async () => {
+    const asked = serve({
+      '/api/user.php': { user: { id: 1, paid_user: false } },
+      '/api/timebonus.php': { time_bonus: null },
+      '/api/discountcode.php': welcome,
+    });
+    const client = new QueryClient();
+    await prefetchActiveOffer(client);
+    expect(asked[0]).toBe('/api/user.php');
+    expect([...asked.slice(1)].sort()).toEqual(['/api/discountcode.php', '/api/timebonus.php']);
+    expect(client.getQueryData(queryKeys.member.welcomeDiscount)).toEqual(welcome.discount);
+  });
+
+  it('asks for nothing more for a visitor or a member who has paid', async () => {
+    for (const user of [null, { id: 1, paid_user: true }]) {
+      const asked = serve({ '/api/user.php': { user } });
+      await prefetchActiveOffer(new QueryClient());
+      expect(asked).toEqual(['/api/user.php']);
+      jest.restoreAllMocks();
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfferCountdown } from './offer-countdown';
 import { OfferMessage } from './offer-message';
@@ -15,9 +14,7 @@ import './payments.scss';
  */
 export function OfferBanner() {
   const { t } = useTranslation();
-  // Deferred: the bar is not what the member came for, and its first number format is costly
-  // (the language's data loads); React draws it in a slice of its own after the page.
-  const offer = useDeferredValue(useActiveOffer());
+  const offer = useActiveOffer();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (!offer || !offerBannerPage(pathname)) return null;
   return (

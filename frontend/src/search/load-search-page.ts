@@ -4,6 +4,7 @@ import { userQuery } from '../auth/user-query';
 import { bootSearch, settingsQuery } from '../site-settings/settings-query';
 import type { MemberSearchParams } from './search-params';
 import { memberSearchQuery } from './search-query';
+import { preloadFirstPhotos } from './first-photos';
 import { searchAccess } from './use-search-access';
 
 /**
@@ -16,5 +17,7 @@ export async function loadSearchPage(queryClient: QueryClient, params: MemberSea
   const settings = user ? null : await queryClient.ensureQueryData(settingsQuery(bootSearch)).catch(() => null);
   if (!user && !settings) return;
   const { allowed, network } = settings ? searchAccess(false, settings) : { allowed: true, network: null };
-  if (allowed) await loadQuery(queryClient, memberSearchQuery(params, network));
+  if (!allowed) return;
+  await loadQuery(queryClient, memberSearchQuery(params, network));
+  preloadFirstPhotos(queryClient.getQueryData(memberSearchQuery(params, network).queryKey)?.profiles ?? []);
 }

@@ -1,9 +1,7 @@
 import type { MemberCard as MemberCardData } from '@amoretto/shared';
 import { MemberCard } from '../members/member-card';
 import { MemberCardSkeleton } from '../members/member-card-skeleton';
-
-/** Cards whose photos load at once: the first two rows of the phone layout's two columns. */
-const PRIORITY_CARDS = 4;
+import { FIRST_PHOTOS } from './first-photos';
 
 /** A grid of member cards, or skeletons of the same shape while loading. */
 export function SearchResults({
@@ -30,7 +28,7 @@ export function SearchResults({
   return (
     <div className="member-grid" data-testid={testId}>
       {members.map((member, index) => (
-        <MemberCard key={member.id} member={member} headingLevel={headingLevel} priority={index < PRIORITY_CARDS} />
+        <MemberCard key={member.id} member={member} headingLevel={headingLevel} priority={index < FIRST_PHOTOS} />
       ))}
     </div>
   );
