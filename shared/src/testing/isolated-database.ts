@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { createDataSource } from '../db/data-source';
 
 /**
@@ -16,6 +16,9 @@ export async function createIsolatedDatabase(label: string): Promise<{ url: stri
   await db.initialize();
   try {
     await db.runMigrations({ transaction: 'each' });
+    // Member ids of their own: Redis is shared by every test file (counters such as the send rate
+    // are kept per member id), and ids from 1 in two databases at once would share them.
+    await db.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), $1)`, [randomInt(1_000_000, 2_000_000_000)]);
   } finally {
     await db.destroy();
   }
