@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { catalogPartFileName, catalogPartOf } from './src/i18n/catalog-parts.ts';
 import { catalogPartPlugin } from './src/site-server/catalog-part-plugin.ts';
 import { precompressPlugin } from './src/site-server/precompress-plugin.ts';
 import { siteServerPlugin } from './src/site-server/preview-plugin.ts';
@@ -100,8 +101,8 @@ export default defineConfig({
       output: {
         // Catalog parts by name (catalog-it-first-….js), so a browser test can hold back the rest.
         chunkFileNames: (chunk) => {
-          const part = /\/i18n\/([a-z]{2})\.json\?catalog-part=(first|rest)$/.exec(chunk.facadeModuleId ?? '');
-          return part ? `assets/catalog-${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          const part = catalogPartOf(chunk.facadeModuleId ?? '');
+          return part ? catalogPartFileName(part) : 'assets/[name]-[hash].js';
         },
         codeSplitting: {
           // Everything the first page needs before it paints in two files (libraries, which

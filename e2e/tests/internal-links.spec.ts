@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { axeViolations } from '../support/axe';
-import { createMember, utrechtMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
+import { utrechtMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // No link of the product may end on the not-found page. Starting from the pages a visitor,
 // a free member and a premium member land on, the walk follows every internal link it
@@ -68,14 +68,10 @@ test.describe('internal links', () => {
     // Three walks of some forty pages each, with axe on every page.
     test.setTimeout(600_000);
     const run = randomUUID().slice(0, 8);
-    const partner = await createMember({
+    const partner = await utrechtMember({
       email: `e2e-links-partner-${run}@example.com`,
       name: 'Femke',
       gender: 'female',
-      country: 'NL',
-      language: 'nl',
-      sexuality: 'hetero',
-      city: 'Utrecht',
       dateOfBirth: '1990-03-02',
     });
     const free = `e2e-links-free-${run}@example.com`;

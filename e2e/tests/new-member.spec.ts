@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
-import { createMember, utrechtMember, fill, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
+import { utrechtMember, fill, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // What a new member noticed on the Dutch site, each checked in the browser with a screenshot
 // beside it: the age filter keeps its row, member cards keep name and age on one line, the
@@ -40,14 +40,10 @@ test.describe('what a new member noticed', () => {
         dateOfBirth: '1988-02-02',
       });
       // A long name among the results, the case that used to wrap on one card and not its neighbours.
-      await createMember({
+      await utrechtMember({
         email: `e2e-new-long-${run}@example.com`,
         name: 'Anne-Marijke Wilhelmina',
         gender: 'female',
-        country: 'NL',
-        language: 'nl',
-        sexuality: 'hetero',
-        city: 'Utrecht',
         dateOfBirth: '1990-01-01',
       });
       const page = await memberPage(browser, email, width);
@@ -86,14 +82,10 @@ test.describe('what a new member noticed', () => {
       dateOfBirth: '1988-02-02',
       credits: 40,
     });
-    const partner = await createMember({
+    const partner = await utrechtMember({
       email: `e2e-new-header-p-${run}@example.com`,
       name: 'Anne-Marijke',
       gender: 'female',
-      country: 'NL',
-      language: 'nl',
-      sexuality: 'hetero',
-      city: 'Utrecht',
       dateOfBirth: '1990-01-01',
     });
     const page = await memberPage(browser, email, 375);
@@ -120,14 +112,10 @@ test.describe('what a new member noticed', () => {
     const [{ signup_credits: signupCredits, message_credits: price }] = await sql<{ signup_credits: number; message_credits: number }>(
       `SELECT signup_credits, message_credits FROM sites WHERE 'NL' = ANY(countries)`,
     );
-    const partner = await createMember({
+    const partner = await utrechtMember({
       email: `e2e-new-unconfirmed-p-${run}@example.com`,
       name: 'Femke',
       gender: 'female',
-      country: 'NL',
-      language: 'nl',
-      sexuality: 'hetero',
-      city: 'Utrecht',
       dateOfBirth: '1990-01-01',
     });
     const page = await memberPage(browser, email, 1280);

@@ -1,4 +1,5 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@amoretto/shared';
+import { namesCatalogPartFile } from '../i18n/catalog-parts';
 
 /** sessionStorage key holding the time of the last chunk-failure reload. */
 export const CHUNK_RELOAD_KEY = 'amoretto.chunk-reload-at';
@@ -71,7 +72,7 @@ export function reloadForChunkError(error?: unknown): boolean {
  * needs a part handles its failure: the boot, and the route error page (which reloads for it).
  */
 export function isCatalogChunkError(error: unknown): boolean {
-  return isChunkLoadError(error) && /\/assets\/catalog-[a-z]{2}-(first|rest)-/.test((error as Error).message);
+  return isChunkLoadError(error) && namesCatalogPartFile((error as Error).message);
 }
 
 /** Vite fires `vite:preloadError` when a dynamic import or one of its dependencies fails. */

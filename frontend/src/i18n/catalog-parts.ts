@@ -30,6 +30,22 @@ export const FIRST_PART_GROUPS: readonly string[] = [
 
 export type CatalogPart = 'first' | 'rest';
 
+/**
+ * A catalog part as the build knows it: `…/shared/src/i18n/<lang>.json?catalog-part=<part>` (its
+ * module id and manifest key) and `assets/catalog-<lang>-<part>-<hash>.js` (its file).
+ */
+export function catalogPartOf(moduleId: string): { language: string; part: CatalogPart } | null {
+  const match = /\/shared\/src\/i18n\/([a-z]{2})\.json\?catalog-part=(first|rest)$/.exec(moduleId);
+  return match ? { language: match[1]!, part: match[2] as CatalogPart } : null;
+}
+
+/** The built file name of a catalog part (rollup pattern: the hash is the bundler's). */
+export const catalogPartFileName = ({ language, part }: { language: string; part: CatalogPart }): string =>
+  `assets/catalog-${language}-${part}-[hash].js`;
+
+/** Whether a URL or message names a built catalog part's file. */
+export const namesCatalogPartFile = (text: string): boolean => /\/assets\/catalog-[a-z]{2}-(first|rest)-/.test(text);
+
 /** The groups of `catalog` that belong in `part`. */
 export function catalogPart<T extends Record<string, unknown>>(catalog: T, part: CatalogPart): Partial<T> {
   const first = new Set(FIRST_PART_GROUPS);

@@ -1,6 +1,6 @@
 import { LIKES_RELOAD_DELAY_MS, type LikesType } from '@amoretto/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
 import { useServerEvent } from '../realtime/use-server-event';
@@ -9,7 +9,7 @@ import { fetchLikes } from './likes-api';
 import { dequeueModal, enqueueModal, type MatchModalItem } from './match-queue';
 import { likesQuery } from './likes-query';
 import { useLikeModalTrigger } from './use-like-modal-trigger';
-import { useEverTrue } from '../ui/use-ever-true';
+import { OnFirstOpen } from '../ui/on-first-open';
 import './match-modal.scss';
 
 // Loaded with the first like or match to show: most page loads have none.
@@ -70,11 +70,9 @@ export function MatchModalHost() {
 
   // The entry warning comes first; likes wait behind it.
   const current = user && !entryWarningShown ? (queue[0] ?? null) : null;
-  const used = useEverTrue(current !== null);
-  if (!used) return null;
   return (
-    <Suspense fallback={null}>
+    <OnFirstOpen open={current !== null}>
       <MatchModal item={current} user={user} onClose={close} />
-    </Suspense>
+    </OnFirstOpen>
   );
 }

@@ -1,3 +1,4 @@
+import type { User } from '@amoretto/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadQuery } from '../api/load-query';
 import { userQuery } from '../auth/user-query';
@@ -11,8 +12,8 @@ import { timeBonusVisible } from './time-bonus-rules';
  * paid has one; the welcome discount is asked for only while no time bonus runs.
  */
 export async function loadActiveOffer(queryClient: QueryClient): Promise<void> {
-  const user = await queryClient.ensureQueryData(userQuery()).catch(() => null);
-  if (user === null || user.paid_user) return;
+  const user = await unpaidMember(queryClient);
+  if (!user) return;
   await loadQuery(queryClient, timeBonusQuery());
   const bonus = queryClient.getQueryData(timeBonusQuery().queryKey) ?? null;
   if (timeBonusVisible(user, bonus ? secondsLeft(bonus.expires_at, Date.now()) : 0)) return;
@@ -25,7 +26,12 @@ export async function loadActiveOffer(queryClient: QueryClient): Promise<void> {
  * two round trips later (its text is often the largest thing drawn last on a phone's first screen).
  */
 export async function prefetchActiveOffer(queryClient: QueryClient): Promise<void> {
-  const user = await queryClient.ensureQueryData(userQuery()).catch(() => null);
-  if (user === null || user.paid_user) return;
+  if (!(await unpaidMember(queryClient))) return;
   await Promise.all([loadQuery(queryClient, timeBonusQuery()), loadQuery(queryClient, welcomeDiscountQuery())]);
+}
+
+/** The logged-in member when they have not paid yet (only they have an offer), else null. */
+async function unpaidMember(queryClient: QueryClient): Promise<User | null> {
+  const user = await queryClient.ensureQueryData(userQuery()).catch(() => null);
+  return user && !user.paid_user ? user : null;
 }

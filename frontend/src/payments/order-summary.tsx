@@ -2,6 +2,7 @@ import type { AppliedDiscount, CreditPackageView, PaymentMethod } from '@amorett
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatPrice, isDiscounted } from './price-display-rules';
 import { useLocaleTag } from '../ui/use-locale-tag';
+import { numberFormat } from '../i18n/number-format';
 
 interface Props {
   pkg: CreditPackageView;
@@ -19,7 +20,7 @@ export function OrderSummary({ pkg, discount, method }: Props) {
     <dl className="order-summary" data-testid="order-summary">
       <div className="order-summary__row">
         <dt>{t('pay_page.package')}</dt>
-        <dd>{t('pay_page.credits', { credits: new Intl.NumberFormat(localeTag).format(pkg.credits) })}</dd>
+        <dd>{t('pay_page.credits', { credits: numberFormat(localeTag).format(pkg.credits) })}</dd>
       </div>
       {discounted ? (
         <>

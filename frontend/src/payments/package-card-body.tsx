@@ -2,6 +2,7 @@ import type { AppliedDiscount, CreditPackageView } from '@amoretto/shared';
 import { useTranslation } from 'react-i18next';
 import { formatPercent, formatPrice, formatPricePerCredit, isDiscounted, ribbonPercent } from './price-display-rules';
 import { useLocaleTag } from '../ui/use-locale-tag';
+import { numberFormat } from '../i18n/number-format';
 
 /**
  * What a package card says, all in phrasing elements so it can sit inside a label: credits,
@@ -22,7 +23,7 @@ export function PackageCardBody({ pkg, discount }: { pkg: CreditPackageView; dis
       {pkg.popular ? <span className="package-card__popular">{t('pricing.popular')}</span> : null}
       <span className="package-card__credits">
         <span className="package-card__credits-label">{t('pricing.credits_label')}</span>
-        <span className="package-card__credits-number">{new Intl.NumberFormat(localeTag).format(pkg.credits)}</span>
+        <span className="package-card__credits-number">{numberFormat(localeTag).format(pkg.credits)}</span>
       </span>
       <span className="package-card__price">
         {isDiscounted(pkg) ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from './price-display-rules';
 import { premiumStatsQuery } from './payments-queries';
 import { useLocaleTag } from '../ui/use-locale-tag';
+import { numberFormat } from '../i18n/number-format';
 
 /**
  * The "better chance of a match" line, only as measured (GET /api/premium-stats): the
@@ -14,7 +15,7 @@ export function PremiumClaim({ className = '' }: { className?: string }) {
   const localeTag = useLocaleTag();
   const claim = useQuery(premiumStatsQuery()).data;
   if (!claim) return null;
-  const number = new Intl.NumberFormat(localeTag);
+  const number = numberFormat(localeTag);
   return (
     <p className={`premium-claim ${className}`} data-testid="premium-claim">
       <strong>

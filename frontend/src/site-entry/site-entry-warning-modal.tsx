@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useEverTrue } from '../ui/use-ever-true';
+import { lazy } from 'react';
+import { OnFirstOpen } from '../ui/on-first-open';
 import { useSiteEntryWarning } from './use-site-entry-warning';
 
 // The dialog loads only for visitors who are asked: most page loads are not.
@@ -13,11 +13,9 @@ const SiteEntryWarningDialog = lazy(() =>
  */
 export function SiteEntryWarningModal({ onlyCountries }: { onlyCountries?: readonly string[] }) {
   const warning = useSiteEntryWarning(onlyCountries);
-  const used = useEverTrue(warning.show);
-  if (!used) return null;
   return (
-    <Suspense fallback={<div className="modal-backdrop show site-entry-backdrop" />}>
+    <OnFirstOpen open={warning.show} fallback={<div className="modal-backdrop show site-entry-backdrop" />}>
       <SiteEntryWarningDialog warning={warning} />
-    </Suspense>
+    </OnFirstOpen>
   );
 }

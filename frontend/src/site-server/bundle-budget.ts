@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { needsWholeCatalog } from '../i18n/catalog-parts.ts';
+import { catalogPartOf, needsWholeCatalog } from '../i18n/catalog-parts.ts';
 import { gzipSync } from 'node:zlib';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), the fields read here. */
@@ -40,9 +40,6 @@ export const FIRST_PAGES: Record<string, string[]> = {
   '/chats/$id': ['src/routes/_chat.tsx', 'src/routes/_chat/chats/$id.tsx'],
 };
 
-/** A catalog part's manifest key: `…/shared/src/i18n/<lang>.json?catalog-part=first|rest`. */
-const CATALOG_KEY = /\/shared\/src\/i18n\/([a-z]{2})\.json\?catalog-part=(first|rest)$/;
-
 /** The manifest keys of a route file's split chunks (`…tsx?tsr-split=component`, …). */
 function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
   const keys = Object.keys(manifest).filter((key) => key.split('?')[0] === routeFile);
@@ -80,10 +77,8 @@ export function firstVisitFiles(
   if (!entry) throw new Error('the build manifest has no entry chunk');
   const parts = new Map<string, { first?: string; rest?: string }>();
   for (const key of Object.keys(manifest)) {
-    const match = CATALOG_KEY.exec(key);
-    if (!match) continue;
-    const [, language = '', part] = match;
-    parts.set(language, { ...parts.get(language), [part === 'first' ? 'first' : 'rest']: manifest[key]!.file });
+    const of = catalogPartOf(key);
+    if (of) parts.set(of.language, { ...parts.get(of.language), [of.part]: manifest[key]!.file });
   }
   const catalogs = [...parts.values()].flatMap(({ first, rest }) => (first && rest ? [{ first, rest }] : []));
   if (catalogs.length === 0) throw new Error('the build manifest has no language catalog');

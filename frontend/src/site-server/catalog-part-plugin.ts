@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-import { catalogPart, type CatalogPart } from '../i18n/catalog-parts.ts';
-
-const PART_IMPORT = /\/shared\/src\/i18n\/[a-z]{2}\.json\?catalog-part=(first|rest)$/;
+import { catalogPart, catalogPartOf } from '../i18n/catalog-parts.ts';
 
 /**
  * `…/i18n/<lang>.json?catalog-part=first|rest`: the catalog file cut to one part, as a module
@@ -14,10 +12,10 @@ export function catalogPartPlugin(): Plugin {
     name: 'amoretto-catalog-part',
     enforce: 'pre',
     transform(code, id) {
-      const match = PART_IMPORT.exec(id);
-      if (!match) return null;
+      const of = catalogPartOf(id);
+      if (!of) return null;
       const catalog = JSON.parse(code) as Record<string, unknown>;
-      const part = JSON.stringify(catalogPart(catalog, match[1] as CatalogPart));
+      const part = JSON.stringify(catalogPart(catalog, of.part));
       return { code: `export default JSON.parse(${JSON.stringify(part)});\n`, map: null, moduleType: 'js' };
     },
   };

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { wholeCatalog } from '../../i18n/i18n';
-import { useEverTrue } from '../../ui/use-ever-true';
+import { OnFirstOpen } from '../../ui/on-first-open';
 import { useSignupModalOpen } from './signup-modal-store';
 
 // The dialog loads when it first opens (most page loads never open it), with the signup texts
@@ -11,11 +11,9 @@ const SignupDialog = lazy(() =>
 
 /** The signup flow in a modal (docs/product.md#screens), opened by any signup button of the page. */
 export function SignupModal() {
-  const used = useEverTrue(useSignupModalOpen());
-  if (!used) return null;
   return (
-    <Suspense fallback={null}>
+    <OnFirstOpen open={useSignupModalOpen()}>
       <SignupDialog />
-    </Suspense>
+    </OnFirstOpen>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { premiumStatsQuery } from '../../payments/payments-queries';
 import { formatPercent } from '../../payments/price-display-rules';
 import { useLocaleTag } from '../../ui/use-locale-tag';
+import { numberFormat } from '../../i18n/number-format';
 
 export function PremiumBlock() {
   const { t } = useTranslation();
@@ -29,8 +30,8 @@ export function PremiumBlock() {
                 <span className="premium-block__stat-note">
                   {t('pricing.claim_sample_short', {
                     days: claim.window_days,
-                    premium: new Intl.NumberFormat(localeTag).format(claim.premium_sample),
-                    free: new Intl.NumberFormat(localeTag).format(claim.free_sample),
+                    premium: numberFormat(localeTag).format(claim.premium_sample),
+                    free: numberFormat(localeTag).format(claim.free_sample),
                   })}
                 </span>
               </div>

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../i18n/number-format';
+
 /** Date and time of a payment in the member's locale (useLocaleTag), e.g. "25 Nov 2026, 17:04" or "Nov 25, 2026, 5:04 PM". */
 export function formatPaymentDate(iso: string, localeTag: string): string {
   const date = new Date(iso);
@@ -7,7 +9,7 @@ export function formatPaymentDate(iso: string, localeTag: string): string {
 
 /** A tax rate's figure as the language writes it, decimals kept (Switzerland's 8.1 is not 8); the texts add the % sign. */
 export function formatTaxRate(percent: number, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { maximumFractionDigits: 2 }).format(percent);
+  return numberFormat(localeTag, { maximumFractionDigits: 2 }).format(percent);
 }
 
 /** A country code in the member's language ("NL" → "Paesi Bassi"); the code itself when unknown. */
