@@ -8,9 +8,9 @@ import './payments.scss';
 
 /**
  * The default layout's banner for the time bonus or, without it, the welcome discount; leads to /credits.
- * A bar fixed to the bottom of the screen: the offer is known only after the page has drawn, and a
- * banner pushed in above the page would move everything the member is reading (docs/decisions.md).
- * The spacer keeps the end of the page (the footer) from hiding under the bar.
+ * A bar on the bottom edge of the screen (sticky, the layout's last block): the offer is known only
+ * after the page has drawn, and a banner pushed in above the page would move everything the member
+ * is reading (docs/decisions.md).
  */
 export function OfferBanner() {
   const { t } = useTranslation();
@@ -18,18 +18,15 @@ export function OfferBanner() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (!offer || !offerBannerPage(pathname)) return null;
   return (
-    <>
-      <div className="offer-bar-spacer" aria-hidden="true" />
-      <aside className={`offer-banner offer-banner--${offer.kind}`} aria-label={t('time_bonus.banner_label')} data-testid="offer-banner">
-        <div className="container offer-banner__inner">
-          <p className="offer-banner__text">
-            <OfferMessage offer={offer} /> <OfferCountdown offer={offer} className="offer-banner__countdown" />
-          </p>
-          <Link to="/credits" className="btn btn-sm btn-primary offer-banner__action" data-testid="offer-banner-credits">
-            {t('time_bonus.cta')}
-          </Link>
-        </div>
-      </aside>
-    </>
+    <aside className={`offer-banner offer-banner--${offer.kind}`} aria-label={t('time_bonus.banner_label')} data-testid="offer-banner">
+      <div className="container offer-banner__inner">
+        <p className="offer-banner__text">
+          <OfferMessage offer={offer} /> <OfferCountdown offer={offer} className="offer-banner__countdown" />
+        </p>
+        <Link to="/credits" className="btn btn-sm btn-primary offer-banner__action" data-testid="offer-banner-credits">
+          {t('time_bonus.cta')}
+        </Link>
+      </div>
+    </aside>
   );
 }
