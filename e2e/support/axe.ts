@@ -7,8 +7,37 @@ import { expect, type Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/**
+ * Waits until no finite animation or transition has run for a moment: colour contrast measured
+ * halfway through a dialog's fade-in (its backdrop still blending in) is a measurement of the
+ * animation, not of the page, and a dialog whose code loads on opening may start fading in just
+ * after the page looks ready. Endless animations (spinners) are left out.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    delete (window as { axeQuietSince?: number }).axeQuietSince;
+  });
+  await page.waitForFunction(
+    () => {
+      const state = window as { axeQuietSince?: number };
+      const moving = document
+        .getAnimations()
+        .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+      if (moving) {
+        delete state.axeQuietSince;
+        return false;
+      }
+      state.axeQuietSince ??= performance.now();
+      return performance.now() - state.axeQuietSince >= 300;
+    },
+    undefined,
+    { polling: 50 },
+  );
+}
+
 /** Readable lines, one per violation: rule, impact, help text, then each offending element. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations.map((violation) => {
     const nodes = violation.nodes.map((node) => {
