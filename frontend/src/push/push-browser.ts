@@ -1,0 +1,120 @@
+import { apiFetch } from '../api/api-client';
+import { savePushSubscription } from '../api/accounts-api';
+import { subscribeToPush, type PushOutcome } from '../accounts/signup/push-support';
+import { needsAccountSync, permissionState, type NotificationPermissionState } from './push-state-rules';
+import { currentPushState, dispatchPush } from './push-store';
+
+// The browser side of web push (docs/product.md#push): asks the browser what it can do and
+// allows, follows the member's permission changes, subscribes and unsubscribes. Loaded after
+// the first paint (push-watch.tsx), never part of the first page's bundle.
+
+/** The key under which this tab remembers which member's account holds the subscription. */
+const SYNCED_KEY = 'push-account-synced';
+
+export function browserCanPush(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.isSecureContext &&
+    'Notification' in window &&
+    'PushManager' in window &&
+    'serviceWorker' in navigator
+  );
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  // The push worker is the site's only service worker, registered at the root.
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+async function readBrowser(): Promise<{ capable: boolean; permission: NotificationPermissionState; hasSubscription: boolean }> {
+  if (!browserCanPush()) return { capable: false, permission: 'prompt', hasSubscription: false };
+  const permission = permissionState(Notification.permission);
+  const hasSubscription = permission === 'granted' && (await currentSubscription().catch(() => null)) !== null;
+  return { capable: true, permission, hasSubscription };
+}
+
+let watching = false;
+
+/**
+ * Push capability detection (docs/product.md#push), run on every layout for a logged-in member:
+ * the state machine gets the browser's answers, then follows the permission wherever the
+ * member changes it (the Permissions API's change event, and on coming back to the tab for
+ * browsers whose Permissions API does not know notifications).
+ */
+export async function detectPush(): Promise<void> {
+  dispatchPush({ type: 'detected', ...(await readBrowser()) });
+  if (watching || !browserCanPush()) return;
+  watching = true;
+  const follow = async () => {
+    const { permission, hasSubscription } = await readBrowser();
+    dispatchPush({ type: 'permission-changed', permission, hasSubscription });
+  };
+  try {
+    const status = await navigator.permissions?.query({ name: 'notifications' });
+    if (status) status.onchange = () => void follow();
+  } catch {
+    // Not every browser answers for notifications; the visibility check below covers them.
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void follow();
+  });
+}
+
+function markSynced(userId: number): void {
+  try {
+    window.sessionStorage.setItem(SYNCED_KEY, String(userId));
+  } catch {
+    // Without storage the subscription is only handed over again on the next page load.
+  }
+}
+
+function syncedUserId(): number | null {
+  try {
+    const value = Number(window.sessionStorage.getItem(SYNCED_KEY));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Hands this browser's subscription to the logged-in member's account once per tab (push-state-rules needsAccountSync). */
+export async function syncSubscriptionToAccount(userId: number): Promise<void> {
+  if (!needsAccountSync(currentPushState(), userId, syncedUserId())) return;
+  const subscription = await currentSubscription().catch(() => null);
+  if (!subscription) return;
+  await savePushSubscription(subscription.toJSON());
+  markSynced(userId);
+}
+
+/** Asks the browser for permission and subscribes; the account gets the subscription (docs/product.md#push). */
+export async function enablePush(publicKey: string, userId: number): Promise<PushOutcome> {
+  let outcome: PushOutcome;
+  try {
+    outcome = await subscribeToPush(publicKey, savePushSubscription);
+  } catch {
+    outcome = 'failed';
+  }
+  dispatchPush({ type: 'subscribe-ended', outcome });
+  if (outcome === 'subscribed') markSynced(userId);
+  return outcome;
+}
+
+/**
+ * Switches push off in this browser: the account forgets the subscription first (so nothing
+ * is sent to it any more), then the browser drops it.
+ */
+export async function disablePush(): Promise<void> {
+  const subscription = await currentSubscription();
+  if (subscription) {
+    await apiFetch<unknown>({
+      method: 'POST',
+      path: '/user.php',
+      query: { push: 0 },
+      body: { endpoint: subscription.endpoint },
+      retries: 0,
+    });
+    await subscription.unsubscribe().catch(() => undefined);
+  }
+  dispatchPush({ type: 'unsubscribed' });
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+/** The push worker's source and the address it is served at (docs/product.md#push). */
+export const SW_PUSH_SOURCE = fileURLToPath(new URL('../push/sw/sw-push.ts', import.meta.url));
+export const SW_PUSH_FILE = 'sw-push.js';
+
+/**
+ * Bundles the push worker into one classic script. A service worker registered without
+ * `type: 'module'` cannot import the site's chunks, and the site's own build would put the
+ * code it shares with the pages into them, so the worker gets a bundle of its own. Its file
+ * name has no hash: the worker must stay at one address, and the site server sends it with
+ * `no-cache` (static-files.ts, deploy/nginx.conf) so browsers pick up each new build.
+ */
+export async function bundleSwPush(minify: boolean): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: {
+      alias: { '@amoretto/shared': fileURLToPath(new URL('../../../shared/src/index.ts', import.meta.url)) },
+    },
+    build: {
+      write: false,
+      minify,
+      sourcemap: false,
+      lib: { entry: SW_PUSH_SOURCE, formats: ['iife'], name: 'amorettoPush', fileName: () => SW_PUSH_FILE },
+      rolldownOptions: {
+        // Only the constants the worker names come from shared; its DTO modules (and the
+        // class-validator they load) have nothing the worker runs.
+        treeshake: { moduleSideEffects: (id) => id === SW_PUSH_SOURCE },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('the push worker bundle is empty');
+  return chunk.code;
+}
+
+/** Adds /sw-push.js to the build, and serves it fresh on each request from the dev server. */
+export function swPushPlugin(): Plugin {
+  return {
+    name: 'amoretto-sw-push',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: SW_PUSH_FILE, source: await bundleSwPush(true) });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (new URL(req.url ?? '/', 'http://site').pathname !== `/${SW_PUSH_FILE}`) return next();
+        bundleSwPush(false).then(
+          (code) => {
+            res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(code);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+}
