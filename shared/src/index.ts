@@ -14,3 +14,6 @@ export * from './accounts';
 export * from './members';
 export * from './chats';
 export * from './payments';
+export * from './notify';
+export * from './notifications';
+export * from './mail';

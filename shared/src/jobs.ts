@@ -1,7 +1,11 @@
 // The one typed map of background jobs: job name → queue and payload. Queue names are
 // part of the released contract and never change.
+import type { MailContent } from './mail/mail-content';
 
-export const QUEUES = ['mail', 'payments'] as const;
+// `notify` has a queue (and BullMQ worker) of its own: what a member is told about a message,
+// like or match never waits behind a batch of campaign mails.
+// `accounts` holds the purges of deleted accounts: many rows and files each, never in the way of mail.
+export const QUEUES = ['mail', 'payments', 'notify', 'accounts'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface MailSendPayload {
@@ -11,6 +15,17 @@ export interface MailSendPayload {
   html?: string;
   /** Where the member's answer goes (the site's support address); the sender stays MAIL_FROM. */
   replyTo?: string;
+  /** The sender's display name (the member's site); the address stays MAIL_FROM's. */
+  fromName?: string;
+  /**
+   * What the mail says, laid out as HTML by the mail worker (MJML, workers/src/mail/mail-layout.ts);
+   * `text` is `mailContentText(content)`. Wins over `html`.
+   */
+  content?: MailContent;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post of notification mails (RFC 8058). */
+  headers?: Record<string, string>;
+  /** SMTP envelope sender, where bounces go: `bounce+<token>@…` for notification mails (VERP). */
+  envelopeFrom?: string;
 }
 
 /** The sandbox provider calls the product's webhook about one of its payments. */
@@ -19,7 +34,26 @@ export interface SandboxWebhookDeliveryPayload {
   id: string;
 }
 
+/**
+ * A message was stored (queued by the database function chat_send in the same transaction).
+ * `seq` 1 is the first message of a new conversation.
+ */
+export interface NotifyMessagePayload {
+  messageId: number;
+  conversationId: number;
+  senderId: number;
+  recipientId: number;
+  seq: number;
+}
+
 export interface JobMap {
+  /**
+   * The undo window of a deleted account is over: erase its personal data, photos (files too),
+   * messages, likes and subscriptions; keep the ledger and payments without personal data.
+   * Queued at deletion with the window as its delay; does nothing for an account restored or
+   * already purged (docs/product.md#leaving).
+   */
+  'account.purge': { queue: 'accounts'; payload: { userId: number } };
   'mail.send': { queue: 'mail'; payload: MailSendPayload };
   /** Re-sends the activation mail if the account is still unconfirmed. */
   'account.activation-reminder': { queue: 'mail'; payload: { userId: number } };
@@ -36,6 +70,14 @@ export interface JobMap {
   'sandbox.complete-pending': { queue: 'payments'; payload: { id: string; status: 'paid' | 'failed' } };
   /** A payment still open or pending a while after it started: ask the provider and settle; `round` counts the asks. */
   'payment.follow-up': { queue: 'payments'; payload: { paymentId: number; round: number } };
+  /** Push and mail to the recipient of a new message who is not looking at the site (docs/product.md#notifications). */
+  'notify.message': { queue: 'notify'; payload: NotifyMessagePayload };
+  /** Push to a member someone liked (a like that did not make a match). */
+  'notify.like': { queue: 'notify'; payload: { likerId: number; likedId: number } };
+  /** Push to one member of a new match, naming the other. */
+  'notify.match': { queue: 'notify'; payload: { userId: number; partnerId: number } };
+  /** Queued with a delay after a like: one mail with every like the member got since the last such mail. */
+  'notify.likes-mail': { queue: 'notify'; payload: { userId: number } };
 }
 
 export type JobName = keyof JobMap;
@@ -44,6 +86,7 @@ export type QueueOf<N extends JobName> = JobMap[N]['queue'];
 
 /** Runtime list of job names with their queue, kept in step with JobMap by the type below. */
 export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
+  'account.purge': 'accounts',
   'mail.send': 'mail',
   'account.activation-reminder': 'mail',
   'payment.receipt': 'mail',
@@ -51,4 +94,8 @@ export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
   'sandbox.webhook-delivery': 'payments',
   'sandbox.complete-pending': 'payments',
   'payment.follow-up': 'payments',
+  'notify.message': 'notify',
+  'notify.like': 'notify',
+  'notify.match': 'notify',
+  'notify.likes-mail': 'notify',
 };

@@ -3,10 +3,18 @@ import { DataSource } from 'typeorm';
 import { DiscoveryModule } from '@nestjs/core';
 import { WorkersConfig } from './config/workers-config';
 import { JobRunnerService } from './jobs/job-runner.service';
+import { AccountPurgeProcessor } from './accounts/account-purge.processor';
 import { ActivationReminderProcessor } from './accounts/activation-reminder.processor';
 import { workersDbProvider } from './database/workers-db.provider';
 import { TimeBonusEndedProcessor } from './discounts/time-bonus-ended.processor';
 import { MailProcessor } from './mail/mail.processor';
+import { NotificationMailService } from './mail/notification-mail.service';
+import { NotifyLikesMailProcessor } from './notify/notify-likes-mail.processor';
+import { NotifyLikesProcessor } from './notify/notify-likes.processor';
+import { NotifyMailer } from './notify/notify-mailer.service';
+import { NotifyMessageProcessor } from './notify/notify-message.processor';
+import { PresenceReader } from './notify/presence-reader.service';
+import { PushSender } from './notify/push-sender.service';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { MemberEventsService } from './payments/member-events.service';
 import { PaymentFollowUpProcessor } from './payments/payment-follow-up.processor';
@@ -31,14 +39,22 @@ export class WorkersModule implements OnApplicationShutdown {
         workersDbProvider,
         JobRunnerService,
         MailProcessor,
+        NotificationMailService,
         OutboxRelayService,
         ActivationReminderProcessor,
+        AccountPurgeProcessor,
         workersPaymentProvider,
         MemberEventsService,
         SandboxJobsProcessor,
         PaymentFollowUpProcessor,
         ReceiptMailProcessor,
         TimeBonusEndedProcessor,
+        PresenceReader,
+        PushSender,
+        NotifyMailer,
+        NotifyMessageProcessor,
+        NotifyLikesProcessor,
+        NotifyLikesMailProcessor,
       ],
     };
   }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadEnvConfig, SendRateEnvConfig, withPaymentSettings } from '@amoretto/shared/node';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
 import { sandboxSmsRefused, SMS_SENDERS, type SmsSenderName } from '../direct-debit/sms-settings';
 
@@ -34,6 +34,16 @@ export class AppConfig extends withPaymentSettings(SendRateEnvConfig) {
   @IsOptional()
   @IsString()
   VAPID_PUBLIC_KEY?: string;
+
+  /**
+   * Key of the tokens in notification mails (unsubscribe links, bounce addresses), the workers'
+   * MAIL_TOKEN_SECRET. Required in production: a key printed in the source would let anyone
+   * unsubscribe any member.
+   */
+  @ValidateIf((config: AppConfig) => config.NODE_ENV === 'production' || config.MAIL_TOKEN_SECRET !== undefined)
+  @IsString()
+  @MinLength(16)
+  MAIL_TOKEN_SECRET?: string;
 
   /**
    * Seconds a search's total (numResults) is reused for the same filters. Counting tens of

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { MailContent } from '@amoretto/shared';
 import { bootBackend, type TestBackend } from './test-app';
 
 export const uniqueEmail = (prefix = 'member'): string => `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
@@ -28,6 +29,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html?: string;
+  /** What the mail worker lays out as HTML (the button's link among it). */
+  content?: MailContent;
 }
 
 /** Mails the backend queued (through the outbox) for an address, oldest first. */

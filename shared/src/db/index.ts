@@ -15,3 +15,4 @@ export * from './session-lookup';
 export * from './time-bonus-member';
 export * from './site-by-id';
 export * from './credit-ledger';
+export * from './email-notifications';

@@ -10,3 +10,7 @@ export * from './unavailable-errors';
 export * from './fail-fast-redis';
 export * from './send-rate-env-config';
 export * from './payments';
+export * from './presence';
+export * from './photo-files';
+export * from './mail-tokens';
+export * from './account-deletion-mail';

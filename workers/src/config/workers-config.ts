@@ -1,7 +1,12 @@
+import { join } from 'node:path';
 import { Transform } from 'class-transformer';
 import { BaseEnvConfig, loadEnvConfig, withPaymentSettings } from '@amoretto/shared/node';
-import { IsIn, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
+
+// The checkout's git-ignored .data/media, as the backend's default: three levels up from
+// workers/src/config and workers/dist/config alike.
+const DEFAULT_MEDIA_DIR = join(__dirname, '..', '..', '..', '.data', 'media');
 
 /** Environment the workers need; checked once at boot. */
 export class WorkersConfig extends withPaymentSettings(BaseEnvConfig) {
@@ -24,6 +29,24 @@ export class WorkersConfig extends withPaymentSettings(BaseEnvConfig) {
   @IsString()
   MAIL_FROM = 'Amoretto <no-reply@amoretto.local>';
 
+  /**
+   * Where notification mails' bounces go, as `bounce+<token>@…` (VERP); the mail server of that
+   * domain hands reports to POST /api/mail/inbound. Its domain also takes the mailto unsubscribe
+   * (`unsubscribe+<token>@…`).
+   */
+  @IsEmail({ require_tld: false })
+  MAIL_BOUNCE_ADDRESS = 'bounce@amoretto.local';
+
+  /**
+   * Key of the tokens in notification mails (unsubscribe links, bounce addresses); the backend
+   * verifies them with the same key. Required in production: a key printed in the source would let
+   * anyone unsubscribe any member.
+   */
+  @ValidateIf((config: WorkersConfig) => config.NODE_ENV === 'production' || config.MAIL_TOKEN_SECRET !== undefined)
+  @IsString()
+  @MinLength(16)
+  MAIL_TOKEN_SECRET?: string;
+
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(1)
@@ -34,12 +57,40 @@ export class WorkersConfig extends withPaymentSettings(BaseEnvConfig) {
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'QUEUE_PREFIX must be letters, digits, _ or -' })
   QUEUE_PREFIX = 'bull';
 
+  /**
+   * Jobs of the `notify` queue run at once per process: each waits mostly on a push service
+   * or Postgres, and a burst of chat must not queue its pushes behind each other.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(256)
+  NOTIFY_CONCURRENCY = 32;
+
+  /** The site's VAPID keys (base64url, as web-push makes them); without them no push is sent. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{80,100}$/, { message: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key' })
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{40,50}$/, { message: 'VAPID_PRIVATE_KEY must be a base64url P-256 private key' })
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Who push services can contact about our pushes: a mailto: or https: URL. */
+  @Matches(/^(mailto:|https:\/\/)\S+$/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+  VAPID_SUBJECT = 'mailto:support@amoretto.local';
+
   /** How often the outbox relay looks for committed jobs when idle. */
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(10)
   @Max(10_000)
   OUTBOX_POLL_MS = 250;
+
+  /** Where the backend stores uploaded photos: the purge of a deleted account removes its files there. */
+  @IsString()
+  @IsNotEmpty()
+  MEDIA_DIR = DEFAULT_MEDIA_DIR;
 }
 
 export function loadWorkersConfig(env: NodeJS.ProcessEnv = process.env): WorkersConfig {

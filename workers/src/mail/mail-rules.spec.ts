@@ -1,4 +1,4 @@
-import { mailMessageId } from './mail-rules';
+import { mailMessageId, senderOf } from './mail-rules';
 
 const payload = { to: 'giulia@example.com', subject: 'Benvenuta', text: 'Ciao Giulia' };
 const from = 'Amoretto <no-reply@amoretto.it>';
@@ -20,5 +20,16 @@ describe('mailMessageId', () => {
     expect(mailMessageId('mail:7:1764000000000', payload, 'no-reply@amoretto.local')).toMatch(
       /^<mail\.7\.1764000000000\.[0-9a-f]{16}@amoretto\.local>$/,
     );
+  });
+});
+
+describe('senderOf', () => {
+  it('is MAIL_FROM as set when the mail names no site', () => {
+    expect(senderOf(from, undefined)).toBe(from);
+  });
+
+  it("puts MAIL_FROM's address under the site's name, without characters that could add an address", () => {
+    expect(senderOf(from, 'Amoretto.nl')).toEqual({ name: 'Amoretto.nl', address: 'no-reply@amoretto.it' });
+    expect(senderOf('no-reply@amoretto.it', 'A "b" <c>\r\n')).toEqual({ name: 'A b c', address: 'no-reply@amoretto.it' });
   });
 });

@@ -13,3 +13,17 @@ export function mailMessageId(jobKey: string, payload: MailSendPayload, from: st
   const content = createHash('sha256').update([jobKey, payload.to, payload.subject, payload.text].join('\n')).digest('hex').slice(0, 16);
   return `<${jobKey.replace(/[^A-Za-z0-9-]/g, '.')}.${content}@${domain}>`;
 }
+
+/** The address of MAIL_FROM (`Name <a@b>` or `a@b`). */
+export function addressOf(from: string): string {
+  return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
+/**
+ * The From of a mail: MAIL_FROM's address under the member's site name when the mail names one
+ * (the member knows the site, not the company's sending address). A name is quoted so a comma or
+ * quote in it cannot make a second address.
+ */
+export function senderOf(mailFrom: string, name: string | undefined): string | { name: string; address: string } {
+  return name ? { name: name.replace(/[\r\n"<>]/g, ''), address: addressOf(mailFrom) } : mailFrom;
+}

@@ -6,7 +6,8 @@ import { WorkersConfig } from '../config/workers-config';
 import type { JobContext } from '../jobs/handler-registry';
 import { runOnce } from '../jobs/job-effects';
 import { JobHandler } from '../jobs/job-handler.decorator';
-import { mailMessageId } from './mail-rules';
+import { renderMailHtml } from './mail-layout';
+import { mailMessageId, senderOf } from './mail-rules';
 
 /**
  * Sends mail over SMTP, once per job: a run after a worker crash finds the mail recorded
@@ -29,14 +30,18 @@ export class MailProcessor implements OnApplicationShutdown {
 
   @JobHandler('mail.send')
   async send(payload: JobOf<'mail.send'>, job: JobContext): Promise<void> {
+    // Laid out before the claim: the transaction stays open only for the SMTP exchange.
+    const html = payload.content ? await renderMailHtml(payload.content) : payload.html;
     const outcome = await runOnce(this.db, { key: job.key, name: 'mail.send' }, async () => {
       await this.transport.sendMail({
-        from: this.config.MAIL_FROM,
+        from: senderOf(this.config.MAIL_FROM, payload.fromName),
         to: payload.to,
         subject: payload.subject,
         text: payload.text,
-        html: payload.html,
+        html,
         replyTo: payload.replyTo,
+        headers: payload.headers,
+        ...(payload.envelopeFrom ? { envelope: { from: payload.envelopeFrom, to: payload.to } } : {}),
         messageId: mailMessageId(job.key, payload, this.config.MAIL_FROM),
       });
     });

@@ -3,6 +3,7 @@ import type { Locale } from '../../constants';
 import type { AccountStatus } from '../../accounts/account-types';
 import type {
   BodyType,
+  EmailNotificationType,
   EyeColour,
   Gender,
   HairColour,
@@ -123,6 +124,14 @@ export class UserEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   notifications_disabled: NotificationsDisabledReason[];
 
+  /** Email notification types the member turned off on /notifications (docs/product.md#notifications). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  email_notifications_off: EmailNotificationType[];
+
+  /** Whether a message push shows the start of the text; off, it names only the sender (docs/product.md#notifications). */
+  @Column({ type: 'boolean', default: true })
+  push_previews: boolean;
+
   @Index('users_signup_date_idx')
   @CreateDateColumn({ type: 'timestamptz' })
   signup_date: Date;
@@ -132,4 +141,8 @@ export class UserEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   deleted_at: Date | null;
+
+  /** Set once the personal data of a deleted account is erased (docs/product.md#leaving); the row stays for the ledger. */
+  @Column({ type: 'timestamptz', nullable: true })
+  purged_at: Date | null;
 }

@@ -18,6 +18,9 @@ import { PaymentTaxCountry1795500060000 } from './1795500060000-payment-tax-coun
 import { ChatSendCreditDebt1795500060001 } from './1795500060001-chat-send-credit-debt';
 import { PaymentCustomers1795500080000 } from './1795500080000-payment-customers';
 import { ChatFunctionsFromFiles1795500100000 } from './1795500100000-chat-functions-from-files';
+import { Notifications1795658228955 } from './1795658228955-notifications';
+import { AccountDeletion1795658221183 } from './1795658221183-account-deletion';
+import { EmailNotifications1795658233356 } from './1795658233356-email-notifications';
 
 // Every migration, in order. A released migration is never edited; add a new one.
 export const MIGRATIONS = [
@@ -41,4 +44,7 @@ export const MIGRATIONS = [
   ChatSendCreditDebt1795500060001,
   PaymentCustomers1795500080000,
   ChatFunctionsFromFiles1795500100000,
+  AccountDeletion1795658221183,
+  Notifications1795658228955,
+  EmailNotifications1795658233356,
 ];

@@ -1,0 +1,2 @@
+export * from './email-notification-rules';
+export * from './notification-settings-dto';
