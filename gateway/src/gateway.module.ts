@@ -7,6 +7,7 @@ import { SocketSendService } from './chats/socket-send.service';
 import { HealthController } from './health/health.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { GATEWAY_DB, gatewayDbProvider, type GatewayDb } from './realtime/gateway-db.provider';
+import { PresenceTracker } from './realtime/presence-tracker.service';
 import { GATEWAY_REDIS, redisProvider } from './realtime/redis.provider';
 import { SocketAuthService } from './realtime/socket-auth.service';
 import { TypingRelayService } from './realtime/typing-relay.service';
@@ -35,6 +36,7 @@ export class GatewayModule implements OnApplicationShutdown {
         SocketAuthService,
         TypingRelayService,
         SocketSendService,
+        PresenceTracker,
         RealtimeGateway,
       ],
     };

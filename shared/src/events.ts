@@ -42,6 +42,12 @@ export interface ServerEventPayloads {
   'message.read': { conversation: { id: number }; reader_id: number; last_read_seq: number };
   /** The partner started or stopped typing; relayed by the gateway, never between a blocked pair. */
   'typing.changed': { conversation: { id: number }; profile_id: number; typing: boolean };
+  /**
+   * A member this one shares a chat or a like with deleted their account: open lists, the
+   * conversation and the member page drop them (docs/product.md#leaving); the badges follow from
+   * the lists fetched again.
+   */
+  'member.left': { profile_id: number };
 }
 
 export interface ClientEventPayloads {
@@ -59,6 +65,12 @@ export interface ClientEventPayloads {
    * original message and charges nothing). Acknowledged once the message is stored or refused.
    */
   'message.send': { profile_id: number; client_id: string; body: string };
+  /**
+   * The page holding the socket became visible or hidden (document.visibilityState); the
+   * handshake may say it first (`auth: { visible }`). A member with a visible socket gets no
+   * push; one without any socket gets mail too (docs/product.md#notifications).
+   */
+  'presence.visibility': { visible: boolean };
 }
 
 /**
@@ -72,6 +84,7 @@ export interface ClientEventAcks {
   ping: { serverTime: number };
   typing: { ok: boolean };
   'message.send': MessageSendAck;
+  'presence.visibility': { ok: boolean };
 }
 
 export type ServerEventName = keyof ServerEventPayloads;

@@ -1,7 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { MemberRelation } from '@amoretto/shared';
+import { LIKES_MAIL_DELAY_MS, type MemberRelation } from '@amoretto/shared';
+import { enqueueInTransaction } from '@amoretto/shared/db';
+import type { EntityManager } from 'typeorm';
 import { ApiException } from '../common/api-exception';
 import { targetMember } from '../members/member-relations';
 import { blockedEitherWay, lockPair, relationBetween } from '../members/members.repository';
@@ -35,10 +37,26 @@ export class LikesService {
       const created: NewLike | null = inserted
         ? { mutual: relation.liked_me, num_new_likes: await newLikesCount(manager, profileId) }
         : null;
+      if (created) await this.queueNotifications(manager, viewerId, profileId, created.mutual);
       return { relation, created };
     });
     if (outcome.created) this.announce(viewerId, profileId, outcome.created);
     return outcome.relation;
+  }
+
+  /**
+   * Push and mail for members not at the site, recorded with the like (docs/product.md#notifications):
+   * a match is pushed to both, a plain like to the liked member; either joins the liked member's
+   * next likes mail, which waits LIKES_MAIL_DELAY_MS to collect the likes that follow.
+   */
+  private async queueNotifications(manager: EntityManager, likerId: number, likedId: number, mutual: boolean): Promise<void> {
+    if (mutual) {
+      await enqueueInTransaction(manager, 'notify.match', { userId: likedId, partnerId: likerId });
+      await enqueueInTransaction(manager, 'notify.match', { userId: likerId, partnerId: likedId });
+    } else {
+      await enqueueInTransaction(manager, 'notify.like', { likerId, likedId });
+    }
+    await enqueueInTransaction(manager, 'notify.likes-mail', { userId: likedId }, { delayMs: LIKES_MAIL_DELAY_MS });
   }
 
   private announce(likerId: number, likedId: number, like: NewLike): void {

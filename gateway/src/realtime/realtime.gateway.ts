@@ -16,6 +16,7 @@ import { SendRateCounter } from '../chats/send-rate-counter';
 import { SocketSendService } from '../chats/socket-send.service';
 import { GatewayConfig } from '../config/gateway-config';
 import { MemberEventsFanout } from './member-events-fanout';
+import { PresenceTracker } from './presence-tracker.service';
 import { SocketAuthService } from './socket-auth.service';
 import { isTypingPayload, TypingRelayService, TypingThrottle } from './typing-relay.service';
 
@@ -52,6 +53,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     private readonly typing: TypingRelayService,
     private readonly sends: SocketSendService,
     private readonly config: GatewayConfig,
+    private readonly presence: PresenceTracker,
   ) {
     this.sendRate = new SendRateCounter({ limit: config.SEND_RATE_LIMIT, windowMs: config.SEND_RATE_WINDOW_MS });
   }
@@ -80,6 +82,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   async handleConnection(socket: AppSocket): Promise<void> {
     await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);
     this.capSockets(socket.data.userId);
+    this.trackPresence(socket);
     socket.on('ping', (_payload, ack) => {
       if (typeof ack === 'function') ack({ serverTime: Date.now() });
     });
@@ -94,6 +97,21 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
         this.logger.error(error);
         reply(false);
       });
+    });
+  }
+
+  /** Whether the member is at the site, for the workers' push and mail (PresenceTracker). */
+  private trackPresence(socket: AppSocket): void {
+    // A client that does not say is taken as looking: it then gets no push while connected.
+    const auth: unknown = socket.handshake.auth;
+    const hidden = typeof auth === 'object' && auth !== null && (auth as { visible?: unknown }).visible === false;
+    void this.presence.connected(socket.id, socket.data.userId, !hidden);
+    socket.on('disconnect', () => void this.presence.disconnected(socket.id));
+    socket.on('presence.visibility', (payload: unknown, ack?: unknown) => {
+      const visible = typeof payload === 'object' && payload !== null ? (payload as { visible?: unknown }).visible : undefined;
+      const ok = typeof visible === 'boolean';
+      if (ok) void this.presence.visibility(socket.id, visible);
+      if (typeof ack === 'function') (ack as (reply: { ok: boolean }) => void)({ ok });
     });
   }
 

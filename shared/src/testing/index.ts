@@ -6,3 +6,4 @@
 export * from './fault-testing';
 export * from './fake-mollie-server';
 export * from './isolated-database';
+export * from './test-push-service';

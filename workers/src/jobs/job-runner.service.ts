@@ -41,7 +41,8 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
       const worker = new Worker(queue, (job: Job) => this.run(job), {
         connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
         prefix: this.config.QUEUE_PREFIX,
-        concurrency: this.config.WORKER_CONCURRENCY,
+        // Notifications wait on push services, not on CPU: more at once (WorkersConfig.NOTIFY_CONCURRENCY).
+        concurrency: queue === 'notify' ? this.config.NOTIFY_CONCURRENCY : this.config.WORKER_CONCURRENCY,
         lockDuration: JOB_LOCK_MS,
         stalledInterval: STALLED_CHECK_MS,
         maxStalledCount: MAX_STALLED_RUNS,

@@ -1,6 +1,7 @@
 -- chat_send: one message of any kind, sent in one call. Locks (the member pair, then the
 -- sender's row), the retry lookup by client_id, the conversation rules, the price, the
--- debit with its ledger row, the next seq and the message; answers one jsonb result
+-- debit with its ledger row, the next seq, the message and the outbox row of its
+-- notification (job notify.message); answers one jsonb result
 -- (ChatSendResult in shared/src/chats/chat-send-result.ts). Refusals write nothing.
 --
 -- This file is the current definition. It reaches a database only through a migration:
@@ -14,6 +15,7 @@ DECLARE
   v_b int := greatest(p_sender, p_recipient);
   v_profile_status text;
   v_recipient_status text;
+  v_recipient_fictional boolean;
   s record;
   o record;
   m record;
@@ -24,7 +26,8 @@ DECLARE
   v_seq int;
   v_unread int;
 BEGIN
-  SELECT profile_status, status INTO v_profile_status, v_recipient_status FROM users WHERE id = p_recipient AND status <> 'deleted';
+  SELECT profile_status, status, fictional INTO v_profile_status, v_recipient_status, v_recipient_fictional
+    FROM users WHERE id = p_recipient AND status <> 'deleted';
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'member_not_found'); END IF;
   -- The pair lock first (shared with blocking), then the sender's row: one send per member at a time.
   PERFORM pg_advisory_xact_lock(v_a, v_b);
@@ -98,6 +101,12 @@ BEGIN
   VALUES (v_conv, v_seq, p_sender, p_client, p_kind, p_body, p_photo, p_thumb, p_gift, v_price)
   RETURNING m0.id, m0.conversation_id, m0.seq, m0.sender_id, m0.client_id, m0.kind, m0.body, m0.photo_filename,
             m0.photo_thumb_filename, m0.gift_id, m0.created_at INTO m;
+  -- The recipient may need a push or a mail about it: the workers decide, after the commit.
+  -- Fictional profiles are answered by operators on the site and are never notified.
+  IF NOT v_recipient_fictional THEN
+    INSERT INTO outbox (job_name, payload) VALUES ('notify.message', jsonb_build_object(
+      'messageId', m.id, 'conversationId', v_conv, 'senderId', p_sender, 'recipientId', p_recipient, 'seq', v_seq));
+  END IF;
   -- The recipient's unread total over all conversations, this message included.
   SELECT coalesce(sum(CASE WHEN c.user_a_id = p_recipient THEN c.a_unread ELSE c.b_unread END), 0)::int INTO v_unread
     FROM conversations c WHERE c.user_a_id = p_recipient OR c.user_b_id = p_recipient;

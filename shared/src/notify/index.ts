@@ -1,0 +1,2 @@
+export * from './push-payload';
+export * from './notify-timing';

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { JobOf, PushPayload } from '@amoretto/shared';
+import type { JobContext } from '../jobs/handler-registry';
+import { runOnce } from '../jobs/job-effects';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { badgeCount, likeExists, notifyRecipient, visibleActor, type NotifyActor, type NotifyRecipient } from './notify.repository';
+import { PresenceReader } from './presence-reader.service';
+import { PushSender } from './push-sender.service';
+import { likePush, matchPush } from './push-texts';
+
+/**
+ * Pushes of a new like and a new match, to a member with no visible page of the site (one who
+ * is looking sees the like or match dialog there). Once per job (runOnce). Likes are also
+ * mailed, in batches: NotifyLikesMailProcessor.
+ */
+@Injectable()
+export class NotifyLikesProcessor {
+  constructor(
+    private readonly db: DataSource,
+    private readonly presence: PresenceReader,
+    private readonly push: PushSender,
+  ) {}
+
+  @JobHandler('notify.like')
+  async like(payload: JobOf<'notify.like'>, job: JobContext): Promise<void> {
+    await this.pushOnce(job, 'notify.like', payload.likedId, payload.likerId, (recipient, liker, badge) =>
+      likePush(recipient.language, liker, badge),
+    );
+  }
+
+  @JobHandler('notify.match')
+  async match(payload: JobOf<'notify.match'>, job: JobContext): Promise<void> {
+    await this.pushOnce(job, 'notify.match', payload.userId, payload.partnerId, (recipient, partner, badge) =>
+      matchPush(recipient.language, partner, badge),
+    );
+  }
+
+  private async pushOnce(
+    job: JobContext,
+    name: 'notify.like' | 'notify.match',
+    recipientId: number,
+    actorId: number,
+    build: (recipient: NotifyRecipient, actor: NotifyActor, badge: number) => PushPayload,
+  ): Promise<void> {
+    if (!this.push.enabled) return;
+    await runOnce(this.db, { key: `${job.key}:push`, name }, async (manager: EntityManager) => {
+      const recipient = await notifyRecipient(manager, recipientId);
+      if (!recipient || recipient.fictional || recipient.status !== 'active') return;
+      // Unliked, blocked or gone since: nothing to tell.
+      const actor = await visibleActor(manager, recipientId, actorId);
+      if (!actor || !(await likeExists(manager, actorId, recipientId))) return;
+      if ((await this.presence.of(recipientId)).visible) return;
+      await this.push.send(manager, recipientId, build(recipient, actor, await badgeCount(manager, recipientId)), 'normal');
+    });
+  }
+}

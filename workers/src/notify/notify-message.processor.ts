@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { JobOf } from '@amoretto/shared';
+import type { JobContext } from '../jobs/handler-registry';
+import { runOnce } from '../jobs/job-effects';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { NotifyMailer } from './notify-mailer.service';
+import { shouldMail, shouldPush, type MessageNotifyFacts } from './notify-rules';
+import {
+  badgeCount,
+  lockConversationState,
+  notifyMessage,
+  notifyRecipient,
+  recordMailed,
+  recordPushed,
+  visibleActor,
+} from './notify.repository';
+import { PresenceReader } from './presence-reader.service';
+import { PushSender } from './push-sender.service';
+import { messagePush } from './push-texts';
+
+/**
+ * A new message (queued by chat_send with it): a push to a recipient with no visible page of
+ * the site, a mail to one with no socket at all, each at most once per conversation until they
+ * come back (notify-rules.ts). Push and mail are two effects, each done once per job (runOnce
+ * under its own key), each deciding under the lock of the conversation's notification state so
+ * that messages handled at the same time notify once.
+ */
+@Injectable()
+export class NotifyMessageProcessor {
+  constructor(
+    private readonly db: DataSource,
+    private readonly presence: PresenceReader,
+    private readonly push: PushSender,
+    private readonly mailer: NotifyMailer,
+  ) {}
+
+  @JobHandler('notify.message')
+  async notify(payload: JobOf<'notify.message'>, job: JobContext): Promise<void> {
+    await runOnce(this.db, { key: `${job.key}:push`, name: 'notify.message' }, (manager) => this.pushOnce(manager, payload));
+    await runOnce(this.db, { key: `${job.key}:mail`, name: 'notify.message' }, (manager) => this.mailOnce(manager, payload));
+  }
+
+  private async pushOnce(manager: EntityManager, payload: JobOf<'notify.message'>): Promise<void> {
+    if (!this.push.enabled) return;
+    const subject = await this.subject(manager, payload);
+    if (!subject) return;
+    const state = await lockConversationState(manager, payload.recipientId, payload.conversationId);
+    const facts = await this.facts(payload, subject.readSeq);
+    if (!shouldPush(state, facts)) return;
+    const push = messagePush(subject.recipient.language, {
+      sender: subject.sender,
+      message: subject.message,
+      previews: subject.recipient.push_previews,
+      conversationId: payload.conversationId,
+      badge: await badgeCount(manager, payload.recipientId),
+    });
+    if ((await this.push.send(manager, payload.recipientId, push, 'high')) === 'sent') {
+      await recordPushed(manager, payload.recipientId, payload.conversationId, new Date(facts.now), payload.seq);
+    }
+  }
+
+  private async mailOnce(manager: EntityManager, payload: JobOf<'notify.message'>): Promise<void> {
+    const subject = await this.subject(manager, payload);
+    if (!subject) return;
+    const state = await lockConversationState(manager, payload.recipientId, payload.conversationId);
+    const facts = await this.facts(payload, subject.readSeq);
+    if (!shouldMail(state, facts)) return;
+    const queued = await this.mailer.message(manager, {
+      recipientId: payload.recipientId,
+      sender: subject.sender,
+      conversationId: payload.conversationId,
+      firstMessage: payload.seq === 1,
+      message: subject.message,
+    });
+    if (queued) await recordMailed(manager, payload.recipientId, payload.conversationId, new Date(facts.now), payload.seq);
+  }
+
+  /** Who is told about what; null when there is nobody to tell any more (deleted, blocked, gone, fictional). */
+  private async subject(manager: EntityManager, payload: JobOf<'notify.message'>) {
+    const recipient = await notifyRecipient(manager, payload.recipientId);
+    if (!recipient || recipient.fictional || recipient.status !== 'active') return null;
+    const sender = await visibleActor(manager, payload.recipientId, payload.senderId);
+    const message = await notifyMessage(manager, payload.messageId, payload.recipientId);
+    if (!sender || !message) return null;
+    return { recipient, sender, message, readSeq: message.read_seq };
+  }
+
+  private async facts(payload: JobOf<'notify.message'>, readSeq: number): Promise<MessageNotifyFacts> {
+    return { presence: await this.presence.of(payload.recipientId), seq: payload.seq, readSeq, now: Date.now() };
+  }
+}

@@ -1,0 +1,282 @@
+// web-push as published, trusting the local push service's certificate (see TestPushService).
+jest.mock('web-push', () =>
+  (jest.requireActual('@amoretto/shared/testing') as typeof import('@amoretto/shared/testing')).webPushTrustingTestPushServices(
+    jest.requireActual('web-push'),
+  ),
+);
+
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { PushPayload } from '@amoretto/shared';
+import { createDataSource } from '@amoretto/shared/db';
+import { writePresence } from '@amoretto/shared/node';
+import { TestPushService, type TestPushSubscription } from '@amoretto/shared/testing';
+import { loadWorkersConfig } from '../config/workers-config';
+import { createWorkers } from '../workers.factory';
+import { NotifyMessageProcessor } from './notify-message.processor';
+
+// Ports of this file: 20200-20209 (20000 + 100 × H, H = 2).
+const PUSH_PORT = 20200;
+const WORKERS_PORT = 20201;
+
+async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('push notifications, end to end through a local push service', () => {
+  let app: INestApplicationContext;
+  let db: DataSource;
+  let redis: Redis;
+  let pushService: TestPushService;
+
+  beforeAll(async () => {
+    pushService = await TestPushService.start({ port: PUSH_PORT, applicationServerKey: process.env.VAPID_PUBLIC_KEY });
+    const config = loadWorkersConfig({ ...process.env, PORT: String(WORKERS_PORT), LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '20' });
+    app = await createWorkers(config);
+    await app.init();
+    db = createDataSource(process.env.DATABASE_URL!);
+    await db.initialize();
+    redis = new Redis(process.env.REDIS_URL!);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+    await redis.quit();
+    await pushService.stop();
+  });
+
+  const member = async (name: string, options: { fictional?: boolean; language?: string; previews?: boolean } = {}): Promise<number> => {
+    const [row] = (await db.query(
+      `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, credits, fictional, push_previews)
+       VALUES ($1, 'x', $2, '1990-01-01', 'active', $3, (SELECT id FROM sites ORDER BY id LIMIT 1), 'IT', 1000, $4, $5) RETURNING id`,
+      [
+        `notify.${randomBytes(5).toString('hex')}@example.com`,
+        name,
+        options.language ?? 'it',
+        options.fictional ?? false,
+        options.previews ?? true,
+      ],
+    )) as Array<{ id: number }>;
+    return row!.id;
+  };
+
+  const subscribe = async (userId: number): Promise<TestPushSubscription> => {
+    const subscription = pushService.subscribe();
+    await db.query(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)`, [
+      userId,
+      subscription.endpoint,
+      subscription.keys.p256dh,
+      subscription.keys.auth,
+    ]);
+    return subscription;
+  };
+
+  /** Sends through chat_send as the HTTP and socket sends do; answers the message and its conversation. */
+  const send = async (from: number, to: number, body: string): Promise<{ id: number; conversation_id: number; seq: number }> => {
+    const [{ result }] = (await db.query(`SELECT chat_send($1, $2, $3, 'text', $4, NULL, NULL, NULL, 'message', 2) AS result`, [
+      from,
+      to,
+      randomUUID(),
+      body,
+    ])) as Array<{ result: { outcome: string; message: { id: number; conversation_id: number; seq: number } } }>;
+    expect(result.outcome).toBe('created');
+    return result.message;
+  };
+
+  /** Waits until the workers ran the message's notify job (its push effect is recorded). */
+  const handled = async (messageId: number): Promise<void> => {
+    const done = await eventually(
+      async () =>
+        (await db.query(
+          `SELECT 1 FROM job_effects e JOIN outbox o ON e.job_key = 'outbox-' || o.id || ':mail'
+            WHERE o.job_name = 'notify.message' AND (o.payload->>'messageId')::int = $1`,
+          [messageId],
+        )) as unknown[],
+      (rows) => rows.length > 0,
+    );
+    expect(done).toHaveLength(1);
+  };
+
+  const online = async (userId: number, visible: boolean): Promise<void> => {
+    const pipeline = redis.pipeline();
+    writePresence(pipeline, { userId, socketId: `test-${randomBytes(4).toString('hex')}`, visible }, Date.now());
+    await pipeline.exec();
+  };
+
+  it('pushes a message to a member who is away: sender, preview, conversation, app badge; VAPID-signed and encrypted', async () => {
+    const giulia = await member('Giulia');
+    const marco = await member('Marco', { language: 'it' });
+    const browser = await subscribe(marco);
+    const message = await send(giulia, marco, 'Ciao Marco!\nCome stai?');
+    const [push] = await eventually(
+      async () => pushService.pushesTo(browser.endpoint),
+      (pushes) => pushes.length > 0,
+    );
+    expect(push!.payload).toEqual({
+      v: 1,
+      kind: 'message',
+      title: 'Giulia',
+      body: 'Ciao Marco! Come stai?',
+      icon: '/icon.svg',
+      badge_count: 1,
+      url: `/chats/${message.conversation_id}`,
+      tag: `conversation-${message.conversation_id}`,
+    } satisfies PushPayload);
+    expect(push).toMatchObject({ urgency: 'high', topic: `conversation-${message.conversation_id}` });
+    expect(push!.ttl).toBeGreaterThan(0);
+    expect(pushService.refused).toEqual([]);
+
+    // A second message of the same conversation within the window: no second push.
+    const second = await send(giulia, marco, 'Ci sei?');
+    await handled(second.id);
+    expect(pushService.pushesTo(browser.endpoint)).toHaveLength(1);
+
+    // Once Marco has read the conversation, the next message pushes again.
+    await db.query(
+      `UPDATE conversations SET a_read_seq = CASE WHEN user_a_id = $1 THEN $2 ELSE a_read_seq END,
+                                b_read_seq = CASE WHEN user_b_id = $1 THEN $2 ELSE b_read_seq END WHERE id = $3`,
+      [marco, second.seq, message.conversation_id],
+    );
+    await send(giulia, marco, 'Eccomi');
+    const pushes = await eventually(
+      async () => pushService.pushesTo(browser.endpoint),
+      (all) => all.length > 1,
+    );
+    expect((pushes[1]!.payload as PushPayload).body).toBe('Eccomi');
+  });
+
+  it('does not push to a member looking at the site, and does to one whose tab is hidden', async () => {
+    const anna = await member('Anna');
+    const looking = await member('Luca');
+    const lookingBrowser = await subscribe(looking);
+    await online(looking, true);
+    const seen = await send(anna, looking, 'Sei qui?');
+    await handled(seen.id);
+    expect(pushService.pushesTo(lookingBrowser.endpoint)).toEqual([]);
+
+    const hidden = await member('Paolo');
+    const hiddenBrowser = await subscribe(hidden);
+    await online(hidden, false);
+    await send(anna, hidden, 'Ehi');
+    expect(
+      await eventually(
+        async () => pushService.pushesTo(hiddenBrowser.endpoint),
+        (p) => p.length > 0,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('labels a fictional sender and leaves the text out for a member who chose no previews', async () => {
+    const fictional = await member('Sofia', { fictional: true });
+    const member2 = await member('Jan', { language: 'nl', previews: false });
+    const browser = await subscribe(member2);
+    await send(fictional, member2, 'Een geheim bericht');
+    const [push] = await eventually(
+      async () => pushService.pushesTo(browser.endpoint),
+      (p) => p.length > 0,
+    );
+    expect(push!.payload).toMatchObject({ title: 'Sofia (fictief profiel)', body: 'Nieuw bericht' });
+    expect(JSON.stringify(push!.payload)).not.toContain('geheim');
+  });
+
+  it('deletes a subscription the push service answers 410 and still reaches the member’s other browsers', async () => {
+    const sender = await member('Carla');
+    const recipient = await member('Dario');
+    const expired = await subscribe(recipient);
+    const live = await subscribe(recipient);
+    pushService.expire(expired.endpoint, 410);
+    const message = await send(sender, recipient, 'Buongiorno');
+    await handled(message.id);
+    expect(pushService.pushesTo(live.endpoint)).toHaveLength(1);
+    expect(pushService.refused).toContainEqual({ endpoint: expired.endpoint, status: 410, reason: 'subscription expired' });
+    const rows = (await db.query(`SELECT endpoint FROM push_subscriptions WHERE user_id = $1`, [recipient])) as Array<{ endpoint: string }>;
+    expect(rows.map((r) => r.endpoint)).toEqual([live.endpoint]);
+  });
+
+  it('pushes once when the same job runs twice, even at the same time', async () => {
+    const sender = await member('Elena');
+    const recipient = await member('Fabio');
+    const browser = await subscribe(recipient);
+    // The message's own job is taken out of the outbox: only the two runs below exist.
+    const message = await db.transaction(async (manager) => {
+      const [{ result }] = (await manager.query(
+        `SELECT chat_send($1, $2, $3, 'text', 'Doppio?', NULL, NULL, NULL, 'message', 2) AS result`,
+        [sender, recipient, randomUUID()],
+      )) as Array<{ result: { message: { id: number; conversation_id: number; seq: number } } }>;
+      await manager.query(`DELETE FROM outbox WHERE job_name = 'notify.message' AND (payload->>'messageId')::int = $1`, [
+        result.message.id,
+      ]);
+      return result.message;
+    });
+    const payload = {
+      messageId: message.id,
+      conversationId: message.conversation_id,
+      senderId: sender,
+      recipientId: recipient,
+      seq: message.seq,
+    };
+    const processor = app.get(NotifyMessageProcessor);
+    const job = { jobId: 'outbox-test', key: `notify-twice-${randomBytes(4).toString('hex')}`, attempt: 1 };
+    await Promise.all([processor.notify(payload, job), processor.notify(payload, job)]);
+    await processor.notify(payload, { ...job, attempt: 2 });
+    expect(pushService.pushesTo(browser.endpoint)).toHaveLength(1);
+  });
+
+  it('pushes a like to the liked member and a match to both, labelled and localized', async () => {
+    const liker = await member('Greta', { fictional: true });
+    const liked = await member('Hugo', { language: 'de' });
+    const likedBrowser = await subscribe(liked);
+    await db.transaction(async (manager) => {
+      await manager.query(`INSERT INTO likes (liker_id, liked_id, like_new) VALUES ($1, $2, true)`, [liker, liked]);
+      await manager.query(`INSERT INTO outbox (job_name, payload) VALUES ('notify.like', $1)`, [{ likerId: liker, likedId: liked }]);
+    });
+    const [like] = await eventually(
+      async () => pushService.pushesTo(likedBrowser.endpoint),
+      (p) => p.length > 0,
+    );
+    expect(like!.payload).toEqual({
+      v: 1,
+      kind: 'like',
+      title: 'Neues Like!',
+      body: 'Greta (fiktives Profil) gefällt dein Profil.',
+      icon: '/icon.svg',
+      badge_count: 1,
+      url: '/likes/received',
+      tag: 'likes',
+    } satisfies PushPayload);
+
+    const other = await member('Ines', { language: 'es' });
+    const otherBrowser = await subscribe(other);
+    await db.transaction(async (manager) => {
+      await manager.query(`INSERT INTO likes (liker_id, liked_id, like_new) VALUES ($1, $2, true), ($2, $1, true)`, [liked, other]);
+      await manager.query(`INSERT INTO outbox (job_name, payload) VALUES ('notify.match', $1), ('notify.match', $2)`, [
+        { userId: liked, partnerId: other },
+        { userId: other, partnerId: liked },
+      ]);
+    });
+    const [match] = await eventually(
+      async () => pushService.pushesTo(otherBrowser.endpoint),
+      (p) => p.length > 0,
+    );
+    expect(match!.payload).toMatchObject({
+      kind: 'match',
+      title: '¡Es un match!',
+      body: 'A Hugo y a ti os gustáis mutuamente.',
+      url: '/likes/matches',
+    });
+    expect(
+      await eventually(
+        async () => pushService.pushesTo(likedBrowser.endpoint),
+        (p) => p.length > 1,
+      ),
+    ).toHaveLength(2);
+  });
+});

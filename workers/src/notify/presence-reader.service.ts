@@ -1,0 +1,25 @@
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { closeRedis, logRedisErrors, readPresence, type Presence } from '@amoretto/shared/node';
+import { WorkersConfig } from '../config/workers-config';
+
+/** Whether a member is at the site, as the gateways write it (shared/src/node/presence.ts). */
+@Injectable()
+export class PresenceReader implements OnModuleDestroy {
+  private readonly logger = new Logger(PresenceReader.name);
+  private readonly redis: Redis;
+
+  constructor(config: WorkersConfig) {
+    // Unanswered, the job fails and BullMQ retries it: never a push decided without knowing.
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true, commandTimeout: 2_000 });
+    logRedisErrors(this.redis, 'presence reader', this.logger);
+  }
+
+  of(userId: number): Promise<Presence> {
+    return readPresence(this.redis, userId);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await closeRedis(this.redis);
+  }
+}
