@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common'
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLoggerOptions } from '@amoretto/shared/node';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
 import { ChatsModule } from './chats/chats.module';
@@ -26,6 +27,7 @@ import { ReferenceModule } from './reference/reference.module';
 import { SearchModule } from './search/search.module';
 import { LikesModule } from './likes/likes.module';
 import { MembersModule } from './members/members.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 
 @Module({})
@@ -45,6 +47,8 @@ export class AppModule {
         CompanyModule,
         PageEventsModule,
         AccountsModule,
+        NotificationsModule,
+        AccountDeletionModule,
         ProfilesModule,
         PhotosModule,
         SearchModule,

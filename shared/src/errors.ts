@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'direct_debit_limit_reached',
   'invalid_iban',
   'direct_debit_code_expired',
+  'stay_offer_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,6 +17,6 @@ import { UserController } from './user.controller';
   imports: [AuthModule, SitesModule, LocationModule, PushModule],
   controllers: [UserController, AccountsController],
   providers: [AccountsService, LoginThrottleService, KnownDevicesService, AccountMailService, RequestContextService],
-  exports: [AuthModule, AccountsService, RequestContextService],
+  exports: [AuthModule, AccountsService, RequestContextService, AccountMailService, LoginThrottleService],
 })
 export class AccountsModule {}

@@ -1,6 +1,6 @@
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import type { Locale } from '@amoretto/shared';
-import { insertCreditEntryOnce, PhotoEntity, SessionEntity, UserEntity, type Queryable } from '@amoretto/shared/db';
+import { insertCreditEntryOnce, PhotoEntity, returnedRows, SessionEntity, UserEntity, type Queryable } from '@amoretto/shared/db';
 
 // Every statement of the accounts module (members' accounts and their sessions), with the
 // rows it returns. Functions take the manager to run on: the data source's, or a transaction's.
@@ -94,13 +94,27 @@ export async function activateUser(db: EntityManager, id: number): Promise<boole
   return Boolean(result.affected);
 }
 
-/** A deleted account comes back as it was before: active once activated, else unconfirmed. */
-export async function reactivateUser(db: Queryable, id: number): Promise<void> {
+/**
+ * A deleted account comes back as it was before: active once activated, else unconfirmed. Only
+ * when it was deleted after `deletedAfter` (the undo window) and not purged; its deletion record
+ * gets the restore time. False when nothing came back.
+ */
+export async function reactivateUser(db: Queryable, id: number, deletedAfter: Date): Promise<boolean> {
+  const restored = returnedRows<{ id: number }>(
+    await db.query(
+      `UPDATE users SET status = CASE WHEN activated_at IS NULL THEN 'not_confirmed' ELSE 'active' END, deleted_at = NULL
+        WHERE id = $1 AND status = 'deleted' AND purged_at IS NULL AND deleted_at > $2
+        RETURNING id`,
+      [id, deletedAfter],
+    ),
+  );
+  if (restored.length === 0) return false;
   await db.query(
-    `UPDATE users SET status = CASE WHEN activated_at IS NULL THEN 'not_confirmed' ELSE 'active' END, deleted_at = NULL
-      WHERE id = $1 AND status = 'deleted'`,
+    `UPDATE account_deletions SET restored_at = now()
+      WHERE id = (SELECT id FROM account_deletions WHERE user_id = $1 AND restored_at IS NULL ORDER BY deleted_at DESC LIMIT 1)`,
     [id],
   );
+  return true;
 }
 
 /** The signup credits of the member's own site (null for an unknown member). */

@@ -251,8 +251,8 @@ export class AccountsService {
     return { device: await this.devices.remember(deviceToken, { id: userId, password_hash: passwordHash }) };
   }
 
-  /** The current-password check, throttled per member (a stolen session must not guess it). */
-  private async assertPassword(userId: number, password: string): Promise<UserEntity> {
+  /** The current-password check, throttled per member (a stolen session must not guess it); account deletion asks it too. */
+  async assertPassword(userId: number, password: string): Promise<UserEntity> {
     await this.throttle.assertPasswordCheckOpen(userId);
     const user = await userWithPassword(this.db.manager, userId);
     if (!(await verifyPassword(user.password_hash, password))) {
@@ -310,12 +310,15 @@ export class AccountsService {
     });
   }
 
+  /**
+   * The mailed link (sent at deletion, or asked for by signing up again): the account comes back
+   * as it was, within the undo window and before the purge (docs/product.md#leaving).
+   */
   async reactivate(token: string): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const row = await consumeAccountToken(manager, token, 'reactivation');
       if (!row) return false;
-      await reactivateUser(manager, row.user_id);
-      return true;
+      return reactivateUser(manager, row.user_id, new Date(Date.now() - ACCOUNT_DELETION_UNDO_DAYS * 86_400_000));
     });
   }
 

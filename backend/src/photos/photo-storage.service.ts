@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
+import { removeStoredPhotoFiles, STORED_PHOTO_PATH } from '@amoretto/shared/node';
 import { AppConfig } from '../config/app-config';
 
 export interface StoredPhoto {
@@ -10,8 +11,8 @@ export interface StoredPhoto {
   thumb_filename: string;
 }
 
-/** `ab/abcdef…` plus `.jpg` or `_thumb.jpg`: the only names this service writes or serves. */
-export const STORED_PHOTO_PATH = /^([A-Za-z0-9_-]{2})\/\1[A-Za-z0-9_-]{20}(_thumb)?\.jpg$/;
+/** The only names this service writes or serves (shared with the workers' purge). */
+export { STORED_PHOTO_PATH };
 
 @Injectable()
 export class PhotoStorageService {
@@ -38,12 +39,8 @@ export class PhotoStorageService {
   }
 
   /** Removes a stored photo, image and thumbnail, given either name; a missing file is no error. */
-  async remove(filename: string): Promise<void> {
-    // Never let a caller-supplied name reach outside the media directory.
-    if (!STORED_PHOTO_PATH.test(filename)) throw new Error(`Not a stored photo name: ${JSON.stringify(filename)}`);
-    const base = filename.replace(/(_thumb)?\.jpg$/, '');
-    await rm(join(this.root, `${base}.jpg`), { force: true });
-    await rm(join(this.root, `${base}_thumb.jpg`), { force: true });
+  remove(filename: string): Promise<void> {
+    return removeStoredPhotoFiles(this.root, filename);
   }
 
   // Readers (the static file server, backups) never see a half-written file: the data

@@ -6,3 +6,5 @@ export * from './push-dto';
 export * from './mail-links';
 export * from './campaign';
 export * from './signups-open';
+export * from './account-deletion';
+export * from './account-deletion-rules';
