@@ -2,7 +2,7 @@ import { apiFetch } from '../api/api-client';
 import { savePushSubscription } from '../api/accounts-api';
 import { subscribeToPush, type PushOutcome } from '../accounts/signup/push-support';
 import { needsAccountSync, permissionState, type NotificationPermissionState } from './push-state-rules';
-import { currentPushState, dispatchPush } from './push-store';
+import { browserCanPush, currentPushState, dispatchPush } from './push-store';
 
 // The browser side of web push (docs/product.md#push): asks the browser what it can do and
 // allows, follows the member's permission changes, subscribes and unsubscribes. Loaded after
@@ -10,16 +10,6 @@ import { currentPushState, dispatchPush } from './push-store';
 
 /** The key under which this tab remembers which member's account holds the subscription. */
 const SYNCED_KEY = 'push-account-synced';
-
-export function browserCanPush(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    window.isSecureContext &&
-    'Notification' in window &&
-    'PushManager' in window &&
-    'serviceWorker' in navigator
-  );
-}
 
 async function currentSubscription(): Promise<PushSubscription | null> {
   // The push worker is the site's only service worker, registered at the root.

@@ -1,10 +1,12 @@
 import { USER_REFRESH_MS, USER_REFRESH_PUSH_MS } from '@amoretto/shared';
 import {
   INITIAL_PUSH_STATE,
+  initialPushState,
   needsAccountSync,
   nextPushState,
   offersPush,
   permissionState,
+  pushProblem,
   refreshIntervalFor,
   statusFor,
   type PushState,
@@ -17,6 +19,13 @@ const denied: PushState = { capable: true, status: 'denied' };
 describe('push state', () => {
   it('starts unknown and not capable', () => {
     expect(INITIAL_PUSH_STATE).toEqual({ capable: false, status: 'unknown' });
+  });
+
+  it('knows at once where no subscription can exist, and waits for the lookup where one can', () => {
+    expect(initialPushState(true, 'prompt')).toEqual(unsubscribed);
+    expect(initialPushState(true, 'denied')).toEqual(denied);
+    expect(initialPushState(true, 'granted')).toEqual({ capable: true, status: 'unknown' });
+    expect(initialPushState(false, 'granted')).toEqual({ capable: false, status: 'unsubscribed' });
   });
 
   it('reads what the browser says on detection', () => {
@@ -94,5 +103,16 @@ describe('handing the subscription to the account', () => {
     expect(needsAccountSync(subscribed, 8, 7)).toBe(true);
     expect(needsAccountSync(subscribed, null, null)).toBe(false);
     expect(needsAccountSync(unsubscribed, 7, null)).toBe(false);
+  });
+});
+
+describe('what keeps push from being switched on', () => {
+  it('names the problem once detection has answered', () => {
+    expect(pushProblem(INITIAL_PUSH_STATE, 'BKey')).toBeNull();
+    expect(pushProblem({ capable: false, status: 'unsubscribed' }, 'BKey')).toBe('unsupported');
+    expect(pushProblem(unsubscribed, null)).toBe('unavailable');
+    expect(pushProblem(denied, 'BKey')).toBe('denied');
+    expect(pushProblem(unsubscribed, 'BKey')).toBeNull();
+    expect(pushProblem(subscribed, 'BKey')).toBeNull();
   });
 });

@@ -43,6 +43,18 @@ export function statusFor(capable: boolean, permission: NotificationPermissionSt
   return permission === 'granted' && hasSubscription ? 'subscribed' : 'unsubscribed';
 }
 
+/**
+ * The state a page starts from, before the subscription has been looked up (that takes a call
+ * to the service worker registry). Where notifications were never allowed there can be no
+ * subscription, and a block is a block: both are known at once, so a first page can draw the
+ * push offer with everything else instead of moving the page when it arrives. Only an allowed
+ * permission waits for the lookup.
+ */
+export function initialPushState(capable: boolean, permission: NotificationPermissionState): PushState {
+  if (!capable) return { capable, status: 'unsubscribed' };
+  return { capable, status: permission === 'granted' ? 'unknown' : statusFor(capable, permission, false) };
+}
+
 export function nextPushState(state: PushState, event: PushStateEvent): PushState {
   switch (event.type) {
     case 'detected':
@@ -80,4 +92,18 @@ export function refreshIntervalFor(status: PushStatus): number {
  */
 export function needsAccountSync(state: PushState, userId: number | null, syncedUserId: number | null): boolean {
   return state.status === 'subscribed' && userId !== null && userId !== syncedUserId;
+}
+
+/** Why push cannot be switched on here: blocked, a browser without push, a failed try, a site without a key. */
+export type PushProblem = 'denied' | 'unsupported' | 'failed' | 'unavailable';
+
+/**
+ * What keeps the push switch from working here, if anything (docs/product.md#push). Unknown is
+ * no problem yet: detection has not answered.
+ */
+export function pushProblem(state: PushState, publicKey: string | null | undefined): PushProblem | null {
+  if (state.status === 'unknown') return null;
+  if (!state.capable) return 'unsupported';
+  if (!publicKey) return 'unavailable';
+  return state.status === 'denied' ? 'denied' : null;
 }

@@ -1,17 +1,37 @@
 import { useSyncExternalStore } from 'react';
-import { INITIAL_PUSH_STATE, nextPushState, type PushState, type PushStateEvent } from './push-state-rules';
+import { initialPushState, nextPushState, permissionState, type PushState, type PushStateEvent } from './push-state-rules';
 
 // One push state per page (docs/product.md#push): the banner, the settings switch and the
-// periodic refresh read it; push-browser.ts, loaded after the first paint, feeds it. Kept this
-// small because the layouts' banners import it into the first page's bundle.
-let state: PushState = INITIAL_PUSH_STATE;
+// periodic refresh read it; push-browser.ts, loaded after the first paint, looks up the
+// subscription and follows the permission. Kept this small because the default layout's
+// banners import it into the first page's bundle.
+
+/** Whether this browser can receive web push at all (a secure page, notifications, the Push API, service workers). */
+export function browserCanPush(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.isSecureContext &&
+    'Notification' in window &&
+    'PushManager' in window &&
+    'serviceWorker' in navigator
+  );
+}
+
+let state: PushState | null = null;
 const listeners = new Set<() => void>();
 
-export const currentPushState = (): PushState => state;
+export function currentPushState(): PushState {
+  if (!state) {
+    const capable = browserCanPush();
+    state = initialPushState(capable, capable ? permissionState(Notification.permission) : 'prompt');
+  }
+  return state;
+}
 
 export function dispatchPush(event: PushStateEvent): void {
-  const next = nextPushState(state, event);
-  if (next.capable === state.capable && next.status === state.status) return;
+  const current = currentPushState();
+  const next = nextPushState(current, event);
+  if (next.capable === current.capable && next.status === current.status) return;
   state = next;
   listeners.forEach((listener) => listener());
 }
@@ -22,5 +42,5 @@ function listen(listener: () => void): () => void {
 }
 
 export function usePushState(): PushState {
-  return useSyncExternalStore(listen, currentPushState, () => INITIAL_PUSH_STATE);
+  return useSyncExternalStore(listen, currentPushState, currentPushState);
 }

@@ -12,10 +12,12 @@ interface Props {
   onChange: (checked: boolean) => void;
   error: unknown;
   className?: string;
+  /** Not usable for a reason other than saving (the help text or an alert beside it says why). */
+  disabled?: boolean;
 }
 
 /** A switch saved the moment it is flipped, with its help text and the save's error. */
-export function InstantSwitch({ id, label, help, checked, saving, savingValue, onChange, error, className }: Props) {
+export function InstantSwitch({ id, label, help, checked, saving, savingValue, onChange, error, className, disabled = false }: Props) {
   return (
     <>
       <Form.Check
@@ -24,7 +26,7 @@ export function InstantSwitch({ id, label, help, checked, saving, savingValue, o
         className={className}
         label={label}
         checked={saving && savingValue !== undefined ? savingValue : checked}
-        disabled={saving}
+        disabled={saving || disabled}
         onChange={(event) => onChange(event.target.checked)}
         aria-describedby={`${id}-help`}
         data-testid={id}

@@ -4,12 +4,13 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/use-auth';
 import { usePageTitle } from '../../layout/use-page-title';
+import { PushSwitch } from '../../push/push-switch';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ReadReceiptsSwitch } from './read-receipts-switch';
 import '../accounts.scss';
 
-/** /settings/account: password, email address and read receipts. */
+/** /settings/account: password, email address, read receipts and push notifications in this browser. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -31,6 +32,9 @@ export function AccountSettingsPage() {
         </Col>
         <Col lg={6}>
           <ReadReceiptsSwitch user={user} />
+        </Col>
+        <Col lg={6}>
+          <PushSwitch user={user} />
         </Col>
       </Row>
     </Container>
