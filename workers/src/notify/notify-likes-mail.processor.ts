@@ -40,7 +40,7 @@ export class NotifyLikesMailProcessor {
       const likers = await newLikersSince(manager, payload.userId, since, 100);
       if (likers.length === 0) return;
       const queued = await this.mailer.likes(manager, {
-        recipientId: payload.userId,
+        recipient,
         likers: likers.slice(0, LIKERS_NAMED),
         count: likers.length,
       });

@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { MessageKind } from '@amoretto/shared';
 import type { EntityManager } from 'typeorm';
+import type { Locale, MessageKind } from '@amoretto/shared';
+import { NotificationMailService, type NotificationMailInput } from '../mail/notification-mail.service';
+import { messagePreview } from './notify-rules';
+import type { NotifyActor } from './notify.repository';
+import { pushName } from './push-texts';
+
+/** The longest message quote a mail shows, in characters. */
+const MAIL_QUOTE_MAX = 140;
 
 export interface MessageMailInput {
-  recipientId: number;
-  sender: { name: string; fictional: boolean };
+  recipient: { id: number; language: Locale; push_previews: boolean };
+  sender: NotifyActor;
   conversationId: number;
   /** The conversation's first message: a `new_conversations` mail instead of `new_messages`. */
   firstMessage: boolean;
@@ -12,26 +19,57 @@ export interface MessageMailInput {
 }
 
 export interface LikesMailInput {
-  recipientId: number;
+  recipient: { id: number; language: Locale };
   /** The newest likers, at most a few. */
-  likers: Array<{ name: string; fictional: boolean }>;
+  likers: NotifyActor[];
   /** How many new likes in all. */
   count: number;
 }
 
-/** The notification mails of events, queued in the caller's transaction. */
+const profileOf = (actor: NotifyActor) => ({
+  name: actor.name,
+  fictional: actor.fictional,
+  age: actor.age,
+  city: actor.city,
+  path: `/members/${actor.id}`,
+});
+
+/**
+ * The mails of events, through the mail templates and per-type settings (NotificationMailService):
+ * queued in the caller's transaction, only when the member gets this type of mail.
+ */
 @Injectable()
 export class NotifyMailer {
+  constructor(private readonly mail: NotificationMailService) {}
+
   /** True when a mail was queued; false when the member does not get this type of mail. */
   async message(manager: EntityManager, input: MessageMailInput): Promise<boolean> {
-    void manager;
-    void input;
-    return false;
+    const { recipient, sender, message } = input;
+    // The text only for a member who lets previews show (the same choice as for pushes), never a photo or gift.
+    const quote =
+      message.kind === 'text' && message.body && recipient.push_previews ? messagePreview(message.body, MAIL_QUOTE_MAX) : undefined;
+    const mail: NotificationMailInput = {
+      userId: recipient.id,
+      type: input.firstMessage ? 'new_conversations' : 'new_messages',
+      // A fictional sender is labelled in the subject too.
+      vars: { sender: pushName(recipient.language, sender) },
+      path: `/chats/${input.conversationId}`,
+      profiles: [profileOf(sender)],
+      ...(quote ? { quote } : {}),
+    };
+    return (await this.mail.queue(manager, mail)) === 'queued';
   }
 
   async likes(manager: EntityManager, input: LikesMailInput): Promise<boolean> {
-    void manager;
-    void input;
-    return false;
+    const [newest] = input.likers;
+    if (!newest) return false;
+    const mail: NotificationMailInput = {
+      userId: input.recipient.id,
+      type: 'like',
+      vars: { count: String(input.count), sender: pushName(input.recipient.language, newest) },
+      path: '/likes/received',
+      profiles: input.likers.map(profileOf),
+    };
+    return (await this.mail.queue(manager, mail)) === 'queued';
   }
 }

@@ -67,7 +67,7 @@ export class NotifyMessageProcessor {
     const facts = await this.facts(payload, subject.readSeq);
     if (!shouldMail(state, facts)) return;
     const queued = await this.mailer.message(manager, {
-      recipientId: payload.recipientId,
+      recipient: subject.recipient,
       sender: subject.sender,
       conversationId: payload.conversationId,
       firstMessage: payload.seq === 1,

@@ -18,7 +18,11 @@ export interface NotifyActor {
   id: number;
   name: string;
   fictional: boolean;
+  age: number;
+  city: string | null;
 }
+
+const ACTOR_COLUMNS = `u.id, u.name, u.fictional, date_part('year', age(u.date_of_birth))::int AS age, u.city`;
 
 export async function notifyRecipient(db: Queryable, userId: number): Promise<NotifyRecipient | null> {
   const [row] = (await db.query(
@@ -34,7 +38,7 @@ export async function notifyRecipient(db: Queryable, userId: number): Promise<No
  */
 export async function visibleActor(db: Queryable, recipientId: number, actorId: number): Promise<NotifyActor | null> {
   const [row] = (await db.query(
-    `SELECT u.id, u.name, u.fictional FROM users u
+    `SELECT ${ACTOR_COLUMNS} FROM users u
       WHERE u.id = $2 AND u.status <> 'deleted' AND u.profile_status = 'active'
         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id) OR (b.blocker_id = u.id AND b.blocked_id = $1))`,
     [recipientId, actorId],
@@ -133,7 +137,7 @@ export async function recordLikesMailed(db: Queryable, userId: number, at: Date)
 /** New likes the member got after `since` (all when null) from members they may see, newest first. */
 export async function newLikersSince(db: Queryable, userId: number, since: Date | null, limit: number): Promise<NotifyActor[]> {
   return (await db.query(
-    `SELECT u.id, u.name, u.fictional FROM likes l JOIN users u ON u.id = l.liker_id
+    `SELECT ${ACTOR_COLUMNS} FROM likes l JOIN users u ON u.id = l.liker_id
       WHERE l.liked_id = $1 AND l.like_new AND ($2::timestamptz IS NULL OR l.created_at > $2)
         AND u.status <> 'deleted' AND u.profile_status = 'active'
         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id) OR (b.blocker_id = u.id AND b.blocked_id = $1))

@@ -30,7 +30,18 @@ async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean,
   }
 }
 
-describe('push notifications, end to end through a local push service', () => {
+interface CaughtMail {
+  subject: string;
+  text: string;
+  to: Array<{ address: string }>;
+}
+
+async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const res = await fetch(`${process.env.MAIL_WEB_URL}/api/email`);
+  return ((await res.json()) as CaughtMail[]).filter((m) => m.to.some((t) => t.address === address));
+}
+
+describe('notifications of messages, likes and matches: push end to end through a local push service, and mail', () => {
   let app: INestApplicationContext;
   let db: DataSource;
   let redis: Redis;
@@ -67,6 +78,17 @@ describe('push notifications, end to end through a local push service', () => {
     )) as Array<{ id: number }>;
     return row!.id;
   };
+
+  const emailOf = async (userId: number): Promise<string> =>
+    ((await db.query(`SELECT email FROM users WHERE id = $1`, [userId])) as Array<{ email: string }>)[0]!.email;
+
+  /** Mails queued for the member (outbox rows of mail.send): what the notify jobs decided, counted exactly. */
+  const mailsQueuedFor = async (userId: number): Promise<Array<{ subject: string; text: string }>> =>
+    (await db.query(
+      `SELECT payload->>'subject' AS subject, payload->>'text' AS text FROM outbox
+        WHERE job_name = 'mail.send' AND payload->>'to' = (SELECT email FROM users WHERE id = $1) ORDER BY id`,
+      [userId],
+    )) as Array<{ subject: string; text: string }>;
 
   const subscribe = async (userId: number): Promise<TestPushSubscription> => {
     const subscription = pushService.subscribe();
@@ -278,5 +300,146 @@ describe('push notifications, end to end through a local push service', () => {
         (p) => p.length > 1,
       ),
     ).toHaveLength(2);
+  });
+
+  describe('mail', () => {
+    it('mails a member with no socket once per conversation, with one push, until they have been back', async () => {
+      const giulia = await member('Giulia');
+      const marco = await member('Marco');
+      const browser = await subscribe(marco);
+      const first = await send(giulia, marco, 'Ciao Marco, ti va di chattare?');
+      await handled(first.id);
+      const [mail] = await eventually(
+        async () => mailsTo(await emailOf(marco)),
+        (mails) => mails.length > 0,
+      );
+      // The conversation's first message: new_conversations, in Italian, the quote and the conversation's link.
+      expect(mail!.subject).toBe('Giulia ha iniziato una conversazione con te');
+      expect(mail!.text).toContain('Ciao Marco, ti va di chattare?');
+      expect(mail!.text).toContain(`/chats/${first.conversation_id}`);
+      expect(pushService.pushesTo(browser.endpoint)).toHaveLength(1);
+
+      const second = await send(giulia, marco, 'Ci sei?');
+      await handled(second.id);
+      expect(await mailsQueuedFor(marco)).toHaveLength(1);
+      expect(pushService.pushesTo(browser.endpoint)).toHaveLength(1);
+
+      // Marco came to the site (and left again): the next message mails again, as new_messages.
+      const pipeline = redis.pipeline();
+      const entry = { userId: marco, socketId: 'back-once', visible: true };
+      writePresence(pipeline, entry, Date.now());
+      await pipeline.exec();
+      await redis.del(`presence:${marco}`, `presence:visible:${marco}`);
+      const third = await send(giulia, marco, 'Eccomi di nuovo');
+      await handled(third.id);
+      const queued = await mailsQueuedFor(marco);
+      expect(queued.map((m) => m.subject)).toEqual(['Giulia ha iniziato una conversazione con te', 'Nuovo messaggio da Giulia']);
+    });
+
+    it('mails nobody with a live socket: a hidden tab gets the push only, a visible one nothing', async () => {
+      const anna = await member('Anna');
+      const hidden = await member('Paolo');
+      const hiddenBrowser = await subscribe(hidden);
+      await online(hidden, false);
+      const toHidden = await send(anna, hidden, 'Ehi');
+      await handled(toHidden.id);
+      expect(pushService.pushesTo(hiddenBrowser.endpoint)).toHaveLength(1);
+      expect(await mailsQueuedFor(hidden)).toEqual([]);
+
+      const looking = await member('Luca');
+      const lookingBrowser = await subscribe(looking);
+      await online(looking, true);
+      const toLooking = await send(anna, looking, 'Sei qui?');
+      await handled(toLooking.id);
+      expect(pushService.pushesTo(lookingBrowser.endpoint)).toEqual([]);
+      expect(await mailsQueuedFor(looking)).toEqual([]);
+    });
+
+    it('sends one mail and one push when the same job runs twice', async () => {
+      const sender = await member('Elena');
+      const recipient = await member('Fabio');
+      const browser = await subscribe(recipient);
+      const message = await db.transaction(async (manager) => {
+        const [{ result }] = (await manager.query(
+          `SELECT chat_send($1, $2, $3, 'text', 'Doppio?', NULL, NULL, NULL, 'message', 2) AS result`,
+          [sender, recipient, randomUUID()],
+        )) as Array<{ result: { message: { id: number; conversation_id: number; seq: number } } }>;
+        await manager.query(`DELETE FROM outbox WHERE job_name = 'notify.message' AND (payload->>'messageId')::int = $1`, [
+          result.message.id,
+        ]);
+        return result.message;
+      });
+      const payload = {
+        messageId: message.id,
+        conversationId: message.conversation_id,
+        senderId: sender,
+        recipientId: recipient,
+        seq: message.seq,
+      };
+      const processor = app.get(NotifyMessageProcessor);
+      const job = { jobId: 'outbox-test', key: `notify-twice-${randomBytes(4).toString('hex')}`, attempt: 1 };
+      await Promise.all([processor.notify(payload, job), processor.notify(payload, job)]);
+      await processor.notify(payload, { ...job, attempt: 2 });
+      expect(await mailsQueuedFor(recipient)).toHaveLength(1);
+      expect(pushService.pushesTo(browser.endpoint)).toHaveLength(1);
+      expect(
+        await eventually(
+          async () => mailsTo(await emailOf(recipient)),
+          (m) => m.length > 0,
+        ),
+      ).toHaveLength(1);
+    });
+
+    it('follows the member’s settings: a type turned off, or mail off after a bounce, sends no mail (the push still goes)', async () => {
+      const sender = await member('Sara');
+      const off = await member('Tommaso');
+      await db.query(`UPDATE users SET email_notifications_off = '{new_conversations}' WHERE id = $1`, [off]);
+      const offBrowser = await subscribe(off);
+      const toOff = await send(sender, off, 'Ciao');
+      await handled(toOff.id);
+      expect(await mailsQueuedFor(off)).toEqual([]);
+      expect(pushService.pushesTo(offBrowser.endpoint)).toHaveLength(1);
+
+      const bounced = await member('Ugo');
+      await db.query(`UPDATE users SET notifications_disabled = '{bounce}' WHERE id = $1`, [bounced]);
+      const toBounced = await send(sender, bounced, 'Ciao');
+      await handled(toBounced.id);
+      expect(await mailsQueuedFor(bounced)).toEqual([]);
+    });
+
+    it('labels a fictional sender in the mail and leaves the text out for a member who chose no previews', async () => {
+      const fictional = await member('Sofia', { fictional: true });
+      const recipient = await member('Jan', { language: 'nl', previews: false });
+      const message = await send(fictional, recipient, 'Een geheim bericht');
+      await handled(message.id);
+      const [mail] = await mailsQueuedFor(recipient);
+      expect(mail!.subject).toContain('Sofia (fictief profiel)');
+      expect(mail!.text).not.toContain('geheim');
+    });
+
+    it('mails likes in batches: the likes that came together in one mail, none again for the same likes', async () => {
+      const liked = await member('Vera', { language: 'en' });
+      const likers = [await member('Walter'), await member('Xavier'), await member('Yusuf', { fictional: true })];
+      await db.transaction(async (manager) => {
+        for (const liker of likers) {
+          await manager.query(`INSERT INTO likes (liker_id, liked_id, like_new) VALUES ($1, $2, true)`, [liker, liked]);
+          // As a like records it, without the wait (LIKES_MAIL_DELAY_MS) so the test need not wait.
+          await manager.query(`INSERT INTO outbox (job_name, payload) VALUES ('notify.likes-mail', $1)`, [{ userId: liked }]);
+        }
+      });
+      await eventually(
+        async () =>
+          (await db.query(
+            `SELECT 1 FROM job_effects e JOIN outbox o ON e.job_key = 'outbox-' || o.id
+              WHERE o.job_name = 'notify.likes-mail' AND (o.payload->>'userId')::int = $1`,
+            [liked],
+          )) as unknown[],
+        (rows) => rows.length === 3,
+      );
+      const queued = await mailsQueuedFor(liked);
+      expect(queued).toHaveLength(1);
+      expect(queued[0]!.subject).toBe('You have 3 new likes');
+      for (const name of ['Walter', 'Xavier', 'Yusuf']) expect(queued[0]!.text).toContain(name);
+    });
   });
 });
