@@ -4,10 +4,9 @@ import type { Queryable } from './queryable';
 
 /** The fields of a member that decide about notification mails, or null for no such member. */
 export async function emailNotificationMember(db: Queryable, userId: number): Promise<EmailNotificationMember | null> {
-  const rows = (await db.query(
-    `SELECT status, notifications_disabled, email_notifications_off FROM users WHERE id = $1`,
-    [userId],
-  )) as EmailNotificationMember[];
+  const rows = (await db.query(`SELECT status, notifications_disabled, email_notifications_off FROM users WHERE id = $1`, [
+    userId,
+  ])) as EmailNotificationMember[];
   return rows[0] ?? null;
 }
 

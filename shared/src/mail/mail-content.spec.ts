@@ -1,6 +1,11 @@
 import { mailContentText, type MailContent } from './mail-content';
 
-const base: MailContent = { lang: 'en', site: { name: 'Amoretto', origin: 'https://amoretto.test' }, greeting: 'Hi Ann,', paragraphs: ['Text.'] };
+const base: MailContent = {
+  lang: 'en',
+  site: { name: 'Amoretto', origin: 'https://amoretto.test' },
+  greeting: 'Hi Ann,',
+  paragraphs: ['Text.'],
+};
 
 describe('mailContentText', () => {
   it('is the greeting and the paragraphs when that is all there is', () => {

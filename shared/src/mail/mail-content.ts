@@ -40,7 +40,14 @@ export function mailContentText(content: MailContent): string {
   const blocks = [
     content.greeting,
     ...content.paragraphs,
-    ...(content.quote ? [content.quote.split('\n').map((line) => `> ${line}`).join('\n')] : []),
+    ...(content.quote
+      ? [
+          content.quote
+            .split('\n')
+            .map((line) => `> ${line}`)
+            .join('\n'),
+        ]
+      : []),
     ...(content.profiles?.length ? [content.profiles.map(profileLine).join('\n')] : []),
     ...(content.button ? [content.button.href] : []),
     ...(content.notes ?? []),

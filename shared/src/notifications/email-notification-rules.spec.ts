@@ -30,9 +30,6 @@ describe('email notification switches', () => {
   });
 
   it('applies changes without duplicates, keeping what is not named', () => {
-    expect(applyEmailNotificationChanges(['news', 'like'], { like: true, promotions: false, news: false })).toEqual([
-      'promotions',
-      'news',
-    ]);
+    expect(applyEmailNotificationChanges(['news', 'like'], { like: true, promotions: false, news: false })).toEqual(['promotions', 'news']);
   });
 });

@@ -1,9 +1,5 @@
 import type { AccountStatus } from '../accounts/account-types';
-import {
-  EMAIL_NOTIFICATION_TYPES,
-  type EmailNotificationType,
-  type NotificationsDisabledReason,
-} from '../vocabularies';
+import { EMAIL_NOTIFICATION_TYPES, type EmailNotificationType, type NotificationsDisabledReason } from '../vocabularies';
 
 /** What decides whether a member may get a notification mail (docs/product.md#notifications). */
 export interface EmailNotificationMember {

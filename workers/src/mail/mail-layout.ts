@@ -16,7 +16,9 @@ const safeHref = (href: string, fallback: string) => escapeHtml(/^https?:\/\//i.
 function profilesBlock(content: MailContent): string {
   if (!content.profiles?.length) return '';
   const rows = content.profiles.map((p) => {
-    const name = p.href ? `<a href="${safeHref(p.href, content.site.origin)}" style="color:${INK};font-weight:bold">${escapeHtml(p.name)}</a>` : `<strong>${escapeHtml(p.name)}</strong>`;
+    const name = p.href
+      ? `<a href="${safeHref(p.href, content.site.origin)}" style="color:${INK};font-weight:bold">${escapeHtml(p.name)}</a>`
+      : `<strong>${escapeHtml(p.name)}</strong>`;
     const detail = p.detail ? `, ${escapeHtml(p.detail)}` : '';
     const label = p.fictionalLabel
       ? ` <span style="display:inline-block;padding:1px 8px;border-radius:10px;background:#fde8ee;color:${PRIMARY};font-size:12px">${escapeHtml(p.fictionalLabel)}</span>`
@@ -40,7 +42,11 @@ function mjmlOf(content: MailContent): string {
   const small = [
     ...(content.footer ?? []).map((line) => escapeHtml(line)),
     ...(content.footerLinks?.length
-      ? [content.footerLinks.map((l) => `<a href="${safeHref(l.href, origin)}" style="color:${MUTED}">${escapeHtml(l.label)}</a>`).join(' · ')]
+      ? [
+          content.footerLinks
+            .map((l) => `<a href="${safeHref(l.href, origin)}" style="color:${MUTED}">${escapeHtml(l.label)}</a>`)
+            .join(' · '),
+        ]
       : []),
   ];
   const footer = small.length

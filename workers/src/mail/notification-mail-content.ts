@@ -1,4 +1,11 @@
-import { localeTagFor, mailContentText, type EmailNotificationType, type Locale, type MailContent, type MailSendPayload } from '@amoretto/shared';
+import {
+  localeTagFor,
+  mailContentText,
+  type EmailNotificationType,
+  type Locale,
+  type MailContent,
+  type MailSendPayload,
+} from '@amoretto/shared';
 import { fillMailText, mailTexts } from '@amoretto/shared/node';
 
 /** A profile a notification mail names. */
@@ -58,7 +65,13 @@ export function notificationMailPayload(
 ): MailSendPayload {
   const texts = mailTexts(member.language);
   const t = texts.notify[input.type];
-  const vars = { ...input.vars, name: member.name, site: member.site.name, support: member.site.supportEmail, type: texts.types[input.type] };
+  const vars = {
+    ...input.vars,
+    name: member.name,
+    site: member.site.name,
+    support: member.site.supportEmail,
+    type: texts.types[input.type],
+  };
   const fill = (s: string) => fillMailText(s, vars);
   const subjectText = input.vars?.count === '1' && t.subject_one ? t.subject_one : t.subject;
   const subject = input.custom ? input.custom.subject : fill(subjectText);
