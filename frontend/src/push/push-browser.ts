@@ -78,7 +78,7 @@ export async function syncSubscriptionToAccount(userId: number): Promise<void> {
 }
 
 /** Asks the browser for permission and subscribes; the account gets the subscription (docs/product.md#push). */
-export async function enablePush(publicKey: string, userId: number): Promise<PushOutcome> {
+export async function enablePush(publicKey: string, userId: number | null): Promise<PushOutcome> {
   let outcome: PushOutcome;
   try {
     outcome = await subscribeToPush(publicKey, savePushSubscription);
@@ -86,7 +86,7 @@ export async function enablePush(publicKey: string, userId: number): Promise<Pus
     outcome = 'failed';
   }
   dispatchPush({ type: 'subscribe-ended', outcome });
-  if (outcome === 'subscribed') markSynced(userId);
+  if (outcome === 'subscribed' && userId !== null) markSynced(userId);
   return outcome;
 }
 

@@ -4,9 +4,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { savePushSubscription } from '../../api/accounts-api';
+import { useAuth } from '../../auth/use-auth';
+import { enablePush } from '../../push/push-browser';
 import { useSettings } from '../../site-settings/use-settings';
-import { pushCapable, subscribeToPush } from './push-support';
+import { pushCapable } from './push-support';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
 
@@ -17,10 +18,12 @@ import { StepHeading } from './step-heading';
 export function PushStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
   const { t } = useTranslation();
   const { push_public_key: publicKey } = useSettings();
+  const { user } = useAuth();
   const [capable] = useState(() => pushCapable(publicKey));
   const alreadyDenied = capable && Notification.permission === 'denied';
   const enable = useMutation({
-    mutationFn: () => subscribeToPush(publicKey ?? '', savePushSubscription),
+    // Through the push state, so the banner and the refresh know at once (docs/product.md#push).
+    mutationFn: () => enablePush(publicKey ?? '', user?.id ?? null),
     onSuccess: (outcome) => {
       if (outcome === 'subscribed') onDone();
     },
