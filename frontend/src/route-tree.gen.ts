@@ -13,6 +13,7 @@ import { Route as ChatRouteImport } from './routes/_chat'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAuthenticatedRouteImport } from './routes/_default/_authenticated'
+import { Route as DefaultAccountDeletedRouteImport } from './routes/_default/account-deleted'
 import { Route as DefaultComplaintsRouteImport } from './routes/_default/complaints'
 import { Route as DefaultLoginRouteImport } from './routes/_default/login'
 import { Route as DefaultPricingRouteImport } from './routes/_default/pricing'
@@ -60,6 +61,11 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
 } as any)
 const DefaultAuthenticatedRoute = DefaultAuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAccountDeletedRoute = DefaultAccountDeletedRouteImport.update({
+  id: '/account-deleted',
+  path: '/account-deleted',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultComplaintsRoute = DefaultComplaintsRouteImport.update({
@@ -236,6 +242,7 @@ const DefaultAuthenticatedLikesMIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/account-deleted': typeof DefaultAccountDeletedRoute
   '/complaints': typeof DefaultComplaintsRoute
   '/login': typeof DefaultLoginRoute
   '/pricing': typeof DefaultPricingRoute
@@ -270,6 +277,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/account-deleted': typeof DefaultAccountDeletedRoute
   '/complaints': typeof DefaultComplaintsRoute
   '/login': typeof DefaultLoginRoute
   '/pricing': typeof DefaultPricingRoute
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/_chat': typeof ChatRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
   '/_default/_authenticated': typeof DefaultAuthenticatedRouteWithChildren
+  '/_default/account-deleted': typeof DefaultAccountDeletedRoute
   '/_default/complaints': typeof DefaultComplaintsRoute
   '/_default/login': typeof DefaultLoginRoute
   '/_default/pricing': typeof DefaultPricingRoute
@@ -344,6 +353,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account-deleted'
     | '/complaints'
     | '/login'
     | '/pricing'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account-deleted'
     | '/complaints'
     | '/login'
     | '/pricing'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/_chat'
     | '/_default'
     | '/_default/_authenticated'
+    | '/_default/account-deleted'
     | '/_default/complaints'
     | '/_default/login'
     | '/_default/pricing'
@@ -481,6 +493,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DefaultAuthenticatedRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/account-deleted': {
+      id: '/_default/account-deleted'
+      path: '/account-deleted'
+      fullPath: '/account-deleted'
+      preLoaderRoute: typeof DefaultAccountDeletedRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/complaints': {
@@ -766,6 +785,7 @@ const DefaultAuthenticatedRouteWithChildren =
 
 interface DefaultRouteChildren {
   DefaultAuthenticatedRoute: typeof DefaultAuthenticatedRouteWithChildren
+  DefaultAccountDeletedRoute: typeof DefaultAccountDeletedRoute
   DefaultComplaintsRoute: typeof DefaultComplaintsRoute
   DefaultLoginRoute: typeof DefaultLoginRoute
   DefaultPricingRoute: typeof DefaultPricingRoute
@@ -784,6 +804,7 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAuthenticatedRoute: DefaultAuthenticatedRouteWithChildren,
+  DefaultAccountDeletedRoute: DefaultAccountDeletedRoute,
   DefaultComplaintsRoute: DefaultComplaintsRoute,
   DefaultLoginRoute: DefaultLoginRoute,
   DefaultPricingRoute: DefaultPricingRoute,

@@ -44,6 +44,7 @@ export const queryKeys = {
       one: (id: number) => ['members', 'payments', 'one', id] as const,
     },
     repeatOrders: ['members', 'repeat-orders'] as const,
+    deletionInfo: ['members', 'deletion-info'] as const,
   },
 } as const;
 

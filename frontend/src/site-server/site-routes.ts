@@ -8,6 +8,7 @@ import type { FileRouteTypes } from '../route-tree.gen';
  */
 export const SITE_ROUTES = [
   '/',
+  '/account-deleted',
   '/activate/done',
   '/activate/error',
   '/chats/',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/use-auth';
 import { usePageTitle } from '../../layout/use-page-title';
 import { PushSwitch } from '../../push/push-switch';
+import { DeleteAccountSection } from '../deletion/delete-account-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ReadReceiptsSwitch } from './read-receipts-switch';
@@ -35,6 +36,10 @@ export function AccountSettingsPage() {
         </Col>
         <Col lg={6}>
           <PushSwitch user={user} />
+        </Col>
+        {/* Last: leaving is the one step on this page that ends the session. */}
+        <Col lg={12}>
+          <DeleteAccountSection />
         </Col>
       </Row>
     </Container>
