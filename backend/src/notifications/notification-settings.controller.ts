@@ -18,9 +18,11 @@ export class NotificationSettingsController {
 
   @Put()
   @Authenticated()
-  @ApiOperation({ summary: 'Turn email notification types on or off; types not named keep their setting' })
+  @ApiOperation({
+    summary: 'Turn email notification types (and message previews in pushes) on or off; what is not named keeps its setting',
+  })
   update(@Req() request: AuthenticatedRequest, @Body() body: NotificationSettingsUpdateDto): Promise<NotificationSettingsResponse> {
-    return this.settings.update(request.userId, body.email);
+    return this.settings.update(request.userId, body);
   }
 
   @Delete('disabled')

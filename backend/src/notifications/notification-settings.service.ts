@@ -3,20 +3,21 @@ import { DataSource } from 'typeorm';
 import {
   applyEmailNotificationChanges,
   emailNotificationSwitches,
-  type EmailNotificationChangesDto,
+  type NotificationSettingsUpdateDto,
   type NotificationSettingsResponse,
 } from '@amoretto/shared';
 import { ApiException } from '../common/api-exception';
 import {
   clearNotificationsDisabled,
   notificationSettings,
-  setEmailNotificationsOff,
+  setNotificationSettings,
   type NotificationSettingsRow,
 } from './notifications.repository';
 
 const view = (row: NotificationSettingsRow): NotificationSettingsResponse => ({
   email: emailNotificationSwitches(row.email_notifications_off),
   notifications_disabled: row.notifications_disabled,
+  push_previews: row.push_previews,
 });
 
 /** The member's own email notification settings (docs/product.md#notifications). */
@@ -29,16 +30,15 @@ export class NotificationSettingsService {
   }
 
   /** Applies the switches named; read and written in one transaction so two tabs never lose each other's change. */
-  async update(userId: number, changes: EmailNotificationChangesDto): Promise<NotificationSettingsResponse> {
+  async update(userId: number, changes: NotificationSettingsUpdateDto): Promise<NotificationSettingsResponse> {
     return this.db.transaction(async (manager) => {
       const rows = (await manager.query(`SELECT email_notifications_off FROM users WHERE id = $1 FOR UPDATE`, [userId])) as Pick<
         NotificationSettingsRow,
         'email_notifications_off'
       >[];
       const current = found(rows[0]);
-      return view(
-        found(await setEmailNotificationsOff(manager, userId, applyEmailNotificationChanges(current.email_notifications_off, changes))),
-      );
+      const off = applyEmailNotificationChanges(current.email_notifications_off, changes.email ?? {});
+      return view(found(await setNotificationSettings(manager, userId, off, changes.push_previews)));
     });
   }
 

@@ -36,10 +36,28 @@ describe('email notifications', () => {
       expect((await settings(who)).email).toMatchObject({ news: false, like: true, promotions: true });
     });
 
+    it('switches message previews in pushes', async () => {
+      const who = await member();
+      expect((await settings(who)).push_previews).toBe(true);
+      const res = await http()
+        .put('/api/notifications')
+        .set('Host', NL_HOST)
+        .set('Cookie', who.cookie)
+        .send({ push_previews: false })
+        .expect(200);
+      expect([res.body.push_previews, res.body.email.news]).toEqual([false, true]);
+    });
+
     it('refuses a value that is not a boolean and a type that does not exist, with a translated error', async () => {
       const who = await member();
-      for (const email of [{ news: 'no' }, { holidays: false }, null]) {
-        const res = await http().put('/api/notifications').set('Host', NL_HOST).set('Cookie', who.cookie).send({ email });
+      for (const body of [
+        { email: { news: 'no' } },
+        { email: { holidays: false } },
+        { email: 'all' },
+        { push_previews: 'yes' },
+        { other: 1 },
+      ]) {
+        const res = await http().put('/api/notifications').set('Host', NL_HOST).set('Cookie', who.cookie).send(body);
         expect([res.status, res.body.error?.code]).toEqual([400, 'validation_failed']);
         expect(typeof res.body.error.message).toBe('string');
       }

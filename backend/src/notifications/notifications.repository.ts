@@ -6,22 +6,28 @@ import { returnedRows, type Queryable } from '@amoretto/shared/db';
 export interface NotificationSettingsRow {
   email_notifications_off: EmailNotificationType[];
   notifications_disabled: NotificationsDisabledReason[];
+  push_previews: boolean;
 }
 
-const SETTINGS = `email_notifications_off, notifications_disabled`;
+const SETTINGS = `email_notifications_off, notifications_disabled, push_previews`;
 
 export async function notificationSettings(db: Queryable, userId: number): Promise<NotificationSettingsRow | null> {
   const rows = (await db.query(`SELECT ${SETTINGS} FROM users WHERE id = $1`, [userId])) as NotificationSettingsRow[];
   return rows[0] ?? null;
 }
 
-export async function setEmailNotificationsOff(
+/** The email switches as `off` and, when given, the push previews switch. */
+export async function setNotificationSettings(
   db: Queryable,
   userId: number,
   off: EmailNotificationType[],
+  pushPreviews: boolean | undefined,
 ): Promise<NotificationSettingsRow | null> {
   const rows = returnedRows<NotificationSettingsRow>(
-    await db.query(`UPDATE users SET email_notifications_off = $2 WHERE id = $1 RETURNING ${SETTINGS}`, [userId, off]),
+    await db.query(
+      `UPDATE users SET email_notifications_off = $2, push_previews = COALESCE($3, push_previews) WHERE id = $1 RETURNING ${SETTINGS}`,
+      [userId, off, pushPreviews ?? null],
+    ),
   );
   return rows[0] ?? null;
 }

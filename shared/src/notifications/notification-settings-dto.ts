@@ -1,6 +1,6 @@
 // The notification settings API (docs/product.md#notifications), validated by the backend and used by the site.
 import 'reflect-metadata';
-import { IsBoolean, IsDefined, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import type { EmailNotificationType, NotificationsDisabledReason } from '../vocabularies';
 import type { EmailNotificationSwitches } from './email-notification-rules';
@@ -19,7 +19,9 @@ export class EmailNotificationChangesDto implements Partial<Record<EmailNotifica
 
 /** `PUT /api/notifications` */
 export class NotificationSettingsUpdateDto {
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => EmailNotificationChangesDto) email: EmailNotificationChangesDto;
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => EmailNotificationChangesDto) email?: EmailNotificationChangesDto;
+  /** Whether a message's push shows the start of its text (off: "New message from …" only). */
+  @IsOptional() @IsBoolean() push_previews?: boolean;
 }
 
 /** Answer of `GET`, `PUT /api/notifications` and `DELETE /api/notifications/disabled`. */
@@ -27,4 +29,5 @@ export interface NotificationSettingsResponse {
   email: EmailNotificationSwitches;
   /** Not empty while every notification mail is off (a bounce, a spam complaint, an unsubscribe in a mail client). */
   notifications_disabled: NotificationsDisabledReason[];
+  push_previews: boolean;
 }
