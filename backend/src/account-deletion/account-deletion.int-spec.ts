@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountExport, ChatsResponse, LikesResponse, SearchResponse } from '@amoretto/shared';
-import { GOOD_PASSWORD, mailsTo, sessionCookie, signUp, tokenFrom } from '../testing/accounts-helpers';
+import type { AccountExport, ChatsResponse, LikesResponse, MailContent, SearchResponse } from '@amoretto/shared';
+import { GOOD_PASSWORD, mailsTo, sessionCookie, signUp, tokenFrom, type QueuedMail } from '../testing/accounts-helpers';
 import { useIsolatedBackend } from '../testing/isolated-database';
 import { insertPhoto, NL_HOST, viewerOn } from '../members/member-test-helpers';
 
@@ -88,9 +88,9 @@ describe('account deletion', () => {
       her.id,
     ])) as Array<{ delay_ms: string }>;
     expect(Number(purge!.delay_ms)).toBeGreaterThanOrEqual(14 * 86_400_000);
-    const mail = (await mailsTo(ctx.db, her.email)).at(-1)!;
+    const mail = (await mailsTo(ctx.db, her.email)).at(-1) as QueuedMail & { content?: MailContent };
     expect(mail.text).toContain('/api/reactivate.php?token=');
-    expect(mail.html).toContain('/api/reactivate.php?token=');
+    expect(mail.content?.button?.href).toContain('/api/reactivate.php?token=');
   });
 
   it('brings everything back with the mailed link, once', async () => {

@@ -96,7 +96,11 @@ export class AccountDeletionService {
         link,
         days: ACCOUNT_DELETION_UNDO_DAYS,
       });
-      await enqueueInTransaction(manager, 'mail.send', { to: member.email, ...(site ? { replyTo: site.support_email } : {}), ...mail });
+      await enqueueInTransaction(manager, 'mail.send', {
+        to: member.email,
+        ...(site ? { replyTo: site.support_email, fromName: site.name } : {}),
+        ...mail,
+      });
       await enqueueInTransaction(manager, 'account.purge', { userId }, { delayMs: ACCOUNT_DELETION_UNDO_DAYS * DAY_MS + PURGE_MARGIN_MS });
       // The sessions end with the deletion: Redis out of reach rolls the whole of it back.
       const ended = await this.sessions.endAllOf(manager, userId);

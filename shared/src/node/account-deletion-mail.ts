@@ -1,12 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
+import { localeTagFor } from '../locale';
+import { mailContentText, type MailContent } from '../mail/mail-content';
+import { fillMailText, mailTexts } from './account-mail';
 import { readCatalog } from './i18n-catalogs';
 
 // The mail sent at deletion (docs/product.md#leaving): the account is gone from sight, and a link
 // brings it back within the undo window. Its texts are in the site's catalogs, group
-// `account_deletion.mail`.
+// `account_deletion.mail`; it goes out in the same MJML layout as every mail (mail-content.ts).
 
 interface DeletionMailTexts {
-  greeting: string;
   subject: string;
   text: string;
   button: string;
@@ -17,8 +19,6 @@ type Catalog = { account_deletion?: { mail?: Partial<DeletionMailTexts> } };
 
 const catalogs = new Map<Locale, Catalog>(LOCALES.map((locale) => [locale, readCatalog<Catalog>('ui', locale)]));
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export interface DeletionMailVars {
   name: string;
   site: string;
@@ -26,20 +26,20 @@ export interface DeletionMailVars {
   days: number;
 }
 
-/** The deletion mail in the member's language: plain text and HTML with the restore button. */
-export function renderAccountDeletedMail(locale: Locale, vars: DeletionMailVars): { subject: string; text: string; html: string } {
+/** The deletion mail in the member's language: subject, plain text and the content the mail worker lays out. */
+export function renderAccountDeletedMail(locale: Locale, vars: DeletionMailVars): { subject: string; text: string; content: MailContent } {
   const own = catalogs.get(locale)?.account_deletion?.mail ?? {};
   const fallback = catalogs.get(DEFAULT_LOCALE)?.account_deletion?.mail ?? {};
-  const t = (key: keyof DeletionMailTexts) =>
-    (own[key] ?? fallback[key] ?? '').replace(/\{\{(\w+)\}\}/g, (m, k: string) =>
-      k in vars ? String(vars[k as keyof DeletionMailVars]) : m,
-    );
-  const text = [t('greeting'), t('text'), vars.link, t('note')].join('\n\n');
-  const href = escapeHtml(vars.link);
-  const html =
-    `<div style="font-family:Arial,sans-serif;font-size:15px;color:#1d2b53">` +
-    `<p>${escapeHtml(t('greeting'))}</p><p>${escapeHtml(t('text'))}</p>` +
-    `<p><a href="${href}" style="display:inline-block;padding:12px 22px;background:#d6204e;color:#fff;border-radius:24px;text-decoration:none;font-weight:bold">${escapeHtml(t('button'))}</a></p>` +
-    `<p style="font-size:12px;color:#666">${href}</p><p>${escapeHtml(t('note'))}</p></div>`;
-  return { subject: t('subject'), text, html };
+  const values = { name: vars.name, site: vars.site, link: vars.link, days: String(vars.days) };
+  const t = (key: keyof DeletionMailTexts) => fillMailText(own[key] ?? fallback[key] ?? '', values);
+  const content: MailContent = {
+    lang: localeTagFor(locale, null),
+    site: { name: vars.site, origin: new URL(vars.link).origin },
+    preheader: t('text'),
+    greeting: fillMailText(mailTexts(locale).greeting, values),
+    paragraphs: [t('text')],
+    button: { label: t('button'), href: vars.link },
+    notes: [t('note')],
+  };
+  return { subject: t('subject'), text: mailContentText(content), content };
 }
