@@ -36,10 +36,10 @@ export class PresenceTracker implements OnModuleInit, OnApplicationShutdown {
   async visibility(socketId: string, visible: boolean): Promise<void> {
     const entry = this.sockets.get(socketId);
     if (!entry || entry.visible === visible) return;
-    // Hidden: the member was looking until now (removePresence notes the last visible time).
-    if (!visible) await this.run((pipeline) => removePresence(pipeline, entry, Date.now()));
     entry.visible = visible;
-    await this.write([entry]);
+    // One round of writes: a reader never sees the member gone in between. Hidden now: looking until now.
+    const now = Date.now();
+    await this.run((pipeline) => writePresence(pipeline, entry, now, { wasVisible: !visible }));
   }
 
   async disconnected(socketId: string): Promise<void> {
@@ -58,7 +58,8 @@ export class PresenceTracker implements OnModuleInit, OnApplicationShutdown {
   private write(entries: PresenceEntry[]): Promise<void> {
     const now = Date.now();
     return this.run((pipeline) => {
-      for (const entry of entries) writePresence(pipeline, entry, now);
+      // A socket that disconnected while a refresh was under way is not written back.
+      for (const entry of entries) if (this.sockets.get(entry.socketId) === entry) writePresence(pipeline, entry, now);
     });
   }
 

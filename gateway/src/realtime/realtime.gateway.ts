@@ -105,6 +105,8 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     // A client that does not say is taken as looking: it then gets no push while connected.
     const auth: unknown = socket.handshake.auth;
     const hidden = typeof auth === 'object' && auth !== null && (auth as { visible?: unknown }).visible === false;
+    // A socket gone while it joined its rooms must not be written: nothing would ever remove it.
+    if (socket.disconnected) return;
     void this.presence.connected(socket.id, socket.data.userId, !hidden);
     socket.on('disconnect', () => void this.presence.disconnected(socket.id));
     socket.on('presence.visibility', (payload: unknown, ack?: unknown) => {

@@ -28,8 +28,17 @@ export interface PresenceEntry {
   visible: boolean;
 }
 
-/** Adds or refreshes a socket's entries (on connect, on a visibility change, on every refresh). */
-export function writePresence(pipeline: ChainableCommander, entry: PresenceEntry, now: number, ttlMs = PRESENCE_TTL_MS): void {
+/**
+ * Adds or refreshes a socket's entries (on connect, on a visibility change, on every refresh).
+ * `wasVisible`: the page was visible until now (it just became hidden), so the member was looking until now.
+ */
+export function writePresence(
+  pipeline: ChainableCommander,
+  entry: PresenceEntry,
+  now: number,
+  options: { ttlMs?: number; wasVisible?: boolean } = {},
+): void {
+  const ttlMs = options.ttlMs ?? PRESENCE_TTL_MS;
   const expiresAt = now + ttlMs;
   pipeline.zadd(allKey(entry.userId), expiresAt, entry.socketId);
   // Entries of sockets that died with their gateway go the next time the member's set is written.
@@ -42,7 +51,8 @@ export function writePresence(pipeline: ChainableCommander, entry: PresenceEntry
     pipeline.hset(seenKey(entry.userId), 'any', now, 'visible', now);
   } else {
     pipeline.zrem(visibleKey(entry.userId), entry.socketId);
-    pipeline.hset(seenKey(entry.userId), 'any', now);
+    if (options.wasVisible) pipeline.hset(seenKey(entry.userId), 'any', now, 'visible', now);
+    else pipeline.hset(seenKey(entry.userId), 'any', now);
   }
   pipeline.expire(seenKey(entry.userId), SEEN_TTL_SECONDS);
 }

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { JOBS, type JobOf } from '@amoretto/shared';
+import { JOBS, QUEUES, type JobOf } from '@amoretto/shared';
 import { loadWorkersConfig } from '../config/workers-config';
 import { startHealthServer } from '../health/health-server';
 import { createWorkers } from '../workers.factory';
@@ -77,7 +77,7 @@ describe('workers', () => {
   it('serves health and the queue dashboard', async () => {
     const res = await fetch('http://127.0.0.1:4997/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', redis: 'up', queues: ['mail', 'payments'] });
+    expect(await res.json()).toEqual({ status: 'ok', redis: 'up', queues: [...QUEUES] });
     const board = await fetch('http://127.0.0.1:4997/queues');
     expect(board.status).toBe(200);
     expect(await board.text()).toContain('<div id="root"');
