@@ -22,6 +22,7 @@ import { Route as ChatChatsIndexRouteImport } from './routes/_chat/chats/index'
 import { Route as ChatChatsIdRouteImport } from './routes/_chat/chats/$id'
 import { Route as DefaultAuthenticatedCompleteSignupRouteImport } from './routes/_default/_authenticated/complete-signup'
 import { Route as DefaultAuthenticatedDirectdebitRouteImport } from './routes/_default/_authenticated/directdebit'
+import { Route as DefaultAuthenticatedNotificationsRouteImport } from './routes/_default/_authenticated/notifications'
 import { Route as DefaultAuthenticatedPremiumRouteImport } from './routes/_default/_authenticated/premium'
 import { Route as DefaultAuthenticatedProfileRouteImport } from './routes/_default/_authenticated/profile'
 import { Route as DefaultAuthenticatedSignupMatchesRouteImport } from './routes/_default/_authenticated/signup-matches'
@@ -108,6 +109,12 @@ const DefaultAuthenticatedDirectdebitRoute =
   DefaultAuthenticatedDirectdebitRouteImport.update({
     id: '/directdebit',
     path: '/directdebit',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultAuthenticatedNotificationsRoute =
+  DefaultAuthenticatedNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
     getParentRoute: () => DefaultAuthenticatedRoute,
   } as any)
 const DefaultAuthenticatedPremiumRoute =
@@ -250,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
+  '/notifications': typeof DefaultAuthenticatedNotificationsRoute
   '/premium': typeof DefaultAuthenticatedPremiumRoute
   '/profile': typeof DefaultAuthenticatedProfileRoute
   '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
@@ -285,6 +293,7 @@ export interface FileRoutesByTo {
   '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
+  '/notifications': typeof DefaultAuthenticatedNotificationsRoute
   '/premium': typeof DefaultAuthenticatedPremiumRoute
   '/profile': typeof DefaultAuthenticatedProfileRoute
   '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
@@ -324,6 +333,7 @@ export interface FileRoutesById {
   '/_chat/chats/$id': typeof ChatChatsIdRoute
   '/_default/_authenticated/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/_default/_authenticated/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
+  '/_default/_authenticated/notifications': typeof DefaultAuthenticatedNotificationsRoute
   '/_default/_authenticated/premium': typeof DefaultAuthenticatedPremiumRoute
   '/_default/_authenticated/profile': typeof DefaultAuthenticatedProfileRoute
   '/_default/_authenticated/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
@@ -361,6 +371,7 @@ export interface FileRouteTypes {
     | '/chats/$id'
     | '/complete-signup'
     | '/directdebit'
+    | '/notifications'
     | '/premium'
     | '/profile'
     | '/signup-matches'
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | '/chats/$id'
     | '/complete-signup'
     | '/directdebit'
+    | '/notifications'
     | '/premium'
     | '/profile'
     | '/signup-matches'
@@ -434,6 +446,7 @@ export interface FileRouteTypes {
     | '/_chat/chats/$id'
     | '/_default/_authenticated/complete-signup'
     | '/_default/_authenticated/directdebit'
+    | '/_default/_authenticated/notifications'
     | '/_default/_authenticated/premium'
     | '/_default/_authenticated/profile'
     | '/_default/_authenticated/signup-matches'
@@ -556,6 +569,13 @@ declare module '@tanstack/react-router' {
       path: '/directdebit'
       fullPath: '/directdebit'
       preLoaderRoute: typeof DefaultAuthenticatedDirectdebitRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/_authenticated/notifications': {
+      id: '/_default/_authenticated/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof DefaultAuthenticatedNotificationsRouteImport
       parentRoute: typeof DefaultAuthenticatedRoute
     }
     '/_default/_authenticated/premium': {
@@ -739,6 +759,7 @@ const ChatRouteWithChildren = ChatRoute._addFileChildren(ChatRouteChildren)
 interface DefaultAuthenticatedRouteChildren {
   DefaultAuthenticatedCompleteSignupRoute: typeof DefaultAuthenticatedCompleteSignupRoute
   DefaultAuthenticatedDirectdebitRoute: typeof DefaultAuthenticatedDirectdebitRoute
+  DefaultAuthenticatedNotificationsRoute: typeof DefaultAuthenticatedNotificationsRoute
   DefaultAuthenticatedPremiumRoute: typeof DefaultAuthenticatedPremiumRoute
   DefaultAuthenticatedProfileRoute: typeof DefaultAuthenticatedProfileRoute
   DefaultAuthenticatedSignupMatchesRoute: typeof DefaultAuthenticatedSignupMatchesRoute
@@ -758,6 +779,8 @@ const DefaultAuthenticatedRouteChildren: DefaultAuthenticatedRouteChildren = {
   DefaultAuthenticatedCompleteSignupRoute:
     DefaultAuthenticatedCompleteSignupRoute,
   DefaultAuthenticatedDirectdebitRoute: DefaultAuthenticatedDirectdebitRoute,
+  DefaultAuthenticatedNotificationsRoute:
+    DefaultAuthenticatedNotificationsRoute,
   DefaultAuthenticatedPremiumRoute: DefaultAuthenticatedPremiumRoute,
   DefaultAuthenticatedProfileRoute: DefaultAuthenticatedProfileRoute,
   DefaultAuthenticatedSignupMatchesRoute:

@@ -45,6 +45,7 @@ export const queryKeys = {
     },
     repeatOrders: ['members', 'repeat-orders'] as const,
     deletionInfo: ['members', 'deletion-info'] as const,
+    notificationSettings: ['members', 'notification-settings'] as const,
   },
 } as const;
 

@@ -34,7 +34,8 @@ export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () =
       <Link to="/profile" className="dropdown-item" onClick={onNavigate} data-testid="my-profile-link">
         {t('nav.profile')}
       </Link>
-      <Link to="/settings/account" className="dropdown-item" onClick={onNavigate}>
+      {/* The notification settings are the Settings of the account menu; the account settings are one tab away. */}
+      <Link to="/notifications" className="dropdown-item" onClick={onNavigate} data-testid="settings-link">
         {t('nav.settings')}
       </Link>
       <hr className="dropdown-divider" />

@@ -28,6 +28,7 @@ export const SITE_ROUTES = [
   '/members/$id/',
   '/members/$id/chat',
   '/members/$id/signup',
+  '/notifications',
   '/pages/$page',
   '/premium',
   '/pricing',

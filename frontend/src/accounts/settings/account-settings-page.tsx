@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/use-auth';
 import { usePageTitle } from '../../layout/use-page-title';
+import { SettingsNav } from '../../notifications/settings-nav';
 import { PushSwitch } from '../../push/push-switch';
 import { DeleteAccountSection } from '../deletion/delete-account-section';
 import { ChangeEmailForm } from './change-email-form';
@@ -20,6 +21,7 @@ export function AccountSettingsPage() {
   return (
     <Container className="settings-page">
       <h1 className="settings-page__title">{t('account_settings.title')}</h1>
+      <SettingsNav />
       <Row className="g-4">
         <Col lg={6}>
           <section className="settings-section">
