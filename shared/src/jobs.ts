@@ -78,6 +78,16 @@ export interface JobMap {
   'notify.match': { queue: 'notify'; payload: { userId: number; partnerId: number } };
   /** Queued with a delay after a like: one mail with every like the member got since the last such mail. */
   'notify.likes-mail': { queue: 'notify'; payload: { userId: number } };
+  /**
+   * A notification mail of an event (new message, likes), sent by the mail worker's code on the
+   * notify queue: a campaign's thousands of `mail.send` jobs never stand in front of it.
+   */
+  'notify.mail': { queue: 'notify'; payload: MailSendPayload };
+  /**
+   * Hourly (a BullMQ job scheduler in the workers, not a write): mails the daily unread-message
+   * digest to members with messages unread for over a day, at most once a day each.
+   */
+  'mail.unread-digest': { queue: 'mail'; payload: Record<string, never> };
 }
 
 export type JobName = keyof JobMap;
@@ -98,4 +108,6 @@ export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
   'notify.like': 'notify',
   'notify.match': 'notify',
   'notify.likes-mail': 'notify',
+  'notify.mail': 'notify',
+  'mail.unread-digest': 'mail',
 };

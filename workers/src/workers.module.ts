@@ -9,8 +9,11 @@ import { workersDbProvider } from './database/workers-db.provider';
 import { TimeBonusEndedProcessor } from './discounts/time-bonus-ended.processor';
 import { MailProcessor } from './mail/mail.processor';
 import { NotificationMailService } from './mail/notification-mail.service';
+import { UnreadDigestProcessor } from './mail/unread-digest.processor';
+import { UnreadDigestScheduler } from './mail/unread-digest.scheduler';
 import { NotifyLikesMailProcessor } from './notify/notify-likes-mail.processor';
 import { NotifyLikesProcessor } from './notify/notify-likes.processor';
+import { NotifyMailSendProcessor } from './notify/notify-mail-send.processor';
 import { NotifyMailer } from './notify/notify-mailer.service';
 import { NotifyMessageProcessor } from './notify/notify-message.processor';
 import { PresenceReader } from './notify/presence-reader.service';
@@ -40,6 +43,8 @@ export class WorkersModule implements OnApplicationShutdown {
         JobRunnerService,
         MailProcessor,
         NotificationMailService,
+        UnreadDigestProcessor,
+        UnreadDigestScheduler,
         OutboxRelayService,
         ActivationReminderProcessor,
         AccountPurgeProcessor,
@@ -55,6 +60,7 @@ export class WorkersModule implements OnApplicationShutdown {
         NotifyMessageProcessor,
         NotifyLikesProcessor,
         NotifyLikesMailProcessor,
+        NotifyMailSendProcessor,
       ],
     };
   }
