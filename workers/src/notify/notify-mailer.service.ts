@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Locale, MessageKind } from '@amoretto/shared';
+import { emailNotificationAllowed, type Locale, type MessageKind } from '@amoretto/shared';
+import { enqueueInTransaction } from '@amoretto/shared/db';
 import { NotificationMailService, type NotificationMailInput } from '../mail/notification-mail.service';
+import { notificationMailMember } from '../mail/notification-mail.repository';
 import { messagePreview } from './notify-rules';
 import type { NotifyActor } from './notify.repository';
 import { pushName } from './push-texts';
@@ -36,7 +38,8 @@ const profileOf = (actor: NotifyActor) => ({
 
 /**
  * The mails of events, through the mail templates and per-type settings (NotificationMailService):
- * queued in the caller's transaction, only when the member gets this type of mail.
+ * queued in the caller's transaction, only when the member gets this type of mail, as job
+ * `notify.mail` on the notify queue, where campaign batches never hold them up.
  */
 @Injectable()
 export class NotifyMailer {
@@ -57,7 +60,7 @@ export class NotifyMailer {
       profiles: [profileOf(sender)],
       ...(quote ? { quote } : {}),
     };
-    return (await this.mail.queue(manager, mail)) === 'queued';
+    return this.queue(manager, mail);
   }
 
   async likes(manager: EntityManager, input: LikesMailInput): Promise<boolean> {
@@ -70,6 +73,14 @@ export class NotifyMailer {
       path: '/likes/received',
       profiles: input.likers.map(profileOf),
     };
-    return (await this.mail.queue(manager, mail)) === 'queued';
+    return this.queue(manager, mail);
+  }
+
+  /** As NotificationMailService.queue, on the notify queue. */
+  private async queue(manager: EntityManager, mail: NotificationMailInput): Promise<boolean> {
+    const member = await notificationMailMember(manager, mail.userId);
+    if (!member || !emailNotificationAllowed(member, mail.type)) return false;
+    await enqueueInTransaction(manager, 'notify.mail', this.mail.payload(mail, member));
+    return true;
   }
 }

@@ -7,6 +7,7 @@ jest.mock('web-push', () =>
 
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { PushPayload } from '@amoretto/shared';
@@ -82,11 +83,11 @@ describe('notifications of messages, likes and matches: push end to end through 
   const emailOf = async (userId: number): Promise<string> =>
     ((await db.query(`SELECT email FROM users WHERE id = $1`, [userId])) as Array<{ email: string }>)[0]!.email;
 
-  /** Mails queued for the member (outbox rows of mail.send): what the notify jobs decided, counted exactly. */
+  /** Mails queued for the member (outbox rows of notify.mail): what the notify jobs decided, counted exactly. */
   const mailsQueuedFor = async (userId: number): Promise<Array<{ subject: string; text: string }>> =>
     (await db.query(
       `SELECT payload->>'subject' AS subject, payload->>'text' AS text FROM outbox
-        WHERE job_name = 'mail.send' AND payload->>'to' = (SELECT email FROM users WHERE id = $1) ORDER BY id`,
+        WHERE job_name = 'notify.mail' AND payload->>'to' = (SELECT email FROM users WHERE id = $1) ORDER BY id`,
       [userId],
     )) as Array<{ subject: string; text: string }>;
 
@@ -336,7 +337,21 @@ describe('notifications of messages, likes and matches: push end to end through 
       expect(queued.map((m) => m.subject)).toEqual(['Giulia ha iniziato una conversazione con te', 'Nuovo messaggio da Giulia']);
     });
 
-    it('mails nobody with a live socket: a hidden tab gets the push only, a visible one nothing', async () => {
+    it('mails from the notify queue: a mail queue held up by a campaign does not hold the notification', async () => {
+      const mailQueue = new Queue('mail', { connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: null } });
+      await mailQueue.pause();
+      try {
+        const sender = await member('Bianca');
+        const recipient = await member('Claudio');
+        await send(sender, recipient, 'Sei libero stasera?');
+        expect(await eventually(async () => mailsTo(await emailOf(recipient)), (m) => m.length > 0)).toHaveLength(1);
+      } finally {
+        await mailQueue.resume();
+        await mailQueue.close();
+      }
+    });
+
+        it('mails nobody with a live socket: a hidden tab gets the push only, a visible one nothing', async () => {
       const anna = await member('Anna');
       const hidden = await member('Paolo');
       const hiddenBrowser = await subscribe(hidden);
