@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/use-auth';
 import { usePageTitle } from '../../layout/use-page-title';
 import { SettingsNav } from '../../notifications/settings-nav';
-import { PushSwitch } from '../../push/push-switch';
 import { DeleteAccountSection } from '../deletion/delete-account-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ReadReceiptsSwitch } from './read-receipts-switch';
 import '../accounts.scss';
 
-/** /settings/account: password, email address, read receipts and push notifications in this browser. */
+/** /settings/account: password, email address, read receipts and leaving (notifications are on /notifications). */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -35,9 +34,6 @@ export function AccountSettingsPage() {
         </Col>
         <Col lg={6}>
           <ReadReceiptsSwitch user={user} />
-        </Col>
-        <Col lg={6}>
-          <PushSwitch user={user} />
         </Col>
         {/* Last: leaving is the one step on this page that ends the session. */}
         <Col lg={12}>
