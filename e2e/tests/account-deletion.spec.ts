@@ -88,6 +88,8 @@ test('deleting the account with a reason ends on /account-deleted, and the maile
   await expect(page.getByText(it.account_deletion.reason_required)).toBeVisible();
 
   await page.getByLabel(it.account_deletion.reasons.not_looking).check();
+  // A field the member fixes loses its error at once.
+  await expect(page.getByText(it.account_deletion.reason_required)).toHaveCount(0);
   await page.getByLabel(it.account_deletion.remarks_label).fill('Mi prendo una pausa.');
   await expect(page.getByText(fill(it.account_deletion.remarks_count, { count: 20, max: 1000 }))).toBeVisible();
   await page.getByLabel(it.account_deletion.password_label, { exact: true }).fill(MEMBER_PASSWORD);
@@ -99,6 +101,7 @@ test('deleting the account with a reason ends on /account-deleted, and the maile
     // Before it is final: the company's delete discount. Declining goes ahead with the deletion.
     await expect(page.getByRole('heading', { name: fill(it.account_deletion.offer_title, { percent: discount }) })).toBeVisible();
     await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('account-deletion-offer.png'), fullPage: true });
     await page.getByRole('button', { name: it.account_deletion.offer_decline }).click();
   } else {
     await page.getByRole('button', { name: it.account_deletion.confirm_button }).click();
@@ -120,7 +123,8 @@ test('deleting the account with a reason ends on /account-deleted, and the maile
 
   // The mailed link restores the account and leads to the login.
   await page.goto(await mailedLink(request, email, '/api/reactivate.php?token='));
-  await expect(page).toHaveURL(/\/login\?reactivated=1$/);
+  // The site rewrites the flag as the router spells it (`reactivated=true`).
+  await expect(page).toHaveURL(/\/login\?reactivated=(1|true)$/);
   await expect(page.getByText(it.auth.reactivated)).toBeVisible();
   await page.getByLabel(it.forms.email).fill(email);
   await page.getByLabel(it.forms.password, { exact: true }).fill(MEMBER_PASSWORD);
@@ -129,5 +133,38 @@ test('deleting the account with a reason ends on /account-deleted, and the maile
   expect((await his.request.get(`/api/members/${herId}`)).status()).toBe(200);
 
   await his.close();
+  await context.close();
+});
+
+test('accepting the stay offer keeps the account and opens the credits page with the member’s own code', async ({ browser }) => {
+  const [{ delete_discount: discount }] = await sql<{ delete_discount: number }>(`SELECT delete_discount FROM company`);
+  test.skip(discount === 0, 'the company makes no stay offer');
+  const email = `e2e-staying-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const id = await createMember({
+    email,
+    name: 'Sofia',
+    gender: 'female',
+    country: 'IT',
+    language: 'it',
+    sexuality: 'hetero',
+    city: 'Torino',
+    dateOfBirth: '1993-03-08',
+  });
+  const context = await memberContext(browser);
+  expect((await context.request.post('/api/user.php', { data: { email, password: MEMBER_PASSWORD } })).status()).toBe(200);
+  const page = await context.newPage();
+
+  await page.goto('/settings/account');
+  await page.getByRole('button', { name: it.account_deletion.start }).click();
+  await page.getByLabel(it.account_deletion.reasons.price).check();
+  await page.getByLabel(it.account_deletion.password_label, { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: it.account_deletion.next }).click();
+  await page.getByRole('button', { name: fill(it.account_deletion.offer_accept, { percent: discount }) }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/credits\\?code=STAY${discount}$`));
+  await expect(page.getByTestId('discount-code-applied')).toBeVisible();
+  // Nothing was deleted.
+  const [member] = await sql<{ status: string }>(`SELECT status FROM users WHERE id = $1`, [id]);
+  expect(member!.status).toBe('active');
   await context.close();
 });

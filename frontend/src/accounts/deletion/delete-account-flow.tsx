@@ -56,6 +56,15 @@ export function DeleteAccountFlow({ onCancel }: { onCancel: () => void }) {
     setErrors(Object.fromEntries(problems.map((field) => [field, hints[field]])));
     if (problems.length === 0) setStep(stepAfterForm(info.data?.stay_offer));
   };
+  // A field the member changes loses its error; the others keep theirs until the next try.
+  const update = (next: DeletionDraft) => {
+    setErrors((current) => {
+      const kept = { ...current };
+      for (const field of ['reason', 'remarks', 'password'] as const) if (next[field] !== draft[field]) delete kept[field];
+      return kept;
+    });
+    setDraft(next);
+  };
   const submitDeletion = () => remove.mutate({ reason: draft.reason!, remarks: draft.remarks, password: draft.password });
   const fieldError = hasErrors(errors);
 
@@ -64,7 +73,7 @@ export function DeleteAccountFlow({ onCancel }: { onCancel: () => void }) {
       {remove.error && !fieldError ? <ApiErrorAlert error={remove.error} /> : null}
       {step === 'form' ? (
         <Form noValidate onSubmit={onSubmit} data-testid="delete-account-form">
-          <DeletionReasonFields draft={draft} errors={errors} onChange={setDraft} />
+          <DeletionReasonFields draft={draft} errors={errors} onChange={update} />
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={info.isPending}>
               {t('account_deletion.next')}
