@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { catalogPartFileName, catalogPartOf } from './src/i18n/catalog-parts.ts';
+import { FIRST_PAGE_ROUTE_IDS } from './src/site-server/bundle-budget.ts';
 import { catalogPartPlugin } from './src/site-server/catalog-part-plugin.ts';
 import { precompressPlugin } from './src/site-server/precompress-plugin.ts';
 import { siteServerPlugin } from './src/site-server/preview-plugin.ts';
@@ -60,6 +61,12 @@ export default defineConfig({
       // splitting pending components as well keeps the name defined where it is used.
       codeSplittingOptions: {
         defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // Loaders (with the API modules they import) leave the entry too, except the first
+        // pages': theirs start the page's requests, and a chunk of their own would delay them.
+        splitBehavior: ({ routeId }) =>
+          FIRST_PAGE_ROUTE_IDS.includes(routeId)
+            ? undefined
+            : [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
       quoteStyle: 'single',
     }),

@@ -1,7 +1,7 @@
-import { useContext } from 'react';
-import { CountersContext, type Counters } from './counters-context';
+import { useSyncExternalStore } from 'react';
+import { getCounters, subscribeCounters, type Counters } from './counters-store';
 
-/** The member's badge counts; both 0 for visitors. */
+/** The member's badge counts; both 0 for visitors and until the member's services have loaded. */
 export function useCounters(): Counters {
-  return useContext(CountersContext);
+  return useSyncExternalStore(subscribeCounters, getCounters);
 }

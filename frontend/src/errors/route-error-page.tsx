@@ -22,7 +22,8 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   if (reloading) return <CenteredSpinner label={t('common.loading')} />;
 
   const status = errorStatus(error);
-  const message = status === 404 ? t('error_page.not_found') : isApiError(error) ? t(`errors.${error.code}`) : t('errors.generic');
+  const message =
+    status === 404 ? t('error_page.not_found') : isApiError(error) ? t([`errors.${error.code}`, 'errors.generic']) : t('errors.generic');
   const retry = () => {
     reset();
     void router.invalidate();

@@ -1,6 +1,6 @@
 /**
  * The catalog comes in two parts. The first holds what the first pages (home, member search,
- * the layout around them, their error texts and the dialogs they open at once) say: a visitor's
+ * the layout around them, the generic error text and the dialogs they open at once) say: a visitor's
  * first page waits only for it, about half the catalog. The rest (signup, chat, profile,
  * payments, …) loads right after, and every other page waits for it before it renders.
  * A group here is a top-level key of the catalog. A browser test blocks the second part and
@@ -13,7 +13,6 @@ export const FIRST_PART_GROUPS: readonly string[] = [
   'common',
   'disclaimer',
   'error_page',
-  'errors',
   'footer',
   'home',
   'language',
@@ -27,6 +26,15 @@ export const FIRST_PART_GROUPS: readonly string[] = [
   'time_bonus',
   'vocab',
 ];
+
+/**
+ * Groups of which the first part holds only some keys, and the rest the whole group. The error
+ * texts are a sixth of the catalog, yet the first pages show only the generic one (API errors
+ * arrive translated by the server).
+ */
+export const FIRST_PART_KEYS: Readonly<Record<string, readonly string[]>> = {
+  errors: ['generic'],
+};
 
 export type CatalogPart = 'first' | 'rest';
 
@@ -46,11 +54,18 @@ export const catalogPartFileName = ({ language, part }: { language: string; part
 /** Whether a URL or message names a built catalog part's file. */
 export const namesCatalogPartFile = (text: string): boolean => /\/assets\/catalog-[a-z]{2}-(first|rest)-/.test(text);
 
-/** The groups of `catalog` that belong in `part`. */
+/** The groups of `catalog` (or, for FIRST_PART_KEYS, their first keys) that belong in `part`. */
 export function catalogPart<T extends Record<string, unknown>>(catalog: T, part: CatalogPart): Partial<T> {
   const first = new Set(FIRST_PART_GROUPS);
-  return Object.fromEntries(Object.entries(catalog).filter(([group]) => first.has(group) === (part === 'first'))) as Partial<T>;
+  const entries = Object.entries(catalog).flatMap(([group, texts]): [string, unknown][] => {
+    const keys = FIRST_PART_KEYS[group];
+    if (keys) return part === 'first' ? [[group, pick(texts as Record<string, unknown>, keys)]] : [[group, texts]];
+    return first.has(group) === (part === 'first') ? [[group, texts]] : [];
+  });
+  return Object.fromEntries(entries) as Partial<T>;
 }
+
+const pick = (texts: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((key) => [key, texts[key]]));
 
 /** Pages that render with the first part alone: the home page and the member search. */
 export function needsWholeCatalog(pathname: string): boolean {

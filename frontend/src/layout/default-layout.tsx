@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BannerAlerts } from '../accounts/alerts/banner-alerts';
 import { SignupModal } from '../accounts/signup/signup-modal';
-import { MatchModalHost } from '../likes/match-modal-host';
+import { DeferredMatchModalHost } from '../likes/deferred-match-modal-host';
 import { OfferBanner } from '../payments/offer-banner';
 import { SiteEntryWarningModal } from '../site-entry/site-entry-warning-modal';
 import { SiteFooter } from './site-footer';
@@ -22,7 +22,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <OfferBanner />
       <SiteEntryWarningModal />
       <SignupModal />
-      <MatchModalHost />
+      <DeferredMatchModalHost />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { userQuery } from '../auth/user-query';
 import { BareLayout } from '../layout/bare-layout';
-import { MatchModalHost } from '../likes/match-modal-host';
+import { DeferredMatchModalHost } from '../likes/deferred-match-modal-host';
 
 /** The chat layout (docs/product.md#screens): bare, members only; visitors log in and come back. */
 export const Route = createFileRoute('/_chat')({
@@ -28,7 +28,7 @@ function ChatLayout() {
       {loggedIn ? (
         <>
           <Outlet />
-          <MatchModalHost />
+          <DeferredMatchModalHost />
         </>
       ) : null}
     </BareLayout>

@@ -1,4 +1,4 @@
-import { BUDGET, firstVisitFiles, overBudget, type Manifest } from './bundle-budget';
+import { BUDGETS, FIRST_PAGES, firstVisitFiles, overBudget, type Manifest } from './bundle-budget';
 
 const manifest: Manifest = {
   'index.html': {
@@ -42,16 +42,25 @@ describe('firstVisitFiles', () => {
 });
 
 describe('overBudget', () => {
-  const within = { page: '/', jsGzipBytes: BUDGET.jsGzipBytes, cssGzipBytes: BUDGET.cssGzipBytes, requests: BUDGET.requests, files: [] };
+  const budget = BUDGETS['/']!;
+  const within = { page: '/', jsGzipBytes: budget.jsGzipBytes, cssGzipBytes: budget.cssGzipBytes, requests: budget.requests, files: [] };
 
   it('accepts a page at the budget', () => {
     expect(overBudget(within)).toEqual([]);
   });
 
   it('names each limit a page exceeds', () => {
-    const problems = overBudget({ ...within, jsGzipBytes: BUDGET.jsGzipBytes + 1, requests: BUDGET.requests + 1 });
+    const problems = overBudget({ ...within, jsGzipBytes: budget.jsGzipBytes + 1, requests: budget.requests + 1 });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain('JavaScript');
     expect(problems[1]).toContain('files before the first paint');
+  });
+
+  it('holds the home page and the member search to the goal of 150 KiB of JavaScript in at most 15 files', () => {
+    for (const page of ['/', '/members']) expect(BUDGETS[page]).toMatchObject({ jsGzipBytes: 150 * 1024, requests: 15 });
+  });
+
+  it('has a budget for every page it measures', () => {
+    expect(Object.keys(BUDGETS).sort()).toEqual(Object.keys(FIRST_PAGES).sort());
   });
 });

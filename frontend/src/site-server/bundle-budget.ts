@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogPartOf, needsWholeCatalog } from '../i18n/catalog-parts.ts';
 import { gzipSync } from 'node:zlib';
@@ -15,20 +15,26 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/**
- * The most a first visit may load before its page shows. Set a little above today's build
- * (Nov 2026, after the first paint lost react-bootstrap: 165–177 KiB of JavaScript, 30–32 KiB
- * of CSS, 7–14 files) so that growth is a decision; the goal is 150 KiB of JavaScript
- * (docs/benchmarks.md says what stands between).
- */
-export const BUDGET = {
+export interface Budget {
   /** Gzipped JavaScript: the entry, its static imports, the catalog and the page's route chunks. */
-  jsGzipBytes: 182 * 1024,
+  jsGzipBytes: number;
   /** Gzipped CSS of the same files. */
-  cssGzipBytes: 34 * 1024,
+  cssGzipBytes: number;
   /** JavaScript and CSS files (the HTML document and API calls are not counted). */
-  requests: 15,
-} as const;
+  requests: number;
+}
+
+/**
+ * The most a first visit may load before its page shows. The home page and the member search
+ * are held to the goal (150 KiB of JavaScript, at most 15 files; Nov 2026: 146–148 KiB in 7 and
+ * 12 files); a conversation, which waits for the whole catalog and the chat code, to a little
+ * above today's build (168 KiB in 20 files), so that growth is a decision (docs/benchmarks.md).
+ */
+export const BUDGETS: Readonly<Record<string, Budget>> = {
+  '/': { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024, requests: 15 },
+  '/members': { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024, requests: 15 },
+  '/chats/$id': { jsGzipBytes: 172 * 1024, cssGzipBytes: 32 * 1024, requests: 20 },
+};
 
 /**
  * Route files (as in src/routes) that make up the first pages measured: the layout and the
@@ -39,6 +45,14 @@ export const FIRST_PAGES: Record<string, string[]> = {
   '/members': ['src/routes/_default.tsx', 'src/routes/_default/members/index.tsx'],
   '/chats/$id': ['src/routes/_chat.tsx', 'src/routes/_chat/chats/$id.tsx'],
 };
+
+/** The router's ids of the first pages' routes (src/routes/_default/index.tsx is /_default/). */
+export const FIRST_PAGE_ROUTE_IDS: readonly string[] = [...new Set(Object.values(FIRST_PAGES).flat())].map((file) =>
+  file
+    .replace(/^src\/routes/, '')
+    .replace(/\.tsx$/, '')
+    .replace(/\/index$/, '/'),
+);
 
 /** The manifest keys of a route file's split chunks (`…tsx?tsr-split=component`, …). */
 function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
@@ -97,9 +111,10 @@ export interface PageWeight {
   files: string[];
 }
 
-/** Gzip (level 9, as the build's precompressed files) size of a built file. */
+/** Gzipped size of a built file as served: its precompressed `.gz` (precompress-plugin.ts), or level 9 where the build wrote none. */
 export function gzipSize(distDir: string, file: string): number {
-  return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+  const path = join(distDir, file);
+  return existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(readFileSync(path), { level: 9 }).length;
 }
 
 /** What a first visit to `page` loads, measured over the built site in `distDir`. */
@@ -123,18 +138,20 @@ export function measurePage(distDir: string, page: string): PageWeight {
   };
 }
 
-/** Each way `weight` exceeds BUDGET, in words; empty when it fits. */
+/** Each way `weight` exceeds its page's budget, in words; empty when it fits. */
 export function overBudget(weight: PageWeight): string[] {
+  const budget = BUDGETS[weight.page];
+  if (!budget) throw new Error(`no budget for ${weight.page}`);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const problems: string[] = [];
-  if (weight.jsGzipBytes > BUDGET.jsGzipBytes) {
-    problems.push(`${weight.page}: ${kib(weight.jsGzipBytes)} of gzipped JavaScript, budget ${kib(BUDGET.jsGzipBytes)}`);
+  if (weight.jsGzipBytes > budget.jsGzipBytes) {
+    problems.push(`${weight.page}: ${kib(weight.jsGzipBytes)} of gzipped JavaScript, budget ${kib(budget.jsGzipBytes)}`);
   }
-  if (weight.cssGzipBytes > BUDGET.cssGzipBytes) {
-    problems.push(`${weight.page}: ${kib(weight.cssGzipBytes)} of gzipped CSS, budget ${kib(BUDGET.cssGzipBytes)}`);
+  if (weight.cssGzipBytes > budget.cssGzipBytes) {
+    problems.push(`${weight.page}: ${kib(weight.cssGzipBytes)} of gzipped CSS, budget ${kib(budget.cssGzipBytes)}`);
   }
-  if (weight.requests > BUDGET.requests) {
-    problems.push(`${weight.page}: ${weight.requests} files before the first paint, budget ${BUDGET.requests}`);
+  if (weight.requests > budget.requests) {
+    problems.push(`${weight.page}: ${weight.requests} files before the first paint, budget ${budget.requests}`);
   }
   return problems;
 }

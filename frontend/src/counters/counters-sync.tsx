@@ -1,6 +1,6 @@
 import type { BadgeCounters, LikesResponse, User } from '@amoretto/shared';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { memberPageIdOf, queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
 import { chatsQuery } from '../chats/chats-query';
@@ -11,7 +11,7 @@ import { usePremiumLiveUpdates } from '../payments/use-premium-live-updates';
 import { useServerEvent } from '../realtime/use-server-event';
 import { showAppBadge } from './app-badge';
 import { latestCount, titlePrefix, type TimedCount } from './counter-rules';
-import { CountersContext, type Counters } from './counters-context';
+import { NO_COUNTERS, setCounters, type Counters } from './counters-store';
 import { usePeriodicRefresh } from './use-periodic-refresh';
 
 interface Pushed {
@@ -29,11 +29,12 @@ function updateLikedBy(queryClient: QueryClient, change: (items: LikesResponse['
 }
 
 /**
- * The member's counters (unread messages, new likes) from the chats and likes lists and
- * from the server's pushed `counters.changed`, whichever is newer. Also keeps the page
- * title prefix and the app badge in step, and runs the periodic refresh.
+ * Computes the member's counters (unread messages, new likes) from the chats and likes lists
+ * and from the server's pushed `counters.changed`, whichever is newer, into the counters store.
+ * Also keeps the page title prefix and the app badge in step, and runs the periodic refresh.
+ * Mounted only while a member is logged in (member-services.tsx).
  */
-export function CountersProvider({ children }: { children: ReactNode }) {
+export function CountersSync() {
   const { user } = useAuth();
   const loggedIn = Boolean(user);
   const queryClient = useQueryClient();
@@ -86,17 +87,28 @@ export function CountersProvider({ children }: { children: ReactNode }) {
   usePeriodicRefresh(loggedIn);
 
   const counters = useMemo<Counters>(() => {
-    if (!loggedIn) return { unreadMessages: 0, newLikes: 0 };
+    if (!loggedIn) return NO_COUNTERS;
     const fromChats = chats.data ? { value: chats.data.num_unread_messages, at: chats.dataUpdatedAt } : null;
     const fromLikes = likes.data ? { value: countNewLikes(likes.data.liked_by), at: likes.dataUpdatedAt } : null;
     return { unreadMessages: latestCount(fromChats, pushed.unread), newLikes: latestCount(fromLikes, pushed.likes) };
   }, [loggedIn, chats.data, chats.dataUpdatedAt, likes.data, likes.dataUpdatedAt, pushed]);
+
+  useEffect(() => setCounters(counters), [counters]);
+  // Logged out (or this part unmounted): the badges go back to zero.
+  useEffect(() => () => setCounters(NO_COUNTERS), []);
 
   const total = counters.unreadMessages + counters.newLikes;
   useEffect(() => {
     setTitlePrefix(titlePrefix(total));
     showAppBadge(total);
   }, [total]);
+  useEffect(
+    () => () => {
+      setTitlePrefix(titlePrefix(0));
+      showAppBadge(0);
+    },
+    [],
+  );
 
-  return <CountersContext.Provider value={counters}>{children}</CountersContext.Provider>;
+  return null;
 }

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { AfterFirstPaint } from '../ui/after-first-paint';
+
+// The likes' live updates and their modal are never part of the first paint.
+const MatchModalHost = lazy(() => import('./match-modal-host').then((module) => ({ default: module.MatchModalHost })));
+
+/** "New like!" and match modals for layouts of the members area, loaded after the page has drawn. */
+export function DeferredMatchModalHost() {
+  return (
+    <AfterFirstPaint>
+      <MatchModalHost />
+    </AfterFirstPaint>
+  );
+}
