@@ -72,6 +72,11 @@ test('deleting the account with a reason ends on /account-deleted, and the maile
   const his = await memberContext(browser);
   expect((await his.request.post('/api/user.php', { data: { email: hisEmail, password: MEMBER_PASSWORD } })).status()).toBe(200);
   expect((await his.request.get(`/api/members/${herId}`)).status()).toBe(200);
+  // He has his likes open: her card must leave it when she goes, without a reload.
+  const hisPage = await his.newPage();
+  await hisPage.goto('/likes/sent');
+  const herCard = hisPage.locator('main').getByText('Chiara', { exact: true });
+  await expect(herCard).toBeVisible();
 
   const context = await memberContext(browser);
   const login = await context.request.post('/api/user.php', { data: { email, password: MEMBER_PASSWORD } });
@@ -116,6 +121,7 @@ test('deleting the account with a reason ends on /account-deleted, and the maile
   // The session is over and she is gone for him at once.
   expect(((await (await context.request.get('/api/user.php?optional=1')).json()) as { user: unknown }).user).toBeNull();
   expect((await his.request.get(`/api/members/${herId}`)).status()).toBe(404);
+  await expect(herCard).toHaveCount(0);
   const [deletion] = await sql<{ reason: string; remarks: string }>(`SELECT reason, remarks FROM account_deletions WHERE user_id = $1`, [
     herId,
   ]);

@@ -22,6 +22,7 @@ import { memberPageQuery } from './member-page-query';
 import { errorKey, galleryOf, memberActions, problemFor } from './member-page-rules';
 import { MemberPhotos } from './member-photos';
 import { useRelationActions } from './use-relation-actions';
+import { useMemberLeftUpdates } from '../accounts/deletion/use-member-left-updates';
 import '../accounts/accounts.scss';
 import '../profile/profile.scss';
 import './member-page.scss';
@@ -29,6 +30,8 @@ import './member-page.scss';
 /** /members/$id and /likes/m/$id: another member's profile (docs/product.md#member-page, docs/product.md#blocks). */
 export function MemberPage({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
+  // A member shown here who deletes their account leaves the page at once (docs/product.md#leaving).
+  useMemberLeftUpdates();
   const { user, loggedIn } = useAuth();
   const { network } = useSearchAccess();
   const settings = useSettings();

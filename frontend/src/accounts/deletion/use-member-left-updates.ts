@@ -4,6 +4,7 @@ import { memberPageIdOf, queryKeys } from '../../api/query-keys';
 import { useServerEvent } from '../../realtime/use-server-event';
 
 /**
+ * Mounted by the pages that show other members (search, likes, chats, member page).
  * A member this one knows deleted their account (`member.left`, docs/product.md#leaving): open
  * search results drop the card at once; chats, likes, the conversation and that member's page are
  * asked again (the server no longer lists them; their page answers 404).
@@ -18,6 +19,7 @@ export function useMemberLeftUpdates(): void {
     );
     void queryClient.invalidateQueries({ queryKey: queryKeys.member.chats });
     void queryClient.invalidateQueries({ queryKey: queryKeys.member.likes.all });
+    void queryClient.invalidateQueries({ queryKey: [...queryKeys.member.all, 'likes-older'] });
     void queryClient.invalidateQueries({ queryKey: [...queryKeys.member.all, 'chat-partner'] });
     void queryClient.invalidateQueries({ predicate: (query) => memberPageIdOf(query.queryKey) === gone });
   });
