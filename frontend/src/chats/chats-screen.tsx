@@ -4,7 +4,6 @@ import { useAuth } from '../auth/use-auth';
 import { LogoLink } from '../layout/logo-link';
 import { usePageTitle } from '../layout/use-page-title';
 import { ChatList } from './chat-list';
-import { useMemberLeftUpdates } from '../accounts/deletion/use-member-left-updates';
 import './chats.scss';
 
 interface Props {
@@ -21,7 +20,6 @@ interface Props {
 export function ChatsScreen({ activeConversationId = null, activePartnerId = null, children }: Props) {
   const { t } = useTranslation();
   // A member shown here who deletes their account leaves the page at once (docs/product.md#leaving).
-  useMemberLeftUpdates();
   const { user } = useAuth();
   usePageTitle(children ? null : t('chat.title'));
   if (!user) return null;

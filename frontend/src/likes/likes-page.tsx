@@ -11,7 +11,6 @@ import { fetchLikes } from './likes-api';
 import { LikesEmpty } from './likes-empty';
 import { likesQuery } from './likes-query';
 import { LikesTabs } from './likes-tabs';
-import { useMemberLeftUpdates } from '../accounts/deletion/use-member-left-updates';
 import '../accounts/accounts.scss';
 import './likes.scss';
 
@@ -19,7 +18,6 @@ import './likes.scss';
 export function LikesPage({ type }: { type: LikesType }) {
   const { t } = useTranslation();
   // A member shown here who deletes their account leaves the page at once (docs/product.md#leaving).
-  useMemberLeftUpdates();
   usePageTitle(t('likes.title'));
   // Fresh on entering (the route's loader asks again each time): a liker opened meanwhile is no longer new.
   const likes = useQuery(likesQuery(type));

@@ -22,7 +22,6 @@ import { memberPageQuery } from './member-page-query';
 import { errorKey, galleryOf, memberActions, problemFor } from './member-page-rules';
 import { MemberPhotos } from './member-photos';
 import { useRelationActions } from './use-relation-actions';
-import { useMemberLeftUpdates } from '../accounts/deletion/use-member-left-updates';
 import '../accounts/accounts.scss';
 import '../profile/profile.scss';
 import './member-page.scss';
@@ -31,7 +30,6 @@ import './member-page.scss';
 export function MemberPage({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   // A member shown here who deletes their account leaves the page at once (docs/product.md#leaving).
-  useMemberLeftUpdates();
   const { user, loggedIn } = useAuth();
   const { network } = useSearchAccess();
   const settings = useSettings();

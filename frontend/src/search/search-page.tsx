@@ -13,7 +13,6 @@ import type { MemberSearchParams } from './search-params';
 import { memberSearchQuery } from './search-query';
 import { SearchResults } from './search-results';
 import { useSearchAccess } from './use-search-access';
-import { useMemberLeftUpdates } from '../accounts/deletion/use-member-left-updates';
 import '../accounts/accounts.scss';
 import './search.scss';
 
@@ -26,7 +25,6 @@ interface Props {
 export function SearchPage({ params, onChange }: Props) {
   const { t } = useTranslation();
   // A member shown here who deletes their account leaves the page at once (docs/product.md#leaving).
-  useMemberLeftUpdates();
   const { user } = useAuth();
   const settings = useSettings();
   const { allowed, network } = useSearchAccess();

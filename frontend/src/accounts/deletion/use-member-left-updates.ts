@@ -4,8 +4,8 @@ import { memberPageIdOf, queryKeys } from '../../api/query-keys';
 import { useServerEvent } from '../../realtime/use-server-event';
 
 /**
- * Mounted by the pages that show other members (search, likes, chats, member page).
- * A member this one knows deleted their account (`member.left`, docs/product.md#leaving): open
+ * Mounted once for a logged-in member (layout/member-services.tsx), for every page that shows
+ * other members (search, likes, chats, member page). A member this one knows deleted their account (`member.left`, docs/product.md#leaving): open
  * search results drop the card at once; chats, likes, the conversation and that member's page are
  * asked again (the server no longer lists them; their page answers 404).
  */
