@@ -21,6 +21,8 @@ export interface ExportAccountRow {
   read_receipts: boolean;
   invisible: boolean;
   notifications_disabled: string[];
+  email_notifications_off: string[];
+  push_previews: boolean;
   signup_message: string | null;
   tracking: Record<string, string>;
   date_of_birth: string;
@@ -42,7 +44,8 @@ export async function exportAccount(db: Queryable, userId: number): Promise<Expo
   const [row] = await rows<ExportAccountRow>(
     db,
     `SELECT u.id, u.email, u.name, u.status, u.language, u.country, u.signup_date, u.activated_at, u.credits, u.paid_user,
-            u.read_receipts, u.invisible, u.notifications_disabled, u.signup_message, u.tracking,
+            u.read_receipts, u.invisible, u.notifications_disabled, u.email_notifications_off, u.push_previews,
+            u.signup_message, u.tracking,
             to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.gender, u.sexuality, u.region, u.city, u.about_me,
             u.hair_colour, u.eye_colour, u.body_type, u.relationship_status, u.interests, s.domain, s.cdn_prefix
        FROM users u JOIN sites s ON s.id = u.site_id

@@ -58,6 +58,8 @@ export class AccountExportService {
           read_receipts: account.read_receipts,
           invisible: account.invisible,
           notifications_disabled: account.notifications_disabled,
+          email_notifications_off: account.email_notifications_off,
+          push_previews: account.push_previews,
           signup_message: account.signup_message,
           tracking: account.tracking,
         },

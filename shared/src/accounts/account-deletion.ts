@@ -50,6 +50,9 @@ export interface AccountExport {
     read_receipts: boolean;
     invisible: boolean;
     notifications_disabled: string[];
+    /** Mail notification types the member switched off. */
+    email_notifications_off: string[];
+    push_previews: boolean;
     signup_message: string | null;
     tracking: Record<string, string>;
   };
