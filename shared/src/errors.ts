@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'invalid_iban',
   'direct_debit_code_expired',
   'stay_offer_unavailable',
+  'messages_query_conflict',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

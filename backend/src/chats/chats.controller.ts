@@ -1,8 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
+  CHAT_PAGE_MAX,
+  CHAT_PAGE_SIZE,
   ChatMessagesQueryDto,
+  FREE_HISTORY_MESSAGES,
   RemoveChatQueryDto,
   SendGiftDto,
   SendMessageDto,
@@ -95,7 +98,21 @@ export class ChatsController {
 
   @Get('chats/:conversationId/messages')
   @Authenticated()
-  @ApiOperation({ summary: 'Catch-up: the messages with seq > after_seq, oldest first' })
+  @ApiOperation({
+    summary: 'A page of messages, oldest first: those with seq > after_seq (catch-up), or the newest `latest` (opening)',
+    description:
+      "after_seq and latest are mutually exclusive (400 messages_query_conflict). Messages at or below the viewer's removal of " +
+      'the chat or, for free members, older than the newest ' +
+      `${FREE_HISTORY_MESSAGES} never show; has_earlier says whether the viewer may see messages before the page.`,
+  })
+  @ApiQuery({ name: 'after_seq', required: false, type: Number, description: 'Messages with a seq above this one (default 0)' })
+  @ApiQuery({
+    name: 'latest',
+    required: false,
+    type: Number,
+    description: `The newest N messages the viewer may see, counted from the conversation's last seq (1–${CHAT_PAGE_MAX})`,
+  })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: `Page size (1–${CHAT_PAGE_MAX}, default ${CHAT_PAGE_SIZE})` })
   async messages(
     @Req() request: AuthenticatedRequest,
     @IdParam('conversationId', 'conversation_not_found') conversationId: number,

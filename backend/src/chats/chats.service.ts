@@ -2,8 +2,6 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
-  CHAT_PAGE_SIZE,
-  FREE_HISTORY_MESSAGES,
   toChatMessage,
   type ChatItem,
   type ChatMessagesQueryDto,
@@ -29,6 +27,7 @@ import {
   type ConversationRow,
   type PartnerCardRow,
 } from './chats.repository';
+import { messagesQueryConflict, messageWindow } from './message-window-rules';
 
 /**
  * Conversations (docs/product.md#chats): the list, catch-up, reading and removing. Sending lives in
@@ -62,27 +61,37 @@ export class ChatsService {
   }
 
   /**
-   * Catch-up: exactly the messages after `after_seq`, oldest first. A member who removed
-   * the chat sees nothing from before the removal; a free member sees only the newest
-   * FREE_HISTORY_MESSAGES.
+   * Catch-up: exactly the messages after `after_seq`, oldest first; or, to open a conversation
+   * in one request, its newest `latest` (counted from the last seq read here, not from one the
+   * client learnt earlier). A member who removed the chat sees nothing from before the removal;
+   * a free member sees only the newest FREE_HISTORY_MESSAGES (message-window-rules.ts).
    */
   async messages(viewerId: number, conversationId: number, query: ChatMessagesQueryDto, cdnPrefix: string): Promise<ChatMessagesResponse> {
+    if (messagesQueryConflict(query)) {
+      throw new ApiException('messages_query_conflict', HttpStatus.BAD_REQUEST, {
+        after_seq: ['exclusiveWith'],
+        latest: ['exclusiveWith'],
+      });
+    }
     const conversation = await this.ownConversation(this.db.manager, viewerId, conversationId);
     const partnerId = conversation.user_a_id === viewerId ? conversation.user_b_id : conversation.user_a_id;
     if (await blockedEitherWay(this.db.manager, viewerId, partnerId)) throw new ApiException('blocked_by_member', HttpStatus.FORBIDDEN);
     const viewer = await chatViewer(this.db, viewerId);
-    const cleared = conversation.user_a_id === viewerId ? conversation.a_cleared_seq : conversation.b_cleared_seq;
-    const historyFloor = viewer?.paid_user ? 0 : conversation.last_seq - FREE_HISTORY_MESSAGES;
-    const floor = Math.max(cleared, historyFloor);
-    const limit = query.limit ?? CHAT_PAGE_SIZE;
-    const rows = await messagesAfter(this.db, conversationId, Math.max(query.after_seq ?? 0, floor), limit + 1);
+    const window = messageWindow(query, {
+      lastSeq: conversation.last_seq,
+      clearedSeq: conversation.user_a_id === viewerId ? conversation.a_cleared_seq : conversation.b_cleared_seq,
+      paid: viewer?.paid_user ?? false,
+    });
+    const { limit } = window;
+    const rows = await messagesAfter(this.db, conversationId, window.start, limit + 1);
     const partner = await partnerCard(this.db, partnerId);
     return {
       conversation: { id: conversation.id, last_seq: conversation.last_seq },
       profile: this.card(partner!, cdnPrefix),
       messages: rows.slice(0, limit).map(toChatMessage),
       has_more: rows.length > limit,
-      older_hidden: historyFloor > cleared,
+      has_earlier: window.hasEarlier,
+      older_hidden: window.olderHidden,
       partner_read_seq: await this.receipts.partnerReadSeq(this.db.manager, viewerId, conversation),
     };
   }

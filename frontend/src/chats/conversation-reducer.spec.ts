@@ -27,6 +27,7 @@ function page(messages: ChatMessage[], extra: Partial<ChatMessagesResponse> = {}
     conversation: { id: 10, last_seq },
     messages,
     has_more: false,
+    has_earlier: false,
     profile: card,
     older_hidden: false,
     partner_read_seq: null,

@@ -39,9 +39,14 @@ export class SendPhotoFieldsDto {
   @IsUUID() client_id: string;
 }
 
-/** `GET /api/chats/:id/messages` */
+/**
+ * `GET /api/chats/:id/messages`: the messages after `after_seq` (catch-up, older pages), or the
+ * newest `latest` ones the viewer may see (opening a conversation without knowing its last seq
+ * first). Not both: the server answers 400 `messages_query_conflict`.
+ */
 export class ChatMessagesQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(MAX_ID) after_seq?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(CHAT_PAGE_MAX) latest?: number;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(CHAT_PAGE_MAX) limit?: number;
 }
 

@@ -45,13 +45,19 @@ export interface SendMessageResponse {
   awaiting_confirmation: boolean;
 }
 
-/** `GET /api/chats/:id/messages?after_seq=N`: oldest first. */
+/** `GET /api/chats/:id/messages?after_seq=N` or `?latest=N`: oldest first. */
 export interface ChatMessagesResponse {
   conversation: { id: number; last_seq: number };
   profile: MemberCard;
   messages: ChatMessage[];
   /** More messages after the last one returned: ask again with its seq. */
   has_more: boolean;
+  /**
+   * The viewer may see messages before the page's start (at or below `after_seq`, or older than
+   * the newest `latest`): false when the page starts at the conversation's first message, the
+   * viewer's removal of the chat, or a free member's history limit.
+   */
+  has_earlier: boolean;
   /** A free member's history limit hid older messages. */
   older_hidden: boolean;
   /**
