@@ -67,6 +67,17 @@ export class WorkersConfig extends withPaymentSettings(BaseEnvConfig) {
   @Max(256)
   NOTIFY_CONCURRENCY = 32;
 
+  /**
+   * Campaign mails each workers process sends per second at most (its `campaign-mail` worker runs
+   * one batch at a time). Keeps the SMTP relay's and the mailbox providers' rate limits, and leaves
+   * the mail server to account and chat mails first.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  CAMPAIGN_MAILS_PER_SECOND = 20;
+
   /** The site's VAPID keys (base64url, as web-push makes them); without them no push is sent. */
   @IsOptional()
   @Matches(/^[A-Za-z0-9_-]{80,100}$/, { message: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key' })
@@ -80,12 +91,16 @@ export class WorkersConfig extends withPaymentSettings(BaseEnvConfig) {
   @Matches(/^(mailto:|https:\/\/)\S+$/, { message: 'VAPID_SUBJECT must be a mailto: or https: URL' })
   VAPID_SUBJECT = 'mailto:support@amoretto.local';
 
-  /** How often the outbox relay looks for committed jobs when idle. */
+  /**
+   * How often the outbox relay looks for committed jobs when idle. It bounds how long a new
+   * message waits before its push is even considered (the goal is 100 ms at p99); the look is
+   * one indexed read of the pending rows, 40 a second is nothing to Postgres.
+   */
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(10)
   @Max(10_000)
-  OUTBOX_POLL_MS = 250;
+  OUTBOX_POLL_MS = 25;
 
   /** Where the backend stores uploaded photos: the purge of a deleted account removes its files there. */
   @IsString()
