@@ -1,4 +1,4 @@
-import type { MemberRelationResponse } from '@amoretto/shared';
+import { LIKES_MAIL_DELAY_MS, type MemberRelationResponse } from '@amoretto/shared';
 import { insertMember, viewerOn } from '../members/member-test-helpers';
 import { useIsolatedBackend } from '../testing/isolated-database';
 
@@ -40,6 +40,29 @@ describe('likes', () => {
     // A new like after taking it back is new again.
     await like(me.cookie, her).expect(200);
     expect(await likeRows(me.id, her)).toEqual([{ liker_id: me.id, liked_id: her, like_new: true }]);
+  });
+
+  it('records the notifications of a like with it: a like push and a delayed likes mail, a match push to both, nothing for a repeat', async () => {
+    const jobsAbout = (ids: number[]): Promise<Array<{ job_name: string; payload: Record<string, number>; delay_ms: number }>> =>
+      ctx.db.query(
+        `SELECT job_name, payload, delay_ms FROM outbox WHERE job_name LIKE 'notify.%'
+           AND ((payload->>'likedId')::int = ANY($1) OR (payload->>'userId')::int = ANY($1)) ORDER BY id`,
+        [ids],
+      );
+    const me = await viewerOn(ctx.backend, ctx.db);
+    const her = await viewerOn(ctx.backend, ctx.db, { gender: 'female' });
+    await like(me.cookie, her.id).expect(200);
+    await like(me.cookie, her.id).expect(200);
+    expect(await jobsAbout([me.id, her.id])).toEqual([
+      { job_name: 'notify.like', payload: { likerId: me.id, likedId: her.id }, delay_ms: 0 },
+      { job_name: 'notify.likes-mail', payload: { userId: her.id }, delay_ms: LIKES_MAIL_DELAY_MS },
+    ]);
+    await like(her.cookie, me.id).expect(200);
+    expect((await jobsAbout([me.id, her.id])).slice(2)).toEqual([
+      { job_name: 'notify.match', payload: { userId: me.id, partnerId: her.id }, delay_ms: 0 },
+      { job_name: 'notify.match', payload: { userId: her.id, partnerId: me.id }, delay_ms: 0 },
+      { job_name: 'notify.likes-mail', payload: { userId: me.id }, delay_ms: LIKES_MAIL_DELAY_MS },
+    ]);
   });
 
   it('reports a like back as liked_me', async () => {
