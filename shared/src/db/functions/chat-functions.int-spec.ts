@@ -106,4 +106,56 @@ describe('chat database functions on a freshly migrated database', () => {
       });
     });
   });
+
+  it('records the notification of a new message in its transaction: once, not for a retry or a refusal, never to a fictional profile', async () => {
+    const runner = db.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      const [site] = (await runner.query(`SELECT id FROM sites ORDER BY id LIMIT 1`)) as Array<{ id: number }>;
+      const member = async (fictional = false, credits = 1000): Promise<number> => {
+        const [row] = (await runner.query(
+          `INSERT INTO users (email, password_hash, name, date_of_birth, language, site_id, country, status, paid_user, credits, fictional)
+           VALUES ($1, 'x', 'Test', '1990-01-01', 'en', $2, 'DE', 'active', true, $3, $4) RETURNING id`,
+          [`${randomUUID()}@example.test`, site!.id, credits, fictional],
+        )) as Array<{ id: number }>;
+        return row!.id;
+      };
+      const send = async (sender: number, recipient: number, client = randomUUID()): Promise<ChatSendResult> => {
+        const [{ result }] = (await runner.query(`SELECT chat_send($1, $2, $3, 'text', 'hi', NULL, NULL, NULL, 'test', 3) AS result`, [
+          sender,
+          recipient,
+          client,
+        ])) as Array<{ result: ChatSendResult }>;
+        return result;
+      };
+      const jobsFor = async (recipient: number) =>
+        (await runner.query(
+          `SELECT payload FROM outbox WHERE job_name = 'notify.message' AND (payload->>'recipientId')::int = $1 ORDER BY id`,
+          [recipient],
+        )) as Array<{ payload: Record<string, number> }>;
+
+      const [sender, recipient, fictional, broke] = [await member(), await member(), await member(true), await member(false, 0)];
+      const client = randomUUID();
+      const first = await send(sender, recipient, client);
+      if (first.outcome !== 'created') throw new Error(first.outcome);
+      expect((await send(sender, recipient, client)).outcome).toBe('retried');
+      expect((await send(broke, recipient)).outcome).toBe('not_enough_credits');
+      expect(await jobsFor(recipient)).toEqual([
+        {
+          payload: {
+            messageId: first.message.id,
+            conversationId: first.message.conversation_id,
+            senderId: sender,
+            recipientId: recipient,
+            seq: 1,
+          },
+        },
+      ]);
+      expect((await send(sender, fictional)).outcome).toBe('created');
+      expect(await jobsFor(fictional)).toEqual([]);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
 });
