@@ -137,6 +137,19 @@ describe('account deletion', () => {
     expect(await sightings(him, her.id)).toEqual(everywhere);
   });
 
+  it('answers a login of the deleted account with the way back, only with the right password', async () => {
+    const { her } = await acquainted();
+    await deleteAccount(her, { reason: 'no_members', password: GOOD_PASSWORD }).expect(204);
+    const login = (password: string) => http().post('/api/user.php').set('Host', NL_HOST).send({ email: her.email, password });
+    const right = await login(GOOD_PASSWORD);
+    expect([right.status, right.body.error.code, right.headers['set-cookie']]).toEqual([403, 'account_deleted', undefined]);
+    const wrong = await login('Not-Her-Password-1');
+    expect([wrong.status, wrong.body.error.code]).toEqual([403, 'invalid_credentials']);
+    // Past the window the address is just unknown.
+    await ctx.db.query(`UPDATE users SET deleted_at = now() - interval '15 days' WHERE id = $1`, [her.id]);
+    expect((await login(GOOD_PASSWORD)).body.error.code).toBe('invalid_credentials');
+  });
+
   it('refuses the link once the 14 days are over', async () => {
     const { her } = await acquainted();
     await deleteAccount(her, { reason: 'other', remarks: 'bye', password: GOOD_PASSWORD }).expect(204);

@@ -37,6 +37,15 @@ export function loginCandidate(db: EntityManager, email: string): Promise<UserEn
     .getOne();
 }
 
+/** An account of the address deleted after `deletedAfter` and not purged, with its password hash (login's second look). */
+export function recentlyDeletedWithPassword(db: EntityManager, email: string, deletedAfter: Date): Promise<UserEntity | null> {
+  return db
+    .createQueryBuilder(UserEntity, 'u')
+    .addSelect('u.password_hash')
+    .where(`u.email = :email AND u.status = 'deleted' AND u.purged_at IS NULL AND u.deleted_at > :after`, { email, after: deletedAfter })
+    .getOne();
+}
+
 /** The member with their password hash. */
 export function userWithPassword(db: EntityManager, id: number): Promise<UserEntity> {
   return db.createQueryBuilder(UserEntity, 'u').addSelect('u.password_hash').where('u.id = :id', { id }).getOneOrFail();

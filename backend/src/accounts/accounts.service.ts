@@ -34,6 +34,7 @@ import {
   loginCandidate,
   mainPhoto,
   reactivateUser,
+  recentlyDeletedWithPassword,
   setEmail,
   setLanguage,
   setPasswordHash,
@@ -178,7 +179,10 @@ export class AccountsService {
   async login(emailInput: string, password: string, meta: RequestMeta) {
     const email = normalizeEmail(emailInput);
     await this.throttle.limitSource(meta.ip);
-    const user = await loginCandidate(this.db.manager, email);
+    // An account deleted within the undo window is a candidate too, checked the same way (one
+    // password hash either way): with the right password the member learns how to come back.
+    const undoSince = new Date(Date.now() - ACCOUNT_DELETION_UNDO_DAYS * 86_400_000);
+    const user = (await loginCandidate(this.db.manager, email)) ?? (await recentlyDeletedWithPassword(this.db.manager, email, undoSince));
     const trusted = user ? await this.devices.isTrusted(meta.deviceToken, user) : false;
     if (!trusted) await this.throttle.assertNotLocked(email, meta.ip);
     const ok = await verifyPassword(user?.password_hash ?? null, password);
@@ -188,6 +192,8 @@ export class AccountsService {
       else await this.throttle.failed(email, meta.ip);
       throw new ApiException('invalid_credentials', HttpStatus.FORBIDDEN);
     }
+    // No session for a deleted account: the mailed link restores it (docs/product.md#leaving).
+    if (user.status === 'deleted') throw new ApiException('account_deleted', HttpStatus.FORBIDDEN);
     await this.throttle.succeeded(email, meta.ip);
     const device = await this.devices.remember(meta.deviceToken, user);
     const session = await this.sessions.create(user.id, meta);

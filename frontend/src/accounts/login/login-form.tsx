@@ -9,6 +9,7 @@ import { useLogin } from '../../auth/use-login';
 import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { focusFirstInvalid } from '../../ui/focus-first-invalid';
 import { PasswordInput } from '../common/password-input';
+import { ReactivationOffer } from '../deletion/reactivation-offer';
 import { TextField } from '../../ui/text-field';
 import { emailProblem } from '../common/validation';
 
@@ -50,6 +51,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: Props) {
             {t('auth.reset_now')}
           </Link>
         ) : null}
+        {isApiError(login.error) && login.error.code === 'account_deleted' ? <ReactivationOffer email={email.trim()} /> : null}
       </ApiErrorAlert>
       <TextField
         id="login-email"
