@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Agent } from 'node:https';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { sendNotification, WebPushError } from 'web-push';
 import type { PushPayload } from '@amoretto/shared';
 import type { Queryable } from '@amoretto/shared/db';
@@ -19,8 +20,11 @@ export type PushOutcome = 'sent' | 'no_subscription' | 'push_off';
  * retried; one browser delivered is a push sent.
  */
 @Injectable()
-export class PushSender {
+export class PushSender implements OnApplicationShutdown {
   private readonly logger = new Logger(PushSender.name);
+  // Connections to push services stay open between pushes: a TLS handshake per push would cost a
+  // round trip or two to the browser vendor's servers every time.
+  private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
   private readonly vapid: { subject: string; publicKey: string; privateKey: string } | null;
 
   constructor(config: WorkersConfig) {
@@ -65,6 +69,7 @@ export class PushSender {
         // A push service keeps only the newest undelivered push of a topic (one per conversation).
         topic: tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
         timeout: PUSH_TIMEOUT_MS,
+        agent: this.agent,
       });
       return 'sent';
     } catch (error: unknown) {
@@ -73,5 +78,9 @@ export class PushSender {
       this.logger.warn(`push to ${new URL(subscription.endpoint).host} failed: ${status}`);
       return 'failed';
     }
+  }
+
+  onApplicationShutdown(): void {
+    this.agent.destroy();
   }
 }
