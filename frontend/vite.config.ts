@@ -9,6 +9,7 @@ import { FIRST_PAGE_ROUTE_IDS } from './src/site-server/bundle-budget.ts';
 import { catalogPartPlugin } from './src/site-server/catalog-part-plugin.ts';
 import { precompressPlugin } from './src/site-server/precompress-plugin.ts';
 import { siteServerPlugin } from './src/site-server/preview-plugin.ts';
+import { swPushPlugin } from './src/site-server/sw-push-plugin.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
@@ -73,6 +74,8 @@ export default defineConfig({
     react(),
     catalogPartPlugin(),
     siteServerPlugin(),
+    // /sw-push.js, the push worker, bundled on its own (docs/product.md#push).
+    swPushPlugin(),
     precompressPlugin(),
   ],
   resolve: {

@@ -3,7 +3,11 @@ import { useEffect, useRef } from 'react';
 import { queryKeys } from '../api/query-keys';
 import { useRealtime } from '../realtime/use-realtime';
 import { startPeriodicRefresh } from './periodic-refresh';
-import { hasPushSubscription } from './push-subscription';
+import { pushReachesMember } from '../push/push-state-rules';
+import { currentPushState } from '../push/push-store';
+
+/** The push state's answer (push/push-store.ts), looked up by the push watch of every layout. */
+const pushSubscribed = (): Promise<boolean> => Promise.resolve(pushReachesMember(currentPushState()));
 
 /**
  * The fallback behind the socket (docs/product.md#realtime): user, chats and likes are refetched 5 s after
@@ -22,7 +26,7 @@ export function usePeriodicRefresh(loggedIn: boolean): void {
       void queryClient.refetchQueries({ queryKey: queryKeys.user, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.member.chats });
       void queryClient.invalidateQueries({ queryKey: queryKeys.member.likes.all });
-    }, hasPushSubscription);
+    }, pushSubscribed);
   }, [loggedIn, queryClient]);
 
   useEffect(() => {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PushOutcome } from '../accounts/signup/push-support';
 import { useSettings } from '../site-settings/use-settings';
 import { DismissibleAlert } from '../ui/dismissible-alert';
-import type { PushOutcome } from '../accounts/signup/push-support';
-import { PushHelp } from './push-help';
 import { usePushState } from './push-store';
 
 /**
  * The "enable push" banner (docs/product.md#member-banners): what push brings and a button that asks
  * the browser; then how it ended, from the push state (which also follows a permission changed
- * in the browser's settings meanwhile). Loaded only when the offer is made (banner-alerts.tsx).
+ * in the browser's settings meanwhile). Part of the first paint, so it holds only the offer; the
+ * subscribing code loads on the click.
  */
 export function EnablePushAlert({ userId, onClose }: { userId: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,7 +21,6 @@ export function EnablePushAlert({ userId, onClose }: { userId: number; onClose: 
   const enable = async () => {
     setPending(true);
     try {
-      // The subscribing code loads on the click: most members never press it.
       const { enablePush } = await import('./push-browser');
       setOutcome(await enablePush(publicKey ?? '', userId));
     } catch {
@@ -31,30 +30,30 @@ export function EnablePushAlert({ userId, onClose }: { userId: number; onClose: 
     }
   };
 
-  if (status === 'subscribed') {
-    return (
-      <DismissibleAlert variant="info" onClose={onClose} className="banner-alert" testId="enable-push-alert">
-        <p className="banner-alert__text">{t('push_ui.enabled')}</p>
-      </DismissibleAlert>
-    );
-  }
-  if (status === 'denied') {
-    return (
-      <DismissibleAlert variant="warning" onClose={onClose} className="banner-alert" testId="enable-push-alert">
-        <PushHelp problem="denied" className="banner-alert__text" />
-      </DismissibleAlert>
-    );
-  }
+  // The texts after a click come from the catalog's second part, loaded by then.
+  const [text, testId] =
+    status === 'subscribed'
+      ? [t('push_ui.enabled'), 'push-enabled']
+      : status === 'denied'
+        ? [t('push_ui.help_denied'), 'push-help-denied']
+        : outcome === 'failed'
+          ? [t('push_ui.help_failed'), 'push-help-failed']
+          : [t('push_ui.banner_text'), 'push-offer'];
   return (
-    <DismissibleAlert variant="info" onClose={onClose} className="banner-alert" testId="enable-push-alert">
-      {outcome === 'failed' ? (
-        <PushHelp problem="failed" className="banner-alert__text" />
-      ) : (
-        <p className="banner-alert__text">{t('push_ui.banner_text')}</p>
+    <DismissibleAlert
+      variant={status === 'denied' ? 'warning' : 'info'}
+      onClose={onClose}
+      className="banner-alert"
+      testId="enable-push-alert"
+    >
+      <p className="banner-alert__text" data-testid={testId}>
+        {text}
+      </p>
+      {status === 'subscribed' || status === 'denied' ? null : (
+        <button type="button" className="btn btn-sm btn-info banner-alert__action" disabled={pending} onClick={() => void enable()}>
+          {t('push_ui.banner_enable')}
+        </button>
       )}
-      <button type="button" className="btn btn-sm btn-info banner-alert__action" disabled={pending} onClick={() => void enable()}>
-        {t('push_ui.banner_enable')}
-      </button>
     </DismissibleAlert>
   );
 }

@@ -1,12 +1,17 @@
 import { apiFetch } from '../api/api-client';
 import { savePushSubscription } from '../api/accounts-api';
 import { subscribeToPush, type PushOutcome } from '../accounts/signup/push-support';
-import { needsAccountSync, permissionState, type NotificationPermissionState } from './push-state-rules';
-import { browserCanPush, currentPushState, dispatchPush } from './push-store';
+import { permissionState, type NotificationPermissionState } from './push-offer-rules';
+import { needsAccountSync, nextPushState, type PushStateEvent } from './push-state-rules';
+import { browserCanPush, currentPushState, setPushState } from './push-store';
 
 // The browser side of web push (docs/product.md#push): asks the browser what it can do and
 // allows, follows the member's permission changes, subscribes and unsubscribes. Loaded after
 // the first paint (push-watch.tsx), never part of the first page's bundle.
+
+function dispatchPush(event: PushStateEvent): void {
+  setPushState(nextPushState(currentPushState(), event));
+}
 
 /** The key under which this tab remembers which member's account holds the subscription. */
 const SYNCED_KEY = 'push-account-synced';
@@ -25,30 +30,41 @@ async function readBrowser(): Promise<{ capable: boolean; permission: Notificati
 }
 
 let watching = false;
+// Held here: a PermissionStatus nobody references may be collected, and its change event with it.
+let permissionStatus: PermissionStatus | null = null;
+
+// Reads overlap (a change while detection asks the browser): only the latest one started is used.
+let latestRead = 0;
+
+async function followPermission(): Promise<void> {
+  const read = ++latestRead;
+  const { permission, hasSubscription } = await readBrowser();
+  if (read === latestRead) dispatchPush({ type: 'permission-changed', permission, hasSubscription });
+}
 
 /**
  * Push capability detection (docs/product.md#push), run on every layout for a logged-in member:
  * the state machine gets the browser's answers, then follows the permission wherever the
  * member changes it (the Permissions API's change event, and on coming back to the tab for
- * browsers whose Permissions API does not know notifications).
+ * browsers whose Permissions API does not know notifications). The listeners come first, so a
+ * change while the browser is being asked is not lost.
  */
 export async function detectPush(): Promise<void> {
-  dispatchPush({ type: 'detected', ...(await readBrowser()) });
-  if (watching || !browserCanPush()) return;
-  watching = true;
-  const follow = async () => {
-    const { permission, hasSubscription } = await readBrowser();
-    dispatchPush({ type: 'permission-changed', permission, hasSubscription });
-  };
-  try {
-    const status = await navigator.permissions?.query({ name: 'notifications' });
-    if (status) status.onchange = () => void follow();
-  } catch {
-    // Not every browser answers for notifications; the visibility check below covers them.
+  if (!watching && browserCanPush()) {
+    watching = true;
+    try {
+      permissionStatus = (await navigator.permissions?.query({ name: 'notifications' })) ?? null;
+      if (permissionStatus) permissionStatus.onchange = () => void followPermission();
+    } catch {
+      // Not every browser answers for notifications; the visibility check below covers them.
+    }
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void followPermission();
+    });
   }
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void follow();
-  });
+  const read = ++latestRead;
+  const answers = await readBrowser();
+  if (read === latestRead) dispatchPush({ type: 'detected', ...answers });
 }
 
 function markSynced(userId: number): void {

@@ -1,16 +1,7 @@
 import { USER_REFRESH_MS, USER_REFRESH_PUSH_MS } from '@amoretto/shared';
-import {
-  INITIAL_PUSH_STATE,
-  initialPushState,
-  needsAccountSync,
-  nextPushState,
-  offersPush,
-  permissionState,
-  pushProblem,
-  refreshIntervalFor,
-  statusFor,
-  type PushState,
-} from './push-state-rules';
+import { refreshIntervalMs } from '../counters/counter-rules';
+import type { PushState } from './push-offer-rules';
+import { INITIAL_PUSH_STATE, needsAccountSync, nextPushState, pushProblem, pushReachesMember } from './push-state-rules';
 
 const unsubscribed: PushState = { capable: true, status: 'unsubscribed' };
 const subscribed: PushState = { capable: true, status: 'subscribed' };
@@ -19,13 +10,6 @@ const denied: PushState = { capable: true, status: 'denied' };
 describe('push state', () => {
   it('starts unknown and not capable', () => {
     expect(INITIAL_PUSH_STATE).toEqual({ capable: false, status: 'unknown' });
-  });
-
-  it('knows at once where no subscription can exist, and waits for the lookup where one can', () => {
-    expect(initialPushState(true, 'prompt')).toEqual(unsubscribed);
-    expect(initialPushState(true, 'denied')).toEqual(denied);
-    expect(initialPushState(true, 'granted')).toEqual({ capable: true, status: 'unknown' });
-    expect(initialPushState(false, 'granted')).toEqual({ capable: false, status: 'unsubscribed' });
   });
 
   it('reads what the browser says on detection', () => {
@@ -41,14 +25,15 @@ describe('push state', () => {
     expect(detected(false, 'granted', true)).toEqual({ capable: false, status: 'unsubscribed' });
   });
 
-  it('follows permission changes once detected', () => {
+  it('follows permission changes', () => {
     expect(nextPushState(subscribed, { type: 'permission-changed', permission: 'denied', hasSubscription: true })).toEqual(denied);
     expect(nextPushState(subscribed, { type: 'permission-changed', permission: 'prompt', hasSubscription: false })).toEqual(unsubscribed);
     expect(nextPushState(denied, { type: 'permission-changed', permission: 'prompt', hasSubscription: false })).toEqual(unsubscribed);
     expect(nextPushState(denied, { type: 'permission-changed', permission: 'granted', hasSubscription: true })).toEqual(subscribed);
-    expect(nextPushState(INITIAL_PUSH_STATE, { type: 'permission-changed', permission: 'denied', hasSubscription: false })).toBe(
-      INITIAL_PUSH_STATE,
-    );
+    // A change read while the lookup runs answers it too.
+    const looking: PushState = { capable: true, status: 'unknown' };
+    expect(nextPushState(looking, { type: 'permission-changed', permission: 'denied', hasSubscription: false })).toEqual(denied);
+    expect(nextPushState(looking, { type: 'permission-changed', permission: 'granted', hasSubscription: true })).toEqual(subscribed);
   });
 
   it('ends subscribing as subscribed, denied, or where it was', () => {
@@ -62,36 +47,14 @@ describe('push state', () => {
     expect(nextPushState(subscribed, { type: 'unsubscribed' })).toEqual(unsubscribed);
     expect(nextPushState(denied, { type: 'unsubscribed' })).toEqual(denied);
   });
-
-  it('names the permission as the Permissions API does', () => {
-    expect(permissionState('default')).toBe('prompt');
-    expect(permissionState('granted')).toBe('granted');
-    expect(permissionState('denied')).toBe('denied');
-    expect(statusFor(true, permissionState('default'), false)).toBe('unsubscribed');
-  });
-});
-
-describe('the push offer', () => {
-  it('is made to a logged-in, capable, unsubscribed member on a site with a push key', () => {
-    expect(offersPush(true, unsubscribed, 'BKey')).toBe(true);
-  });
-
-  it('is not made otherwise', () => {
-    expect(offersPush(false, unsubscribed, 'BKey')).toBe(false);
-    expect(offersPush(true, { capable: false, status: 'unsubscribed' }, 'BKey')).toBe(false);
-    expect(offersPush(true, subscribed, 'BKey')).toBe(false);
-    expect(offersPush(true, denied, 'BKey')).toBe(false);
-    expect(offersPush(true, INITIAL_PUSH_STATE, 'BKey')).toBe(false);
-    expect(offersPush(true, unsubscribed, null)).toBe(false);
-    expect(offersPush(true, unsubscribed, '')).toBe(false);
-  });
 });
 
 describe('the periodic refresh', () => {
   it('slows to 300 s only while subscribed', () => {
-    expect(refreshIntervalFor('subscribed')).toBe(USER_REFRESH_PUSH_MS);
+    const interval = (state: PushState) => refreshIntervalMs(pushReachesMember(state));
+    expect(interval(subscribed)).toBe(USER_REFRESH_PUSH_MS);
     expect(USER_REFRESH_PUSH_MS).toBe(300_000);
-    for (const status of ['unknown', 'unsubscribed', 'denied'] as const) expect(refreshIntervalFor(status)).toBe(USER_REFRESH_MS);
+    for (const state of [INITIAL_PUSH_STATE, unsubscribed, denied]) expect(interval(state)).toBe(USER_REFRESH_MS);
     expect(USER_REFRESH_MS).toBe(60_000);
   });
 });

@@ -1,20 +1,4 @@
-import { USER_REFRESH_MS, USER_REFRESH_PUSH_MS } from '@amoretto/shared';
-
-/**
- * docs/product.md#push: where this browser stands with web push. `unknown` until the browser
- * has been asked (the spec's null), `unsubscribed` (false), `subscribed` (a subscription the
- * account holds), `denied` (the member blocked notifications for the site).
- */
-export type PushStatus = 'unknown' | 'unsubscribed' | 'subscribed' | 'denied';
-
-export interface PushState {
-  /** The browser can receive web push (service worker, Push API, notifications). */
-  capable: boolean;
-  status: PushStatus;
-}
-
-/** The notification permission as the Permissions API names it (`Notification.permission`'s "default" is "prompt"). */
-export type NotificationPermissionState = 'granted' | 'denied' | 'prompt';
+import { statusFor, type NotificationPermissionState, type PushState } from './push-offer-rules';
 
 export type PushStateEvent =
   /** The browser was asked: what it can do, what it allows, whether it holds a subscription. */
@@ -28,40 +12,12 @@ export type PushStateEvent =
 
 export const INITIAL_PUSH_STATE: PushState = { capable: false, status: 'unknown' };
 
-export function permissionState(permission: NotificationPermission | PermissionState): NotificationPermissionState {
-  return permission === 'default' ? 'prompt' : permission;
-}
-
-/**
- * What the browser's answers mean. A subscription counts only while notifications are allowed
- * (a browser may keep one after the permission is withdrawn, but shows nothing); a blocked
- * permission is `denied` whatever else holds, since only the member can lift it.
- */
-export function statusFor(capable: boolean, permission: NotificationPermissionState, hasSubscription: boolean): PushStatus {
-  if (!capable) return 'unsubscribed';
-  if (permission === 'denied') return 'denied';
-  return permission === 'granted' && hasSubscription ? 'subscribed' : 'unsubscribed';
-}
-
-/**
- * The state a page starts from, before the subscription has been looked up (that takes a call
- * to the service worker registry). Where notifications were never allowed there can be no
- * subscription, and a block is a block: both are known at once, so a first page can draw the
- * push offer with everything else instead of moving the page when it arrives. Only an allowed
- * permission waits for the lookup.
- */
-export function initialPushState(capable: boolean, permission: NotificationPermissionState): PushState {
-  if (!capable) return { capable, status: 'unsubscribed' };
-  return { capable, status: permission === 'granted' ? 'unknown' : statusFor(capable, permission, false) };
-}
-
 export function nextPushState(state: PushState, event: PushStateEvent): PushState {
   switch (event.type) {
     case 'detected':
       return { capable: event.capable, status: statusFor(event.capable, event.permission, event.hasSubscription) };
     case 'permission-changed':
-      // Before detection there is nothing to follow yet; detection reads the permission itself.
-      if (state.status === 'unknown') return state;
+      // Also from unknown: a change read after the lookup began answers it as well.
       return { ...state, status: statusFor(state.capable, event.permission, event.hasSubscription) };
     case 'subscribe-ended':
       if (event.outcome === 'failed') return state.status === 'unknown' ? state : { ...state, status: 'unsubscribed' };
@@ -72,17 +28,12 @@ export function nextPushState(state: PushState, event: PushStateEvent): PushStat
 }
 
 /**
- * docs/product.md#push: push is offered only to a logged-in member whose browser can receive it,
- * who is not subscribed, on a site with a push key. A member who blocked notifications is not
- * asked again (the browser would not ask); the settings say how to allow them.
+ * Whether push reaches the member in this browser, so the fallback refresh may slow from 60 s to
+ * 300 s (docs/product.md#realtime, counters/counter-rules.ts refreshIntervalMs). Only a subscription
+ * known to be there counts: not while the lookup is still running.
  */
-export function offersPush(loggedIn: boolean, state: PushState, publicKey: string | null | undefined): boolean {
-  return loggedIn && state.capable && Boolean(publicKey) && state.status === 'unsubscribed';
-}
-
-/** docs/product.md#realtime: with push reaching the member, the fallback refresh runs every 300 s instead of 60 s. */
-export function refreshIntervalFor(status: PushStatus): number {
-  return status === 'subscribed' ? USER_REFRESH_PUSH_MS : USER_REFRESH_MS;
+export function pushReachesMember(state: PushState): boolean {
+  return state.status === 'subscribed';
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { initialPushState, nextPushState, permissionState, type PushState, type PushStateEvent } from './push-state-rules';
+import { initialPushState, permissionState, type PushState } from './push-offer-rules';
 
 // One push state per page (docs/product.md#push): the banner, the settings switch and the
 // periodic refresh read it; push-browser.ts, loaded after the first paint, looks up the
-// subscription and follows the permission. Kept this small because the default layout's
-// banners import it into the first page's bundle.
+// subscription, follows the permission and moves the state (push-state-rules.ts). Kept this
+// small because the default layout's banners import it into the first page's bundle.
 
 /** Whether this browser can receive web push at all (a secure page, notifications, the Push API, service workers). */
 export function browserCanPush(): boolean {
@@ -28,9 +28,9 @@ export function currentPushState(): PushState {
   return state;
 }
 
-export function dispatchPush(event: PushStateEvent): void {
+/** Sets the state (push-browser.ts moves it by the rules of push-state-rules.ts) and tells the readers. */
+export function setPushState(next: PushState): void {
   const current = currentPushState();
-  const next = nextPushState(current, event);
   if (next.capable === current.capable && next.status === current.status) return;
   state = next;
   listeners.forEach((listener) => listener());

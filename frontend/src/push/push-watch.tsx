@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useAuth } from '../auth/use-auth';
 import { detectPush, syncSubscriptionToAccount } from './push-browser';
 
 /**
@@ -7,8 +8,11 @@ import { detectPush, syncSubscriptionToAccount } from './push-browser';
  * permission; a subscription found here is handed to this member's account once per tab.
  * Part of the member services loaded after the first paint.
  */
-export function PushWatch({ userId }: { userId: number }) {
+export function PushWatch() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
   useEffect(() => {
+    if (userId === null) return;
     void detectPush()
       .then(() => syncSubscriptionToAccount(userId))
       .catch(() => undefined);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isCampaignSignupPage, SIGNUP_PAGES } from '../accounts/alerts/activation-reminder';
 import { readDismissal, storeDismissal } from '../accounts/alerts/alert-dismissals';
 import { useSettings } from '../site-settings/use-settings';
-import { offersPush } from './push-state-rules';
+import { offersPush } from './push-offer-rules';
 import { usePushState } from './push-store';
 
 function dismissedBefore(userId: number): boolean {

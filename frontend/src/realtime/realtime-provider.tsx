@@ -18,13 +18,26 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userId === null) return;
     let socket: AppSocket | null = null;
+    let onVisibility: (() => void) | null = null;
     let stopped = false;
     // The Socket.IO client is a chunk of its own: visitors never load it, members after the first paint.
     void import('socket.io-client').then(
       ({ io }) => {
         if (stopped) return;
-        const opened: AppSocket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+        // Whether this page is in view, at every (re)connect and on each change: a member looking at
+        // the site gets no push, a member with only hidden tabs does (docs/product.md#notifications).
+        const visible = () => document.visibilityState === 'visible';
+        const opened: AppSocket = io({
+          path: '/socket.io',
+          withCredentials: true,
+          transports: ['websocket', 'polling'],
+          auth: (send) => send({ visible: visible() }),
+        });
         socket = opened;
+        onVisibility = () => {
+          if (opened.connected) opened.emit('presence.visibility', { visible: visible() });
+        };
+        document.addEventListener('visibilitychange', onVisibility);
         let connects = 0;
         setState({ socket: opened, connected: false, connectionId: 0 });
         opened.on('connect', () => {
@@ -43,6 +56,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     );
     return () => {
       stopped = true;
+      if (onVisibility) document.removeEventListener('visibilitychange', onVisibility);
       socket?.removeAllListeners();
       socket?.disconnect();
       setState({ socket: null, connected: false, connectionId: 0 });
