@@ -127,6 +127,16 @@ test('deleting the account with a reason ends on /account-deleted, and the maile
   ]);
   expect(deletion).toEqual({ reason: 'not_looking', remarks: 'Mi prendo una pausa.' });
 
+  // Logging in with her password tells her the account is deleted and offers to mail the link again.
+  await page.goto('/login');
+  await page.getByLabel(it.forms.email).fill(email);
+  await page.getByLabel(it.forms.password, { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByRole('button', { name: it.auth.login_submit }).click();
+  await expect(page.getByText(it.errors.account_deleted)).toBeVisible();
+  await page.getByRole('button', { name: it.signup.reactivation_send }).click();
+  await expect(page.getByText(fill(it.signup.reactivation_sent, { email }))).toBeVisible();
+  await expectAccessible(page);
+
   // The mailed link restores the account and leads to the login.
   await page.goto(await mailedLink(request, email, '/api/reactivate.php?token='));
   // The site rewrites the flag as the router spells it (`reactivated=true`).
