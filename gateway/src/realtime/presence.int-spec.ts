@@ -8,7 +8,7 @@ import { createDataSource, sessionCacheKey, sessionTokenHash } from '@amoretto/s
 import { PRESENCE_TTL_MS, readPresence } from '@amoretto/shared/node';
 import { loadGatewayConfig } from '../config/gateway-config';
 import { createGateway } from '../gateway.factory';
-import { PresenceTracker } from './presence-tracker.service';
+import { PresenceTracker, VISIBILITY_WRITE_MS } from './presence-tracker.service';
 
 const PUBLIC_URL = 'http://localhost:4000';
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -115,6 +115,19 @@ describe('presence: which members have a live (visible) socket, for the workers'
     ).toMatchObject({ online: true, visible: false });
     // Bad input is refused, not believed.
     expect(await socket.emitWithAck('presence.visibility', { visible: 'yes' } as never)).toEqual({ ok: false });
+  });
+
+  it('writes a burst of visibility changes as its last state', async () => {
+    const id = await member();
+    const socket = await connect(id);
+    await eventually(
+      () => readPresence(redis, id),
+      (p) => p.visible,
+    );
+    for (let i = 0; i < 20; i++) socket.emit('presence.visibility', { visible: i % 2 === 1 });
+    socket.emit('presence.visibility', { visible: false });
+    await new Promise((resolve) => setTimeout(resolve, 2 * VISIBILITY_WRITE_MS));
+    expect(await readPresence(redis, id)).toMatchObject({ online: true, visible: false });
   });
 
   it('keeps a member online while any of their sockets lives (a reconnect, a second tab)', async () => {

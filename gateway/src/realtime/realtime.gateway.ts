@@ -112,7 +112,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     socket.on('presence.visibility', (payload: unknown, ack?: unknown) => {
       const visible = typeof payload === 'object' && payload !== null ? (payload as { visible?: unknown }).visible : undefined;
       const ok = typeof visible === 'boolean';
-      if (ok) void this.presence.visibility(socket.id, visible);
+      if (ok) this.presence.visibility(socket.id, visible);
       if (typeof ack === 'function') (ack as (reply: { ok: boolean }) => void)({ ok });
     });
   }
