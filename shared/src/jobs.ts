@@ -54,6 +54,12 @@ export interface JobMap {
    * already purged (docs/product.md#leaving).
    */
   'account.purge': { queue: 'accounts'; payload: { userId: number } };
+  /**
+   * Daily safety net behind `account.purge` (a BullMQ job scheduler, as a schedule follows no
+   * commit): purges every deleted account whose window closed and that is still not purged, in case
+   * its delayed job was lost (Redis emptied, a job failed for good).
+   */
+  'account.purge-sweep': { queue: 'accounts'; payload: Record<string, never> };
   'mail.send': { queue: 'mail'; payload: MailSendPayload };
   /** Re-sends the activation mail if the account is still unconfirmed. */
   'account.activation-reminder': { queue: 'mail'; payload: { userId: number } };
@@ -97,6 +103,7 @@ export type QueueOf<N extends JobName> = JobMap[N]['queue'];
 /** Runtime list of job names with their queue, kept in step with JobMap by the type below. */
 export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
   'account.purge': 'accounts',
+  'account.purge-sweep': 'accounts',
   'mail.send': 'mail',
   'account.activation-reminder': 'mail',
   'payment.receipt': 'mail',

@@ -4,6 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { WorkersConfig } from './config/workers-config';
 import { JobRunnerService } from './jobs/job-runner.service';
 import { AccountPurgeProcessor } from './accounts/account-purge.processor';
+import { PurgeSweepScheduler } from './accounts/purge-sweep.scheduler';
 import { ActivationReminderProcessor } from './accounts/activation-reminder.processor';
 import { workersDbProvider } from './database/workers-db.provider';
 import { TimeBonusEndedProcessor } from './discounts/time-bonus-ended.processor';
@@ -48,6 +49,7 @@ export class WorkersModule implements OnApplicationShutdown {
         OutboxRelayService,
         ActivationReminderProcessor,
         AccountPurgeProcessor,
+        PurgeSweepScheduler,
         workersPaymentProvider,
         MemberEventsService,
         SandboxJobsProcessor,

@@ -222,6 +222,21 @@ describe('account.purge', () => {
     expect(await purger.purge({ userId: x }, job)).toBe('nothing_to_do');
   });
 
+  it('sweeps up an account whose purge job was lost, and only once its window closed', async () => {
+    const lost = await member('lost', true);
+    const recent = await member('recent', true);
+    await db.query(`UPDATE users SET deleted_at = now() + interval '2 days' WHERE id = $1`, [recent]);
+    const now = Date.now();
+    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS] });
+    jest.setSystemTime(now + 15 * DAY_MS);
+    expect(await purger.sweep({}, job)).toBeGreaterThanOrEqual(1);
+    expect(await one(`SELECT name, purged_at IS NOT NULL AS purged FROM users WHERE id = $1`, [lost])).toEqual({ name: '', purged: true });
+    expect(await one(`SELECT name, purged_at IS NOT NULL AS purged FROM users WHERE id = $1`, [recent])).toEqual({
+      name: 'recent',
+      purged: false,
+    });
+  });
+
   it('leaves a member who came back alone, and an unknown id', async () => {
     const back = await member('returned');
     jest.useFakeTimers({ doNotFake: [...REAL_TIMERS] });

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { purgeDue, type JobOf } from '@amoretto/shared';
+import { ACCOUNT_DELETION_UNDO_DAYS, purgeDue, type JobOf } from '@amoretto/shared';
 import { removeStoredPhotoFiles } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 import type { JobContext } from '../jobs/handler-registry';
 import { JobHandler } from '../jobs/job-handler.decorator';
-import { anonymizeMember, deleteMemberRows, lockForPurge, photoFilesOf } from './account-purge.repository';
+import { accountsAwaitingPurge, anonymizeMember, deleteMemberRows, lockForPurge, photoFilesOf } from './account-purge.repository';
+
+/** Accounts one sweep purges at most; a longer backlog is finished by the next sweeps. */
+const SWEEP_BATCH = 500;
 
 /**
  * The end of the undo window of a deleted account (docs/product.md#leaving): its photos (files
@@ -37,5 +40,20 @@ export class AccountPurgeProcessor {
       for (const filename of files) await removeStoredPhotoFiles(this.config.MEDIA_DIR, filename);
       return 'purged';
     });
+  }
+
+  /**
+   * The daily safety net (purge-sweep.scheduler.ts): every account whose window closed and that is
+   * still not purged, each in its own transaction as above. Overlapping sweeps or a sweep meeting a
+   * purge job are harmless: the row lock and `purgeDue` let one of them do it.
+   */
+  @JobHandler('account.purge-sweep')
+  async sweep(_payload: JobOf<'account.purge-sweep'>, job: JobContext): Promise<number> {
+    const deletedBefore = new Date(Date.now() - ACCOUNT_DELETION_UNDO_DAYS * 86_400_000);
+    let purged = 0;
+    for (const userId of await accountsAwaitingPurge(this.db, deletedBefore, SWEEP_BATCH)) {
+      if ((await this.purge({ userId }, job)) === 'purged') purged += 1;
+    }
+    return purged;
   }
 }

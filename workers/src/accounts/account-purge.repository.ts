@@ -19,6 +19,15 @@ export async function lockForPurge(db: Queryable, userId: number): Promise<Purge
   return row ?? null;
 }
 
+/** Deleted accounts deleted before `deletedBefore` and still not purged, oldest first (users_awaiting_purge_idx). */
+export async function accountsAwaitingPurge(db: Queryable, deletedBefore: Date, limit: number): Promise<number[]> {
+  const rows = (await db.query(
+    `SELECT id FROM users WHERE status = 'deleted' AND purged_at IS NULL AND deleted_at < $1 ORDER BY deleted_at LIMIT $2`,
+    [deletedBefore, limit],
+  )) as Array<{ id: number }>;
+  return rows.map((row) => row.id);
+}
+
 /** Every stored photo file of the member: profile photos, and photos sent either way in their conversations. */
 export async function photoFilesOf(db: Queryable, userId: number): Promise<string[]> {
   const rows = (await db.query(
