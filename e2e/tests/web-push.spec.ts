@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
+import type { PushPayload } from '../../shared/src/notify/push-payload';
 import { api, base, createMember, logIn, memberContext } from '../support/fixtures';
 
 // Web push in the browser (docs/product.md#push), without the internet: the site's push worker
@@ -11,8 +12,8 @@ import { api, base, createMember, logIn, memberContext } from '../support/fixtur
 // the worker to its own notificationclick listener: that runs the worker's real click code, but
 // as a script-made event it carries no user gesture, so the browser lets the worker navigate
 // its tab but not focus it or open a new window; those two are left to the unit specs of
-// push-notification-rules.ts. The payload is the one the workers send (shared PushPayload); it
-// is written here, the workers' own sending is tested against a local push service.
+// push-notification-rules.ts and sw-push.spec.ts. The payload has the workers' shape (shared
+// PushPayload) but is written here; the workers' own sending is tested against a local push service.
 
 const origin = base.origin;
 
@@ -108,7 +109,8 @@ test('a push to the registered /sw-push.js shows its notification, and a click o
     // The worker takes over the open tab (clients.claim), so a click can lead it elsewhere.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    const payload = {
+    // What the workers send (shared PushPayload).
+    const payload: PushPayload = {
       v: 1,
       kind: 'message',
       title: `Marco${run}`,

@@ -1,23 +1,22 @@
+import type { PushPayload } from '@amoretto/shared';
 import { BODY_MAX, clickPlan, clickTarget, notificationFor, pageOfSite, readPushData, TITLE_MAX } from './push-notification-rules';
 
 const origin = 'https://amoretto.it';
 
 describe('the notification a push shows', () => {
   it('shows a message push as the workers send it, and sets the app badge', () => {
-    const shown = notificationFor(
-      {
-        v: 1,
-        kind: 'message',
-        title: 'Anna',
-        body: 'Ciao! Come stai?',
-        icon: '/icon.svg',
-        badge_count: 3,
-        url: '/chats/123',
-        tag: 'conversation-123',
-      },
-      origin,
-      'amoretto.it',
-    );
+    // As the workers send it.
+    const payload: PushPayload = {
+      v: 1,
+      kind: 'message',
+      title: 'Anna',
+      body: 'Ciao! Come stai?',
+      icon: '/icon.svg',
+      badge_count: 3,
+      url: '/chats/123',
+      tag: 'conversation-123',
+    };
+    const shown = notificationFor(payload, origin, 'amoretto.it');
     expect(shown).toEqual({
       title: 'Anna',
       options: {

@@ -1,11 +1,11 @@
 /**
  * What the push worker (/sw-push.js, docs/product.md#push) shows for a push and where a click
  * on it leads. Pure, so the rules are tested here and the worker only calls the browser.
- * The payload comes from the workers (shared PushPayload), but it is read as untrusted input:
+ * The payload comes from the workers (shared's PushPayload), but it is read as untrusted input:
  * whatever arrives, the notification stays on this site and within a locked screen's texts.
  */
 
-export type PushKind = 'message' | 'like' | 'match';
+import type { PushKind } from '@amoretto/shared';
 
 /** Where a notification of each kind leads when its payload names no page of this site. */
 export const PAGE_FOR_KIND: Record<PushKind, string> = {
