@@ -124,3 +124,19 @@ export async function disablePush(): Promise<void> {
   }
   dispatchPush({ type: 'unsubscribed' });
 }
+
+/**
+ * Logging out: the account forgets this browser's subscription, so a shared device shows nothing of
+ * the member who left; the browser keeps it, and the next member to log in here gets it (PushWatch).
+ */
+export async function forgetSubscriptionOnLogout(): Promise<void> {
+  try {
+    window.sessionStorage.removeItem(SYNCED_KEY);
+  } catch {
+    // Nothing remembered.
+  }
+  if (!browserCanPush() || Notification.permission !== 'granted') return;
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  await apiFetch<unknown>({ method: 'POST', path: '/user.php', query: { push: 0 }, body: { endpoint: subscription.endpoint }, retries: 0 });
+}
