@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { JobOf } from '@amoretto/shared';
 import type { JobContext } from '../jobs/handler-registry';
-import { runOnce } from '../jobs/job-effects';
+import { runOnceIfDone } from './run-once-if-done';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { NotifyMailer } from './notify-mailer.service';
 import { likesMailSince } from './notify-rules';
@@ -29,22 +29,24 @@ export class NotifyLikesMailProcessor {
 
   @JobHandler('notify.likes-mail')
   async mail(payload: JobOf<'notify.likes-mail'>, job: JobContext): Promise<void> {
-    await runOnce(this.db, { key: job.key, name: 'notify.likes-mail' }, async (manager) => {
+    // At the site now: the likes badge tells them; a later like's job mails what is still unseen.
+    if ((await this.presence.of(payload.userId)).online) return;
+    await runOnceIfDone(this.db, { key: job.key, name: 'notify.likes-mail' }, async (manager) => {
       const recipient = await notifyRecipient(manager, payload.userId);
-      if (!recipient || recipient.fictional || recipient.status !== 'active') return;
+      if (!recipient || recipient.fictional || recipient.status !== 'active') return false;
       const presence = await this.presence.of(payload.userId);
-      // At the site now: the likes badge tells them; a later like's job mails what is still unseen.
-      if (presence.online) return;
+      if (presence.online) return false;
       const mailedAt = await lockLikesMailedAt(manager, payload.userId);
       const since = likesMailSince(mailedAt, presence.lastSeenAt);
       const likers = await newLikersSince(manager, payload.userId, since, 100);
-      if (likers.length === 0) return;
+      if (likers.length === 0) return false;
       const queued = await this.mailer.likes(manager, {
         recipient,
         likers: likers.slice(0, LIKERS_NAMED),
         count: likers.length,
       });
       if (queued) await recordLikesMailed(manager, payload.userId, new Date());
+      return queued;
     });
   }
 }

@@ -2,16 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { JobOf, PushPayload } from '@amoretto/shared';
 import type { JobContext } from '../jobs/handler-registry';
-import { runOnce } from '../jobs/job-effects';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { badgeCount, likeExists, notifyRecipient, visibleActor, type NotifyActor, type NotifyRecipient } from './notify.repository';
 import { PresenceReader } from './presence-reader.service';
 import { PushSender } from './push-sender.service';
+import { runOnceIfDone } from './run-once-if-done';
 import { likePush, matchPush } from './push-texts';
 
 /**
  * Pushes of a new like and a new match, to a member with no visible page of the site (one who
- * is looking sees the like or match dialog there). Once per job (runOnce). Likes are also
+ * is looking sees the like or match dialog there). Once per job (runOnceIfDone). Likes are also
  * mailed, in batches: NotifyLikesMailProcessor.
  */
 @Injectable()
@@ -43,15 +43,16 @@ export class NotifyLikesProcessor {
     actorId: number,
     build: (recipient: NotifyRecipient, actor: NotifyActor, badge: number) => PushPayload,
   ): Promise<void> {
-    if (!this.push.enabled) return;
-    await runOnce(this.db, { key: `${job.key}:push`, name }, async (manager: EntityManager) => {
+    if (!this.push.enabled || (await this.presence.of(recipientId)).visible) return;
+    await runOnceIfDone(this.db, { key: `${job.key}:push`, name }, async (manager: EntityManager) => {
       const recipient = await notifyRecipient(manager, recipientId);
-      if (!recipient || recipient.fictional || recipient.status !== 'active') return;
+      if (!recipient || recipient.fictional || recipient.status !== 'active') return false;
       // Unliked, blocked or gone since: nothing to tell.
       const actor = await visibleActor(manager, recipientId, actorId);
-      if (!actor || !(await likeExists(manager, actorId, recipientId))) return;
-      if ((await this.presence.of(recipientId)).visible) return;
-      await this.push.send(manager, recipientId, build(recipient, actor, await badgeCount(manager, recipientId)), 'normal');
+      if (!actor || !(await likeExists(manager, actorId, recipientId))) return false;
+      if ((await this.presence.of(recipientId)).visible) return false;
+      const badge = await badgeCount(manager, recipientId);
+      return (await this.push.send(manager, recipientId, build(recipient, actor, badge), 'normal')) !== 'push_off';
     });
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { JobOf } from '@amoretto/shared';
 import type { JobContext } from '../jobs/handler-registry';
-import { runOnce } from '../jobs/job-effects';
+import { runOnceIfDone } from './run-once-if-done';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { NotifyMailer } from './notify-mailer.service';
 import { shouldMail, shouldPush, type MessageNotifyFacts } from './notify-rules';
@@ -37,17 +37,24 @@ export class NotifyMessageProcessor {
 
   @JobHandler('notify.message')
   async notify(payload: JobOf<'notify.message'>, job: JobContext): Promise<void> {
-    await runOnce(this.db, { key: `${job.key}:push`, name: 'notify.message' }, (manager) => this.pushOnce(manager, payload));
-    await runOnce(this.db, { key: `${job.key}:mail`, name: 'notify.message' }, (manager) => this.mailOnce(manager, payload));
+    // Most messages go between members at the site: one look at their presence settles those
+    // without a transaction (the decisions below look again, under the lock).
+    const presence = await this.presence.of(payload.recipientId);
+    if (!presence.visible && this.push.enabled) {
+      await runOnceIfDone(this.db, { key: `${job.key}:push`, name: 'notify.message' }, (manager) => this.pushOnce(manager, payload));
+    }
+    if (!presence.online) {
+      await runOnceIfDone(this.db, { key: `${job.key}:mail`, name: 'notify.message' }, (manager) => this.mailOnce(manager, payload));
+    }
   }
 
-  private async pushOnce(manager: EntityManager, payload: JobOf<'notify.message'>): Promise<void> {
-    if (!this.push.enabled) return;
+  /** True when it went to a push service (sent, or subscriptions found gone and deleted). */
+  private async pushOnce(manager: EntityManager, payload: JobOf<'notify.message'>): Promise<boolean> {
     const subject = await this.subject(manager, payload);
-    if (!subject) return;
+    if (!subject) return false;
     const state = await lockConversationState(manager, payload.recipientId, payload.conversationId);
     const facts = await this.facts(payload, subject.readSeq);
-    if (!shouldPush(state, facts)) return;
+    if (!shouldPush(state, facts)) return false;
     const push = messagePush(subject.recipient.language, {
       sender: subject.sender,
       message: subject.message,
@@ -55,17 +62,18 @@ export class NotifyMessageProcessor {
       conversationId: payload.conversationId,
       badge: await badgeCount(manager, payload.recipientId),
     });
-    if ((await this.push.send(manager, payload.recipientId, push, 'high')) === 'sent') {
-      await recordPushed(manager, payload.recipientId, payload.conversationId, new Date(facts.now), payload.seq);
-    }
+    const outcome = await this.push.send(manager, payload.recipientId, push, 'high');
+    if (outcome === 'sent') await recordPushed(manager, payload.recipientId, payload.conversationId, new Date(facts.now), payload.seq);
+    return outcome !== 'push_off';
   }
 
-  private async mailOnce(manager: EntityManager, payload: JobOf<'notify.message'>): Promise<void> {
+  /** True when a mail was queued. */
+  private async mailOnce(manager: EntityManager, payload: JobOf<'notify.message'>): Promise<boolean> {
     const subject = await this.subject(manager, payload);
-    if (!subject) return;
+    if (!subject) return false;
     const state = await lockConversationState(manager, payload.recipientId, payload.conversationId);
     const facts = await this.facts(payload, subject.readSeq);
-    if (!shouldMail(state, facts)) return;
+    if (!shouldMail(state, facts)) return false;
     const queued = await this.mailer.message(manager, {
       recipient: subject.recipient,
       sender: subject.sender,
@@ -74,6 +82,7 @@ export class NotifyMessageProcessor {
       message: subject.message,
     });
     if (queued) await recordMailed(manager, payload.recipientId, payload.conversationId, new Date(facts.now), payload.seq);
+    return queued;
   }
 
   /** Who is told about what; null when there is nobody to tell any more (deleted, blocked, gone, fictional). */
