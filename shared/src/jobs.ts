@@ -5,7 +5,10 @@ import type { MailContent } from './mail/mail-content';
 // `notify` has a queue (and BullMQ worker) of its own: what a member is told about a message,
 // like or match never waits behind a batch of campaign mails.
 // `accounts` holds the purges of deleted accounts: many rows and files each, never in the way of mail.
-export const QUEUES = ['mail', 'payments', 'notify', 'accounts'] as const;
+// `campaign-mail` sends operators' campaigns in throttled batches on a worker of its own (one job at
+// a time), so a campaign to every member never holds up account, chat or like mails; the hourly
+// unread-message digest run is a bulk job too and waits its turn there.
+export const QUEUES = ['mail', 'payments', 'notify', 'accounts', 'campaign-mail'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface MailSendPayload {
@@ -90,10 +93,23 @@ export interface JobMap {
    */
   'notify.mail': { queue: 'notify'; payload: MailSendPayload };
   /**
-   * Hourly (a BullMQ job scheduler in the workers, not a write): mails the daily unread-message
-   * digest to members with messages unread for over a day, at most once a day each.
+   * Hourly: deletes outbox rows relayed over a day ago and job_effects over a week old (a job is
+   * never run again that late). Every new message adds an outbox row, so the table would grow
+   * with the chat otherwise. On the notify queue, whose jobs are nearly all of those rows.
    */
-  'mail.unread-digest': { queue: 'mail'; payload: Record<string, never> };
+  'outbox.prune': { queue: 'notify'; payload: Record<string, never> };
+  /**
+   * Hourly (a BullMQ job scheduler in the workers, not a write): mails the daily unread-message
+   * digest to members with messages unread for over a day, at most once a day each. A bulk
+   * mailing, so on the campaign queue: the mails themselves go out as `mail.send`.
+   */
+  'mail.unread-digest': { queue: 'campaign-mail'; payload: Record<string, never> };
+  /**
+   * The next batch of a campaign: recipients after `afterUserId` (by id), each mailed once, paced at
+   * CAMPAIGN_MAILS_PER_SECOND; the batch queues the one after it. The first is queued (outbox) when
+   * the campaign starts.
+   */
+  'campaign.batch': { queue: 'campaign-mail'; payload: { campaignId: number; afterUserId: number } };
 }
 
 export type JobName = keyof JobMap;
@@ -116,5 +132,7 @@ export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
   'notify.match': 'notify',
   'notify.likes-mail': 'notify',
   'notify.mail': 'notify',
-  'mail.unread-digest': 'mail',
+  'outbox.prune': 'notify',
+  'mail.unread-digest': 'campaign-mail',
+  'campaign.batch': 'campaign-mail',
 };

@@ -10,6 +10,7 @@ import { workersDbProvider } from './database/workers-db.provider';
 import { TimeBonusEndedProcessor } from './discounts/time-bonus-ended.processor';
 import { MailProcessor } from './mail/mail.processor';
 import { NotificationMailService } from './mail/notification-mail.service';
+import { CampaignMailProcessor } from './campaigns/campaign-mail.processor';
 import { UnreadDigestProcessor } from './mail/unread-digest.processor';
 import { UnreadDigestScheduler } from './mail/unread-digest.scheduler';
 import { NotifyLikesMailProcessor } from './notify/notify-likes-mail.processor';
@@ -19,6 +20,8 @@ import { NotifyMailer } from './notify/notify-mailer.service';
 import { NotifyMessageProcessor } from './notify/notify-message.processor';
 import { PresenceReader } from './notify/presence-reader.service';
 import { PushSender } from './notify/push-sender.service';
+import { OutboxPruneProcessor } from './outbox/outbox-prune.processor';
+import { OutboxPruneScheduler } from './outbox/outbox-prune.scheduler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { MemberEventsService } from './payments/member-events.service';
 import { PaymentFollowUpProcessor } from './payments/payment-follow-up.processor';
@@ -46,6 +49,7 @@ export class WorkersModule implements OnApplicationShutdown {
         NotificationMailService,
         UnreadDigestProcessor,
         UnreadDigestScheduler,
+        CampaignMailProcessor,
         OutboxRelayService,
         ActivationReminderProcessor,
         AccountPurgeProcessor,
@@ -63,6 +67,8 @@ export class WorkersModule implements OnApplicationShutdown {
         NotifyLikesProcessor,
         NotifyLikesMailProcessor,
         NotifyMailSendProcessor,
+        OutboxPruneProcessor,
+        OutboxPruneScheduler,
       ],
     };
   }

@@ -42,7 +42,8 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
         connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
         prefix: this.config.QUEUE_PREFIX,
         // Notifications wait on push services, not on CPU: more at once (WorkersConfig.NOTIFY_CONCURRENCY).
-        concurrency: queue === 'notify' ? this.config.NOTIFY_CONCURRENCY : this.config.WORKER_CONCURRENCY,
+        // Campaigns: one batch at a time, paced inside the batch (campaign-mail.processor.ts).
+        concurrency: queue === 'notify' ? this.config.NOTIFY_CONCURRENCY : queue === 'campaign-mail' ? 1 : this.config.WORKER_CONCURRENCY,
         lockDuration: JOB_LOCK_MS,
         stalledInterval: STALLED_CHECK_MS,
         maxStalledCount: MAX_STALLED_RUNS,

@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
 import { JOBS, QUEUES, type JobOf } from '@amoretto/shared';
 import { loadWorkersConfig } from '../config/workers-config';
 import { startHealthServer } from '../health/health-server';
@@ -36,7 +37,7 @@ describe('workers', () => {
     const config = loadWorkersConfig({ ...process.env, PORT: '4997', LOG_LEVEL: 'silent', MAIL_FROM: 'Amoretto <no-reply@amoretto.test>' });
     app = await createWorkers(config);
     await app.init();
-    health = await startHealthServer(config);
+    health = await startHealthServer(config, app.get(DataSource));
     queue = new Queue(JOBS['mail.send'], { connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: null } });
   });
 

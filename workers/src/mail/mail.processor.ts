@@ -7,7 +7,8 @@ import type { JobContext } from '../jobs/handler-registry';
 import { runOnce } from '../jobs/job-effects';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { renderMailHtml } from './mail-layout';
-import { mailMessageId, senderOf } from './mail-rules';
+import { mailMessageId } from './mail-rules';
+import { smtpMessage } from './smtp-message';
 
 /**
  * Sends mail over SMTP, once per job: a run after a worker crash finds the mail recorded
@@ -33,17 +34,9 @@ export class MailProcessor implements OnApplicationShutdown {
     // Laid out before the claim: the transaction stays open only for the SMTP exchange.
     const html = payload.content ? await renderMailHtml(payload.content) : payload.html;
     const outcome = await runOnce(this.db, { key: job.key, name: 'mail.send' }, async () => {
-      await this.transport.sendMail({
-        from: senderOf(this.config.MAIL_FROM, payload.fromName),
-        to: payload.to,
-        subject: payload.subject,
-        text: payload.text,
-        html,
-        replyTo: payload.replyTo,
-        headers: payload.headers,
-        ...(payload.envelopeFrom ? { envelope: { from: payload.envelopeFrom, to: payload.to } } : {}),
-        messageId: mailMessageId(job.key, payload, this.config.MAIL_FROM),
-      });
+      await this.transport.sendMail(
+        smtpMessage(payload, html, this.config.MAIL_FROM, mailMessageId(job.key, payload, this.config.MAIL_FROM)),
+      );
     });
     if (outcome === 'already_done') this.logger.log(`mail of job ${job.key} was sent by an earlier run; not sending it again`);
   }

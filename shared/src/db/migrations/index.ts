@@ -21,6 +21,8 @@ import { ChatFunctionsFromFiles1795500100000 } from './1795500100000-chat-functi
 import { Notifications1795658228955 } from './1795658228955-notifications';
 import { AccountDeletion1795658221183 } from './1795658221183-account-deletion';
 import { EmailNotifications1795658233356 } from './1795658233356-email-notifications';
+import { MailCampaigns1795659587012 } from './1795659587012-mail-campaigns';
+import { Operators1795660454568 } from './1795660454568-operators';
 
 // Every migration, in order. A released migration is never edited; add a new one.
 export const MIGRATIONS = [
@@ -47,4 +49,6 @@ export const MIGRATIONS = [
   AccountDeletion1795658221183,
   Notifications1795658228955,
   EmailNotifications1795658233356,
+  MailCampaigns1795659587012,
+  Operators1795660454568,
 ];
