@@ -58,7 +58,8 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
             delay: row.delay_ms,
             attempts: 5,
             backoff: { type: 'exponential', delay: 2_000 },
-            removeOnComplete: { age: 7 * 24 * 3600 },
+            // Notify jobs come with every message: the dashboard keeps the latest, not a week of chat.
+            removeOnComplete: queue === 'notify' ? { age: 24 * 3600, count: 10_000 } : { age: 7 * 24 * 3600 },
             removeOnFail: { age: 30 * 24 * 3600 },
           },
         });
