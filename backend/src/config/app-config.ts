@@ -1,7 +1,20 @@
 import { join } from 'node:path';
 import { loadEnvConfig, SendRateEnvConfig, withPaymentSettings } from '@amoretto/shared/node';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
 import { sandboxSmsRefused, SMS_SENDERS, type SmsSenderName } from '../direct-debit/sms-settings';
 
