@@ -24,6 +24,8 @@ export const queryKeys = {
     all: ['members'] as const,
     chats: ['members', 'chats'] as const,
     chatPartner: (conversationId: number | null) => ['members', 'chat-partner', conversationId] as const,
+    /** A conversation's newest messages, asked for by /chats/$id's loader for the conversation to open with. */
+    chatOpening: (conversationId: number) => ['members', 'chat-opening', conversationId] as const,
     search: (params: MemberSearchParams, network: string | null) => ['members', 'search', params, network] as const,
     newest: ['members', 'newest'] as const,
     page: (id: number, network: string | null) => ['members', 'page', id, network] as const,

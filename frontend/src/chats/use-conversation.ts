@@ -1,5 +1,5 @@
 import type { ChatMessagesResponse, SendMessageResponse } from '@amoretto/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/api-error';
 import { useRealtime } from '../realtime/use-realtime';
@@ -14,22 +14,33 @@ import {
   type ConversationData,
   type Outgoing,
 } from './conversation-reducer';
-import { lastSeqOf, listNeedsRead, placeLiveMessage, sendProblemOf, sendSkippedMessages, unreadInList } from './conversation-rules';
+import {
+  lastSeqOf,
+  listNeedsRead,
+  openingPageBehind,
+  openingPageUsable,
+  placeLiveMessage,
+  sendProblemOf,
+  sendSkippedMessages,
+  unreadInList,
+} from './conversation-rules';
+import { OPENING_FRESH_MS, OPENING_WINDOW, openingMessagesQuery } from './opening-messages-query';
 import { sendSocketOf, sendTextMessage } from './socket-send';
 import { useChatsCache } from './use-chats-cache';
 
 export type { Outgoing, PendingMessage, SendFailure } from './conversation-reducer';
 
 const PAGE = 100;
-/** How many of the newest messages a conversation opens with; older ones on request. */
-const OPENING_WINDOW = 50;
 
 interface Options {
   viewerId: number;
   partnerId: number;
   /** Null before the first message of a new conversation. */
   conversationId: number | null;
-  /** The conversation's last seq from the chats list, to open at its newest messages. */
+  /**
+   * The conversation's last seq from the chats list, to open at its newest messages when no
+   * opening page was asked for (openingMessagesQuery), and to tell when that page is behind.
+   */
   knownLastSeq: number | null;
 }
 
@@ -39,6 +50,7 @@ interface Options {
  */
 export function useConversation({ viewerId, partnerId, conversationId: initialId, knownLastSeq }: Options) {
   const cache = useChatsCache();
+  const queryClient = useQueryClient();
   const { socket, connectionId } = useRealtime();
   // The reducer runs at once rather than at the next render: catch-up, live events and sends
   // read the messages held right after changing them (a gap, the last seq, what to mark read).
@@ -57,6 +69,9 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
   const knownLastSeqRef = useRef(knownLastSeq);
   knownLastSeqRef.current = knownLastSeq;
   const catchUpState = useRef({ running: false, again: false });
+  // The route loader's opening page opens the conversation once; a later opening (reconnect
+  // with nothing held) asks the server anew.
+  const openingPageTaken = useRef(false);
   const readUpTo = useRef(-1);
   // One read at a time; whatever asks for a read meanwhile gets one more after it, so the
   // last read always follows the last message seen.
@@ -101,6 +116,25 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
 
   const takePage = useCallback((page: ChatMessagesResponse) => dispatch({ type: 'page-loaded', page }), [dispatch]);
 
+  /**
+   * The opening page /chats/$id's loader asked for in parallel with the chats list, when it is
+   * on its way or fresh (one request, not two); null when the conversation should ask itself.
+   */
+  const openingPage = useCallback(
+    (id: number): Promise<ChatMessagesResponse> | null => {
+      if (openingPageTaken.current) return null;
+      openingPageTaken.current = true;
+      const query = openingMessagesQuery(id);
+      if (!openingPageUsable(queryClient.getQueryState(query.queryKey), Date.now(), OPENING_FRESH_MS)) return null;
+      return queryClient.fetchQuery(query).then((page) => {
+        // Kept for its partner card (conversation-for-id), but the next opening asks again.
+        void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+        return page;
+      });
+    },
+    [queryClient],
+  );
+
   /** Fetches everything after the last seq held, page by page; overlapping calls run once more instead of twice. */
   const catchUp = useCallback(async () => {
     const id = idRef.current;
@@ -115,15 +149,27 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
       do {
         state.again = false;
         const opening = stateRef.current.messages.length === 0;
+        const preloaded = opening ? openingPage(id) : null;
         let after = opening ? Math.max(0, (knownLastSeqRef.current ?? 0) - OPENING_WINDOW) : lastSeqOf(stateRef.current.messages);
-        for (;;) {
+        let more = true;
+        if (preloaded) {
+          const page = await preloaded;
+          if (idRef.current !== id) return;
+          takePage(page);
+          dispatch({ type: 'earlier-known', hasEarlier: page.has_earlier });
+          // Messages that arrived after a preloaded page: the list heard of them, the page did not.
+          if (openingPageBehind(page.conversation.last_seq, knownLastSeqRef.current)) state.again = true;
+          after = lastSeqOf(page.messages);
+          more = page.has_more && page.messages.length > 0;
+        }
+        while (more) {
           const page = await fetchMessages(id, { after_seq: after, limit: PAGE });
           if (idRef.current !== id) return;
           takePage(page);
           // Opened above seq 1: older messages exist unless a history floor or a removal cut them off.
-          if (opening && after > 0) dispatch({ type: 'earlier-known', hasEarlier: page.messages[0]?.seq === after + 1 });
+          if (opening && !preloaded && after > 0) dispatch({ type: 'earlier-known', hasEarlier: page.messages[0]?.seq === after + 1 });
           after = Math.max(after, lastSeqOf(page.messages));
-          if (!page.has_more || page.messages.length === 0) break;
+          more = page.has_more && page.messages.length > 0;
         }
       } while (state.again);
       dispatch({ type: 'caught-up' });
@@ -133,7 +179,7 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     } finally {
       state.running = false;
     }
-  }, [dispatch, markSeen, takePage]);
+  }, [dispatch, markSeen, openingPage, takePage]);
 
   /** Older messages above the opening window, up to the free-member history limit. */
   const loadEarlier = useCallback(async () => {

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
+
+// Opening a conversation at /chats/$id: the route asks for the chats list and the newest
+// messages at the same time, and the conversation opens with that one page of messages (no
+// second request for the same window once the list has told the last seq). Older messages
+// come on request; a free member sees the newest ones only (docs/product.md#chats).
+
+const site = siteOrigin('gb');
+const MESSAGES = 60;
+const OPENING_WINDOW = 50;
+/** FREE_HISTORY_MESSAGES of shared/src/chats/chat-dto.ts (not imported: it brings class-validator). */
+const FREE_HISTORY = 20;
+
+/** A confirmed English member on the GB site. */
+function gbMember(name: string, gender: 'male' | 'female', run: string): Promise<number> {
+  return createMember({
+    email: `e2e-opening-${name.toLowerCase()}-${run}@example.com`,
+    name,
+    gender,
+    country: 'GB',
+    language: 'en',
+    sexuality: 'hetero',
+    city: 'Leeds',
+    dateOfBirth: '1986-03-09',
+  });
+}
+
+/**
+ * A conversation of MESSAGES messages from `writer` to `reader`, written into the database (the
+ * sends' rate limit would make the test wait a minute); the reader has read them all.
+ */
+async function longConversation(writer: number, reader: number): Promise<number> {
+  const [a, b] = writer < reader ? [writer, reader] : [reader, writer];
+  const [row] = await sql<{ id: number }>(
+    `INSERT INTO conversations (user_a_id, user_b_id, started_by, last_seq, last_message_at, a_read_seq, b_read_seq)
+     VALUES ($1, $2, $3, $4, now(), $4, $4) RETURNING id`,
+    [a, b, writer, MESSAGES],
+  );
+  await sql(
+    `INSERT INTO messages (conversation_id, seq, sender_id, client_id, body, cost, created_at)
+     SELECT $1, seq, $2, gen_random_uuid(), 'Message ' || seq, 0, now() - (($3 - seq) || ' seconds')::interval
+     FROM generate_series(1, $3) AS seq`,
+    [row!.id, writer, MESSAGES],
+  );
+  return row!.id;
+}
+
+/** The messages requests of a conversation a page makes, as their query strings, in order. */
+function watchMessageReads(page: Page, conversationId: number): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === `/api/chats/${conversationId}/messages`) reads.push(url.search);
+  });
+  return reads;
+}
+
+const seqsShown = (page: Page) =>
+  page.getByTestId('message').evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-seq'))));
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+test('a conversation opens with its newest messages in one request, older ones on request, a free member the newest only', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const run = Math.random().toString(36).slice(2, 8);
+  const writer = await gbMember('Olivia', 'female', run);
+  const reader = await gbMember('Noah', 'male', run);
+  await sql(`UPDATE users SET paid_user = true WHERE id = $1`, [reader]);
+  const conversationId = await longConversation(writer, reader);
+
+  const page = await (await memberContext(browser)).newPage();
+  await page.goto(`${site}/`);
+  await logIn(page, `e2e-opening-noah-${run}@example.com`);
+  const reads = watchMessageReads(page, conversationId);
+
+  // A first visit straight to the conversation.
+  await page.goto(`${site}/chats/${conversationId}`);
+  await expect(page.getByTestId('message').last()).toContainText(`Message ${MESSAGES}`);
+  await expect.poll(() => seqsShown(page)).toEqual(range(MESSAGES - OPENING_WINDOW + 1, MESSAGES));
+  // The opening page is the first read; nothing else asked for that window (a read after the
+  // last seq may follow once the live connection is up: that is catch-up).
+  expect(reads[0]).toBe(`?latest=${OPENING_WINDOW}`);
+  expect(reads.filter((search) => search.includes('latest'))).toHaveLength(1);
+  expect(reads.filter((search) => !search.includes('latest') && !search.includes(`after_seq=${MESSAGES}`))).toEqual([]);
+
+  // Older messages on request, down to the first.
+  await page.getByTestId('messages-earlier').click();
+  await expect.poll(() => seqsShown(page)).toEqual(range(1, MESSAGES));
+  await expect(page.getByTestId('messages-earlier')).toHaveCount(0);
+  await expect(page.getByTestId('older-hidden')).toHaveCount(0);
+
+  // As a free member, from the list: the newest messages only, a new opening read (the first
+  // page opened its conversation once), and nothing earlier to ask for.
+  await sql(`UPDATE users SET paid_user = false WHERE id = $1`, [reader]);
+  await page.goto(`${site}/chats`);
+  reads.length = 0;
+  await page.getByTestId('chat-item').filter({ hasText: 'Olivia' }).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/chats/${conversationId}$`));
+  await expect(page.getByTestId('older-hidden')).toBeVisible();
+  await expect.poll(() => seqsShown(page)).toEqual(range(MESSAGES - FREE_HISTORY + 1, MESSAGES));
+  await expect(page.getByTestId('messages-earlier')).toHaveCount(0);
+  expect(reads.filter((search) => search.includes('latest'))).toEqual([`?latest=${OPENING_WINDOW}`]);
+});

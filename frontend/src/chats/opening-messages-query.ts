@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
+import { fetchMessages } from './chats-api';
+
+/** How many of the newest messages a conversation opens with; older ones on request. */
+export const OPENING_WINDOW = 50;
+
+/**
+ * How long an opening page fetched earlier (the pointer resting on the chat's link preloads the
+ * route) may open the conversation instead of a new request. Messages that arrive meanwhile are
+ * in the live-updated chats list, whose last seq then sends the conversation to catch up.
+ */
+export const OPENING_FRESH_MS = 10_000;
+
+/**
+ * The page a conversation opens with: its newest OPENING_WINDOW messages, counted by the server
+ * from the last seq it reads, so the request need not wait for the chats list to learn it.
+ * Member data (api/query-keys): dropped at logout.
+ */
+export const openingMessagesQuery = (conversationId: number) =>
+  queryOptions({
+    queryKey: queryKeys.member.chatOpening(conversationId),
+    // Not cancelled with its observers: the conversation may be waiting for this very request
+    // (React's strict mode unmounts and mounts every component once more in development).
+    queryFn: () => fetchMessages(conversationId, { latest: OPENING_WINDOW }),
+    staleTime: OPENING_FRESH_MS,
+    // Only an opening within the freshness window reads it; later ones catch up from the messages held.
+    gcTime: OPENING_FRESH_MS,
+  });
