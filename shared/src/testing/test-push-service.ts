@@ -174,6 +174,11 @@ export class TestPushService {
     this.subscribers.get(endpoint)!.answer = status;
   }
 
+  /** The service answers pushes to this subscription with `status` (503: down for now), or takes them again (null). */
+  answerWith(endpoint: string, status: number | null): void {
+    this.subscribers.get(endpoint)!.answer = status;
+  }
+
   /** Pushes received for one subscription, oldest first. */
   pushesTo(endpoint: string): ReceivedPush[] {
     return this.received.filter((push) => push.endpoint === endpoint);
@@ -190,7 +195,8 @@ export class TestPushService {
     const subscriber = this.subscribers.get(endpoint);
     if (request.method !== 'POST') return refuse(405, 'method');
     if (!subscriber) return refuse(404, 'no such subscription');
-    if (subscriber.answer !== null) return refuse(subscriber.answer, 'subscription expired');
+    if (subscriber.answer !== null)
+      return refuse(subscriber.answer, subscriber.answer === 404 || subscriber.answer === 410 ? 'subscription expired' : 'unavailable');
     const problem = vapidProblem(request.headers.authorization, this.origin, this.applicationServerKey);
     if (problem) return refuse(403, problem);
     const ttl = Number(request.headers.ttl);

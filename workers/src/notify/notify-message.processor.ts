@@ -40,12 +40,18 @@ export class NotifyMessageProcessor {
     // Most messages go between members at the site: one look at their presence settles those
     // without a transaction (the decisions below look again, under the lock).
     const presence = await this.presence.of(payload.recipientId);
+    // A push service out of reach must not keep the mail back: the mail goes, then the job fails
+    // and its retry pushes again (the mail is recorded as done by then).
+    let pushFailed: unknown = null;
     if (!presence.visible && this.push.enabled) {
-      await runOnceIfDone(this.db, { key: `${job.key}:push`, name: 'notify.message' }, (manager) => this.pushOnce(manager, payload));
+      await runOnceIfDone(this.db, { key: `${job.key}:push`, name: 'notify.message' }, (manager) => this.pushOnce(manager, payload)).catch(
+        (error: unknown) => (pushFailed = error ?? new Error('push failed')),
+      );
     }
     if (!presence.online) {
       await runOnceIfDone(this.db, { key: `${job.key}:mail`, name: 'notify.message' }, (manager) => this.mailOnce(manager, payload));
     }
+    if (pushFailed) throw pushFailed;
   }
 
   /** True when it went to a push service (sent, or subscriptions found gone and deleted). */

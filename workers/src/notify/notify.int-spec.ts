@@ -361,6 +361,30 @@ describe('notifications of messages, likes and matches: push end to end through 
       }
     });
 
+    it('mails even while the push service is down, and pushes once it is back (the job’s retry)', async () => {
+      const sender = await member('Diana');
+      const recipient = await member('Enzo');
+      const browser = await subscribe(recipient);
+      pushService.answerWith(browser.endpoint, 503);
+      await send(sender, recipient, 'Ci sei?');
+      expect(
+        await eventually(
+          async () => mailsTo(await emailOf(recipient)),
+          (m) => m.length > 0,
+        ),
+      ).toHaveLength(1);
+      expect(pushService.pushesTo(browser.endpoint)).toEqual([]);
+      pushService.answerWith(browser.endpoint, null);
+      expect(
+        await eventually(
+          async () => pushService.pushesTo(browser.endpoint),
+          (p) => p.length > 0,
+          15_000,
+        ),
+      ).toHaveLength(1);
+      expect(await mailsQueuedFor(recipient)).toHaveLength(1);
+    }, 30_000);
+
     it('mails nobody with a live socket: a hidden tab gets the push only, a visible one nothing', async () => {
       const anna = await member('Anna');
       const hidden = await member('Paolo');
