@@ -4,6 +4,7 @@ import { MEMBER_DATA_KEYS, memberPageIdOf, queryKeys } from './query-keys';
 const member: QueryKey[] = [
   queryKeys.member.chats,
   queryKeys.member.chatPartner(7),
+  queryKeys.member.chatOpening(7),
   queryKeys.member.search({ page: 2 }, 'net'),
   queryKeys.member.newest,
   queryKeys.member.page(12, null),
