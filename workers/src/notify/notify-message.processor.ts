@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { JobOf } from '@amoretto/shared';
 import type { JobContext } from '../jobs/handler-registry';
-import { runOnceIfDone } from './run-once-if-done';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { NotifyMailer } from './notify-mailer.service';
 import { shouldMail, shouldPush, type MessageNotifyFacts } from './notify-rules';
@@ -18,11 +17,12 @@ import {
 import { PresenceReader } from './presence-reader.service';
 import { PushSender } from './push-sender.service';
 import { messagePush } from './push-texts';
+import { runOnceIfDone } from './run-once-if-done';
 
 /**
  * A new message (queued by chat_send with it): a push to a recipient with no visible page of
  * the site, a mail to one with no socket at all, each at most once per conversation until they
- * come back (notify-rules.ts). Push and mail are two effects, each done once per job (runOnce
+ * come back (notify-rules.ts). Push and mail are two effects, each done once per job (runOnceIfDone
  * under its own key), each deciding under the lock of the conversation's notification state so
  * that messages handled at the same time notify once.
  */
