@@ -28,6 +28,7 @@ import { SearchModule } from './search/search.module';
 import { LikesModule } from './likes/likes.module';
 import { MembersModule } from './members/members.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { OperatorAuthModule } from './operator-auth/operator-auth.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 
 @Module({})
@@ -61,6 +62,7 @@ export class AppModule {
         PremiumModule,
         PaymentsModule,
         DirectDebitModule,
+        OperatorAuthModule,
         ...(extra.imports ?? []),
       ],
       controllers: extra.controllers ?? [],

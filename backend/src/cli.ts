@@ -6,6 +6,8 @@ import { AppConfig } from './config/app-config';
 import { seedDemoBlockedPaymentDetails } from './seed/demo-blocked-payment-details';
 import { seedDemoDiscountCodes } from './seed/demo-discount-codes';
 import { seedDemoMembers } from './seed/demo-members.seeder';
+import { seedDemoOperator } from './seed/demo-operator';
+import { operatorCommand } from './operator-auth/operator-cli';
 
 // Demo-data loaders run by `cli seed` (npm start runs it on first start). Each is idempotent.
 const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void> }> = [
@@ -26,6 +28,14 @@ const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void>
     name: 'demo discount codes',
     run: async (db) => {
       console.log(`demo discount codes: ${await seedDemoDiscountCodes(db)} created`);
+    },
+  },
+  {
+    name: 'demo operator',
+    run: async (db) => {
+      const publicUrl = process.env.PUBLIC_URL ?? new AppConfig().PUBLIC_URL;
+      const created = await seedDemoOperator(db, join(process.cwd(), '.data', 'operator-login.txt'), publicUrl);
+      console.log(`demo operator: ${created ? 'created' : 'already there'}`);
     },
   },
   {
@@ -59,8 +69,14 @@ async function main(command: string | undefined): Promise<void> {
         }
         console.log(`demo data loaded (${DEMO_SEEDERS.length} seeders)`);
         break;
+      case 'operator:create':
+      case 'operator:totp':
+        await operatorCommand(db, command, process.argv.slice(3));
+        break;
       default:
-        throw new Error('usage: cli.js migrate | migrate:revert | seed');
+        throw new Error(
+          'usage: cli.js migrate | migrate:revert | seed | operator:create <email> <role> <name> | operator:totp <email> (not in production)',
+        );
     }
   } finally {
     await db.destroy();

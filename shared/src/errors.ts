@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   'direct_debit_code_expired',
   'stay_offer_unavailable',
   'messages_query_conflict',
+  'operator_invalid_credentials',
+  'operator_locked',
+  'operator_login_required',
+  'operator_role_forbidden',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,6 +11,7 @@ export * from './input-depth';
 
 export * from './locale';
 export * from './accounts';
+export * from './operators';
 export * from './members';
 export * from './chats';
 export * from './payments';

@@ -12,6 +12,7 @@ export * from './unread-total';
 export * from './chat-send';
 export * from './queryable';
 export * from './session-lookup';
+export * from './operator-session-lookup';
 export * from './time-bonus-member';
 export * from './site-by-id';
 export * from './credit-ledger';

@@ -6,6 +6,9 @@ import { CreditEntryEntity } from './credit-entry.entity';
 import { JobEffectEntity } from './job-effect.entity';
 import { LikeEntity } from './like.entity';
 import { MessageEntity } from './message.entity';
+import { OperatorAuditEntryEntity } from './operator-audit-entry.entity';
+import { OperatorSessionEntity } from './operator-session.entity';
+import { OperatorEntity } from './operator.entity';
 import { OutboxEntity } from './outbox.entity';
 import { PhotoEntity } from './photo.entity';
 import { PushSubscriptionEntity } from './push-subscription.entity';
@@ -20,6 +23,9 @@ export {
   CreditEntryEntity,
   JobEffectEntity,
   LikeEntity,
+  OperatorAuditEntryEntity,
+  OperatorEntity,
+  OperatorSessionEntity,
   OutboxEntity,
   PhotoEntity,
   PushSubscriptionEntity,
@@ -46,4 +52,7 @@ export const ENTITIES = [
   ConversationEntity,
   MessageEntity,
   JobEffectEntity,
+  OperatorEntity,
+  OperatorSessionEntity,
+  OperatorAuditEntryEntity,
 ];

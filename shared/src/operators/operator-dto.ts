@@ -1,0 +1,34 @@
+import { IsEmail, IsString, Matches, MaxLength } from 'class-validator';
+import { PASSWORD_MAX_LENGTH } from '../accounts/account-dto';
+
+/**
+ * Operators run the product (docs/product.md#operators): accounts of their own, never a member
+ * role. `agent` answers as fictional profiles, `moderator` reviews reports and photos, `admin`
+ * does everything, the queue dashboard included.
+ */
+export const OPERATOR_ROLES = ['agent', 'moderator', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Where the console lives on every site (its own path, lazy-loaded, outside the members' pages). */
+export const OPERATOR_CONSOLE_PATH = '/operator';
+export const OPERATOR_LOGIN_PATH = '/operator/login';
+/** The queue dashboard (the workers' Bull Board), proxied by the site under the console's path. */
+export const OPERATOR_QUEUES_PATH = '/operator/queues';
+
+/** `POST /api/operator/login`: password and the authenticator app's current code. */
+export class OperatorLoginDto {
+  @IsString() @IsEmail({ require_tld: false }) @MaxLength(254) email: string;
+  @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password: string;
+  /** Six digits from the operator's authenticator app (TOTP). */
+  @IsString() @Matches(/^\d{6}$/) code: string;
+}
+
+/** `GET /api/operator/me` and the login's answer. */
+export interface OperatorView {
+  id: number;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  /** When this session ends (ISO): sessions are short and never extended. */
+  session_expires_at: string;
+}
