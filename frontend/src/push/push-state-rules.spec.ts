@@ -40,6 +40,7 @@ describe('push state', () => {
     expect(nextPushState(unsubscribed, { type: 'subscribe-ended', outcome: 'subscribed' })).toEqual(subscribed);
     expect(nextPushState(unsubscribed, { type: 'subscribe-ended', outcome: 'denied' })).toEqual(denied);
     expect(nextPushState(unsubscribed, { type: 'subscribe-ended', outcome: 'failed' })).toEqual(unsubscribed);
+    expect(nextPushState(unsubscribed, { type: 'subscribe-ended', outcome: 'dismissed' })).toEqual(unsubscribed);
     expect(nextPushState(INITIAL_PUSH_STATE, { type: 'subscribe-ended', outcome: 'failed' })).toBe(INITIAL_PUSH_STATE);
   });
 

@@ -5,8 +5,8 @@ export type PushStateEvent =
   | { type: 'detected'; capable: boolean; permission: NotificationPermissionState; hasSubscription: boolean }
   /** The member changed the permission (the browser's site settings, or a prompt answered elsewhere). */
   | { type: 'permission-changed'; permission: NotificationPermissionState; hasSubscription: boolean }
-  /** Subscribing ended: saved to the account, refused by the member, or failed (push service, network, server). */
-  | { type: 'subscribe-ended'; outcome: 'subscribed' | 'denied' | 'failed' }
+  /** Subscribing ended: saved to the account, refused by the member, the question closed unanswered, or failed. */
+  | { type: 'subscribe-ended'; outcome: 'subscribed' | 'denied' | 'dismissed' | 'failed' }
   /** The member switched push off here. */
   | { type: 'unsubscribed' };
 
@@ -20,7 +20,9 @@ export function nextPushState(state: PushState, event: PushStateEvent): PushStat
       // Also from unknown: a change read after the lookup began answers it as well.
       return { ...state, status: statusFor(state.capable, event.permission, event.hasSubscription) };
     case 'subscribe-ended':
-      if (event.outcome === 'failed') return state.status === 'unknown' ? state : { ...state, status: 'unsubscribed' };
+      if (event.outcome === 'failed' || event.outcome === 'dismissed') {
+        return state.status === 'unknown' ? state : { ...state, status: 'unsubscribed' };
+      }
       return { ...state, status: event.outcome };
     case 'unsubscribed':
       return state.status === 'denied' ? state : { ...state, status: 'unsubscribed' };

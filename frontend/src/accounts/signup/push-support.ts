@@ -22,7 +22,8 @@ export function vapidKeyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export type PushOutcome = 'subscribed' | 'denied' | 'failed';
+/** How asking ended: subscribed, blocked, the browser's question closed unanswered, or a failure (push service, network, server). */
+export type PushOutcome = 'subscribed' | 'denied' | 'dismissed' | 'failed';
 
 /**
  * Asks for permission, registers the push worker and subscribes, then hands the
@@ -34,7 +35,7 @@ export async function subscribeToPush(
   save: (subscription: PushSubscriptionJSON) => Promise<void>,
 ): Promise<PushOutcome> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'failed';
+  if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'dismissed';
   let subscription: PushSubscription | null = null;
   try {
     const registration = await navigator.serviceWorker.register('/sw-push.js');
