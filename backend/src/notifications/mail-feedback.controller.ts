@@ -63,15 +63,23 @@ export class MailFeedbackController {
 
   @Post('mail/inbound')
   @HttpCode(200)
-  @ApiConsumes('text/plain')
-  @ApiBody({ schema: { type: 'string', description: 'The raw report (RFC 822) as the mail server received it' } })
+  @ApiConsumes('text/plain', 'application/json')
+  @ApiBody({
+    schema: {
+      oneOf: [
+        { type: 'string', description: 'The raw report (RFC 822) as the mail server received it' },
+        { type: 'object', description: "A provider's bounce or complaint event (Amazon SES, also inside SNS; or { type, … })" },
+      ],
+    },
+  })
   @ApiOperation({
     summary:
-      'Reports the mail server received at the bounce, feedback-loop or unsubscribe address: a DSN (RFC 3464) bounce, an ARF (RFC 5965) complaint or a mail to the mailto unsubscribe; only reports naming a mail token of ours count',
+      "Bounces and complaints: a raw DSN (RFC 3464) or ARF (RFC 5965) report or a mail to the mailto unsubscribe, as the mail server received it at the bounce, feedback-loop or unsubscribe address, or a mail provider's JSON event; only what names a mail token of ours counts",
   })
   async inbound(@Body() body: unknown): Promise<{ kind: string; members: number }> {
-    if (typeof body !== 'string' || body.length === 0) throw new ApiException('bad_request', HttpStatus.BAD_REQUEST);
-    return this.feedback.report(body);
+    if (typeof body === 'string' && body.length > 0) return this.feedback.report(body);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return this.feedback.report(body);
+    throw new ApiException('bad_request', HttpStatus.BAD_REQUEST);
   }
 
   private html(reply: FastifyReply, status: HttpStatus): void {

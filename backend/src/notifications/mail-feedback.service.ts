@@ -4,6 +4,7 @@ import type { EmailNotificationType, NotificationsDisabledReason } from '@amoret
 import { mailTokenSecret, verifyMailToken, type MailToken } from '@amoretto/shared/node';
 import { AppConfig } from '../config/app-config';
 import { readMailReport, type MailReport } from './mail-report';
+import { readProviderEvent } from './provider-event';
 import { disableNotificationMail, mailFeedbackMember, type MailFeedbackMember } from './notifications.repository';
 
 const REASON_OF: Record<Exclude<MailReport['kind'], 'ignored'>, NotificationsDisabledReason> = {
@@ -43,9 +44,9 @@ export class MailFeedbackService {
     return disableNotificationMail(this.db, token.userId, 'listunsubscribe', token.type);
   }
 
-  /** A raw report from the mail server; what it did, for the caller's log and answer. */
-  async report(raw: string): Promise<{ kind: MailReport['kind']; members: number }> {
-    const report = await readMailReport(raw);
+  /** A raw report from the mail server, or a provider's JSON event; what it did, for the caller's log and answer. */
+  async report(input: string | object): Promise<{ kind: MailReport['kind']; members: number }> {
+    const report = typeof input === 'string' ? await readMailReport(input) : readProviderEvent(input);
     if (report.kind === 'ignored') return { kind: 'ignored', members: 0 };
     const tokens = report.tokens.map((t) => this.token(t)).filter((t): t is MailToken => t !== null);
     const userIds = [...new Set(tokens.map((t) => t.userId))];

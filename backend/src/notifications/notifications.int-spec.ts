@@ -163,6 +163,21 @@ describe('email notifications', () => {
       expect((await settings(who)).notifications_disabled).toEqual([]);
     });
 
+    it("a provider's JSON event (SES through SNS) turns mail off the same way", async () => {
+      const who = await member();
+      const ses = {
+        notificationType: 'Complaint',
+        complaint: { complaintFeedbackType: 'abuse' },
+        mail: { source: `bounce+${tokenOf(who)}@amoretto.local`, destination: ['someone@example.com'] },
+      };
+      const res = await http()
+        .post('/api/mail/inbound')
+        .send({ Type: 'Notification', Message: JSON.stringify(ses) })
+        .expect(200);
+      expect(res.body).toEqual({ kind: 'complaint', members: 1 });
+      expect((await settings(who)).notifications_disabled).toEqual(['fbl']);
+    });
+
     it('answers an empty report with 400, not 500', async () => {
       const res = await http().post('/api/mail/inbound').set('Content-Type', 'text/plain').send('');
       expect(res.status).toBe(400);
