@@ -96,7 +96,11 @@ test('a conversation opens with its newest messages in one request, older ones o
   await sql(`UPDATE users SET paid_user = false WHERE id = $1`, [reader]);
   await page.goto(`${site}/chats`);
   reads.length = 0;
-  await page.getByTestId('chat-item').filter({ hasText: 'Olivia' }).getByRole('link').click();
+  await page
+    .getByTestId('chat-item')
+    .filter({ hasText: 'Olivia' })
+    .getByRole('link', { name: /Olivia/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/chats/${conversationId}$`));
   await expect(page.getByTestId('older-hidden')).toBeVisible();
   await expect.poll(() => seqsShown(page)).toEqual(range(MESSAGES - FREE_HISTORY + 1, MESSAGES));
