@@ -13,6 +13,10 @@ function dispatchPush(event: PushStateEvent): void {
   setPushState(nextPushState(currentPushState(), event));
 }
 
+// Reads overlap (a change while detection asks the browser): only the latest one started is used,
+// and none started before the member subscribed or unsubscribed here.
+let latestRead = 0;
+
 /** The key under which this tab remembers which member's account holds the subscription. */
 const SYNCED_KEY = 'push-account-synced';
 
@@ -32,9 +36,6 @@ async function readBrowser(): Promise<{ capable: boolean; permission: Notificati
 let watching = false;
 // Held here: a PermissionStatus nobody references may be collected, and its change event with it.
 let permissionStatus: PermissionStatus | null = null;
-
-// Reads overlap (a change while detection asks the browser): only the latest one started is used.
-let latestRead = 0;
 
 async function followPermission(): Promise<void> {
   const read = ++latestRead;
@@ -101,6 +102,7 @@ export async function enablePush(publicKey: string, userId: number | null): Prom
   } catch {
     outcome = 'failed';
   }
+  latestRead += 1;
   dispatchPush({ type: 'subscribe-ended', outcome });
   if (outcome === 'subscribed' && userId !== null) markSynced(userId);
   return outcome;
@@ -122,6 +124,7 @@ export async function disablePush(): Promise<void> {
     });
     await subscription.unsubscribe().catch(() => undefined);
   }
+  latestRead += 1;
   dispatchPush({ type: 'unsubscribed' });
 }
 
