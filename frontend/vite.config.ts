@@ -14,6 +14,7 @@ import { swPushPlugin } from './src/site-server/sw-push-plugin.ts';
 const port = Number(process.env.PORT ?? 3000);
 const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:3001';
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3002';
+const workersUrl = process.env.WORKERS_URL ?? 'http://127.0.0.1:3003';
 
 // No changeOrigin: the backend picks the site (brand, language) from the original Host.
 const toBackend: ProxyOptions = { target: backendUrl, xfwd: true };
@@ -22,6 +23,8 @@ const proxy: Record<string, ProxyOptions> = {
   '/cdn': toBackend,
   '/health': toBackend,
   '/socket.io': { target: gatewayUrl, ws: true, xfwd: true },
+  // The queue dashboard (the workers' Bull Board) at the console's path, so the operator cookie comes along.
+  '/operator/queues': { target: workersUrl, xfwd: true },
 };
 const allowedHosts = ['.localhost', 'localhost', '127.0.0.1'];
 

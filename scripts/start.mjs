@@ -17,6 +17,8 @@ import { ensureStack } from './lib/stack/index.mjs';
 const log = makeLogger('start');
 const PUBLIC_URL = `http://localhost:${DEV_PORTS.site}`;
 const demoLoginFile = join(dataDir, 'demo-login.txt');
+// Written by the demo operator's seeder: the console's login URL, email / password, how to get a code.
+const operatorLoginFile = join(dataDir, 'operator-login.txt');
 const cli = join(rootDir, 'backend', 'dist', 'cli.js');
 
 /** @type {Service[]} */
@@ -51,14 +53,22 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
+/**
+ * A seeder's login file, or '' when it has not written one.
+ * @param {string} file
+ */
+function readIfThere(file) {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
 /** @param {Stack} stack */
 function printBanner(stack) {
-  let demo = '';
-  try {
-    demo = readFileSync(demoLoginFile, 'utf8').trim();
-  } catch {
-    /* no demo data written */
-  }
+  const demo = readIfThere(demoLoginFile);
+  const operator = readIfThere(operatorLoginFile);
   const rows = [
     ['Site', PUBLIC_URL],
     ['API docs', `${PUBLIC_URL}/api/docs`],
@@ -66,8 +76,10 @@ function printBanner(stack) {
     // Direct-debit codes of the sandbox payment provider (the default) arrive here instead of by SMS.
     ['SMS inbox', `${PUBLIC_URL}/api/sandbox/sms`],
     ['Payments', 'sandbox provider: its checkout page lets you pick paid, failed, cancelled, expired or pending'],
-    ['Queue dashboard', `http://localhost:${DEV_PORTS.workers}/queues`],
+    // Behind the operator login (an admin's): the console links to it.
+    ['Queue dashboard', `${PUBLIC_URL}/operator/queues`],
   ];
+  const indent = '\n                   ';
   // The file reads "Demo login: email / password"; the label is already in the row.
   if (demo)
     rows.push([
@@ -75,8 +87,9 @@ function printBanner(stack) {
       demo
         .replace(/^Demo login:\s*/, '')
         .split('\n')
-        .join('\n                   '),
+        .join(indent),
     ]);
+  if (operator) rows.push(['Operator console', operator.split('\n').join(indent)]);
   const line = '─'.repeat(64);
   const body = rows.map(([key, value]) => `  ${key.padEnd(17)}${value}`).join('\n');
   process.stdout.write(

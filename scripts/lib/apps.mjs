@@ -144,6 +144,7 @@ export async function startApps({ profile, ports, env, node, services, log }) {
         PORT: String(ports.site),
         BACKEND_URL: `http://${HOST}:${ports.backend}`,
         GATEWAY_URL: `http://${HOST}:${ports.gateway}`,
+        WORKERS_URL: `http://${HOST}:${ports.workers}`,
       },
     }),
   );

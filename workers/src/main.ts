@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { loadWorkersConfig } from './config/workers-config';
 import { startHealthServer } from './health/health-server';
 import { createWorkers } from './workers.factory';
@@ -5,7 +6,8 @@ import { createWorkers } from './workers.factory';
 async function main(): Promise<void> {
   const config = loadWorkersConfig();
   const app = await createWorkers(config);
-  const health = await startHealthServer(config);
+  // The queue dashboard reads operator sessions through the workers' own pool.
+  const health = await startHealthServer(config, app.get(DataSource));
   const stop = async () => {
     await health.close();
     await app.close();

@@ -26,6 +26,7 @@ function siteConfig(port: number, upstreamPort: number): string {
     ['listen 8080;', `listen 127.0.0.1:${port};`],
     ['root /usr/share/nginx/html;', `root ${dist};`],
     ['server backend:3001;', `server 127.0.0.1:${upstreamPort};`],
+    ['server workers:3003;', `server 127.0.0.1:${upstreamPort};`],
     [/ip_hash;\s*server gateway-a:3002;\s*server gateway-b:3002;/, `server 127.0.0.1:${upstreamPort};`],
     [/\/etc\/nginx\/amoretto\/security-headers\.conf/g, join(repo, 'deploy', 'security-headers.conf')],
     ['/etc/nginx/amoretto/brotli-static*.conf', join(repo, 'deploy', 'brotli-static.conf')],

@@ -4,23 +4,43 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { Queue } from 'bullmq';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { QUEUES } from '@amoretto/shared';
-import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
+import { OPERATOR_QUEUES_PATH, QUEUES } from '@amoretto/shared';
+import type { Queryable } from '@amoretto/shared/db';
+import { connectFailFastRedis, logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
 import type { WorkersConfig } from '../config/workers-config';
+import { queuesAccessHook } from './queues-access';
 
-/** `/health` for the process supervisor and Bull Board at `/queues` for people. */
-export async function startHealthServer(config: WorkersConfig): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+/**
+ * `/health` for the process supervisor, and Bull Board for operators at /operator/queues, the
+ * path the site proxies here (so the console's operator cookie comes along). Everything under
+ * it needs an admin's operator session (queues-access.ts); the old /queues sends there.
+ */
+export async function startHealthServer(
+  config: WorkersConfig,
+  db: Queryable,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const queues = QUEUES.map((name) => new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX }));
   const log = { warn: (m: string) => console.warn(m), log: (m: string) => console.log(m) };
+  // Sessions are read on a client that fails at once while Redis is away (then from Postgres).
+  const sessionRedis = await connectFailFastRedis(config.REDIS_URL, 'workers operator sessions', log);
+  const queues = QUEUES.map((name) => new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX }));
   logRedisErrors(redis, 'workers health', log);
   queues.forEach((queue, i) => logRedisErrors(queue as unknown as ErrorEmitter, `board ${QUEUES[i]}`, log));
   const app = Fastify({ logger: false });
 
   const board = new FastifyAdapter();
   createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter: board });
-  board.setBasePath('/queues');
-  await app.register(board.registerPlugin(), { prefix: '/queues' });
+  board.setBasePath(OPERATOR_QUEUES_PATH);
+  // The hook belongs to this scope only: it runs before every route of the board, /health stays open.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', queuesAccessHook(sessionRedis, db));
+    await scope.register(board.registerPlugin(), { prefix: OPERATOR_QUEUES_PATH });
+  });
+
+  // Where the dashboard used to be: on to the site's path for it, serving nothing here.
+  const toSite = `${config.PUBLIC_URL.replace(/\/$/, '')}${OPERATOR_QUEUES_PATH}`;
+  app.get('/queues', (_request, reply) => reply.redirect(toSite, 301));
+  app.get('/queues/*', (_request, reply) => reply.redirect(toSite, 301));
 
   app.get('/health', async (_request, reply) => {
     try {
@@ -38,6 +58,7 @@ export async function startHealthServer(config: WorkersConfig): Promise<{ app: F
       await app.close();
       await Promise.all(queues.map((q) => q.close()));
       await redis.quit().catch(() => undefined);
+      sessionRedis.disconnect();
     },
   };
 }

@@ -75,12 +75,12 @@ describe('workers', () => {
     expect(copies[0]!.headers['message-id']).toMatch(/^<test-once-.*@amoretto\.test>$/);
   });
 
-  it('serves health and the queue dashboard', async () => {
+  it('serves health, and the queue dashboard only behind the operator login (health/queues-access.int-spec.ts)', async () => {
     const res = await fetch('http://127.0.0.1:4997/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', redis: 'up', queues: [...QUEUES] });
-    const board = await fetch('http://127.0.0.1:4997/queues');
-    expect(board.status).toBe(200);
-    expect(await board.text()).toContain('<div id="root"');
+    const board = await fetch('http://127.0.0.1:4997/operator/queues', { redirect: 'manual', headers: { accept: 'text/html' } });
+    expect(board.status).toBe(302);
+    expect(board.headers.get('location')).toMatch(/^\/operator\/login\?/);
   });
 });
