@@ -39,8 +39,8 @@ async function longConversation(writer: number, reader: number): Promise<number>
   );
   await sql(
     `INSERT INTO messages (conversation_id, seq, sender_id, client_id, body, cost, created_at)
-     SELECT $1, seq, $2, gen_random_uuid(), 'Message ' || seq, 0, now() - (($3 - seq) || ' seconds')::interval
-     FROM generate_series(1, $3) AS seq`,
+     SELECT $1, seq, $2, gen_random_uuid(), 'Message ' || seq, 0, now() - make_interval(secs => $3::int - seq)
+     FROM generate_series(1, $3::int) AS seq`,
     [row!.id, writer, MESSAGES],
   );
   return row!.id;
