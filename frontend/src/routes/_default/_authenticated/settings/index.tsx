@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// Account settings are the only settings so far; /settings leads there.
+// The settings are the notification settings first (the account menu's Settings); the account
+// settings are a tab away. /settings leads to the first.
 export const Route = createFileRoute('/_default/_authenticated/settings/')({
   beforeLoad: () => {
-    throw redirect({ to: '/settings/account' });
+    throw redirect({ to: '/notifications' });
   },
 });
