@@ -133,7 +133,16 @@ for (const viewport of VIEWPORTS) {
       await check(page, '/chats', found);
       for (const tab of ['received', 'sent', 'matches', 'favourites']) await check(page, `/likes/${tab}`, found);
       await check(page, '/signup-matches', found, withCards);
-      for (const path of ['/profile', '/settings', '/notifications', '/settings/account', '/premium', '/pricing', '/transactions', '/pages/faq']) {
+      for (const path of [
+        '/profile',
+        '/settings',
+        '/notifications',
+        '/settings/account',
+        '/premium',
+        '/pricing',
+        '/transactions',
+        '/pages/faq',
+      ]) {
         await check(page, path, found);
       }
       // Credits last: direct debit is reached from it with a chosen package.
