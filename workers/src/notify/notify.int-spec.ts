@@ -13,7 +13,7 @@ import type { DataSource } from 'typeorm';
 import type { PushPayload } from '@amoretto/shared';
 import { createDataSource } from '@amoretto/shared/db';
 import { writePresence } from '@amoretto/shared/node';
-import { TestPushService, type TestPushSubscription } from '@amoretto/shared/testing';
+import { createIsolatedDatabase, TestPushService, type TestPushSubscription } from '@amoretto/shared/testing';
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
 import { NotifyMessageProcessor } from './notify-message.processor';
@@ -48,24 +48,41 @@ describe('notifications of messages, likes and matches: push end to end through 
   let redis: Redis;
   let pushService: TestPushService;
 
+  let drop: () => Promise<void>;
+  // A queue prefix of its own, as the workers of this file use it.
+  const prefix = `notify-${Date.now()}`;
+  const queue = (name: string) => new Queue(name, { connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: null }, prefix });
+
+  // A database and queue prefix of its own: workers of other test files would otherwise relay and
+  // run this file's jobs without trusting its push service (and this file's workers theirs).
   beforeAll(async () => {
     pushService = await TestPushService.start({ port: PUSH_PORT, applicationServerKey: process.env.VAPID_PUBLIC_KEY });
-    const config = loadWorkersConfig({ ...process.env, PORT: String(WORKERS_PORT), LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '20' });
+    const isolated = await createIsolatedDatabase('notify');
+    drop = isolated.drop;
+    const config = loadWorkersConfig({
+      ...process.env,
+      DATABASE_URL: isolated.url,
+      QUEUE_PREFIX: prefix,
+      PORT: String(WORKERS_PORT),
+      LOG_LEVEL: 'silent',
+      OUTBOX_POLL_MS: '20',
+    });
     app = await createWorkers(config);
     await app.init();
-    db = createDataSource(process.env.DATABASE_URL!);
+    db = createDataSource(isolated.url);
     await db.initialize();
     redis = new Redis(process.env.REDIS_URL!);
-    notifyQueue = new Queue('notify', { connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: null } });
-  });
+    notifyQueue = queue('notify');
+  }, 60_000);
 
   afterAll(async () => {
     await app.close();
     await db.destroy();
+    await drop();
     await redis.quit();
     await notifyQueue.close();
     await pushService.stop();
-  });
+  }, 30_000);
 
   const member = async (name: string, options: { fictional?: boolean; language?: string; previews?: boolean } = {}): Promise<number> => {
     const [row] = (await db.query(
@@ -343,7 +360,7 @@ describe('notifications of messages, likes and matches: push end to end through 
     });
 
     it('mails from the notify queue: a mail queue held up by a campaign does not hold the notification', async () => {
-      const mailQueue = new Queue('mail', { connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: null } });
+      const mailQueue = queue('mail');
       await mailQueue.pause();
       try {
         const sender = await member('Bianca');
