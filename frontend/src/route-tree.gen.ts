@@ -18,6 +18,8 @@ import { Route as DefaultComplaintsRouteImport } from './routes/_default/complai
 import { Route as DefaultLoginRouteImport } from './routes/_default/login'
 import { Route as DefaultPricingRouteImport } from './routes/_default/pricing'
 import { Route as DefaultSignupRouteImport } from './routes/_default/signup'
+import { Route as OperatorIndexRouteImport } from './routes/operator/index'
+import { Route as OperatorLoginRouteImport } from './routes/operator/login'
 import { Route as ChatChatsIndexRouteImport } from './routes/_chat/chats/index'
 import { Route as ChatChatsIdRouteImport } from './routes/_chat/chats/$id'
 import { Route as DefaultAuthenticatedCompleteSignupRouteImport } from './routes/_default/_authenticated/complete-signup'
@@ -88,6 +90,16 @@ const DefaultSignupRoute = DefaultSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
   getParentRoute: () => DefaultRoute,
+} as any)
+const OperatorIndexRoute = OperatorIndexRouteImport.update({
+  id: '/operator/',
+  path: '/operator/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperatorLoginRoute = OperatorLoginRouteImport.update({
+  id: '/operator/login',
+  path: '/operator/login',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ChatChatsIndexRoute = ChatChatsIndexRouteImport.update({
   id: '/chats/',
@@ -254,6 +266,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof DefaultLoginRoute
   '/pricing': typeof DefaultPricingRoute
   '/signup': typeof DefaultSignupRoute
+  '/operator/login': typeof OperatorLoginRoute
+  '/operator/': typeof OperatorIndexRoute
   '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
@@ -290,6 +304,8 @@ export interface FileRoutesByTo {
   '/login': typeof DefaultLoginRoute
   '/pricing': typeof DefaultPricingRoute
   '/signup': typeof DefaultSignupRoute
+  '/operator/login': typeof OperatorLoginRoute
+  '/operator': typeof OperatorIndexRoute
   '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
@@ -329,7 +345,9 @@ export interface FileRoutesById {
   '/_default/login': typeof DefaultLoginRoute
   '/_default/pricing': typeof DefaultPricingRoute
   '/_default/signup': typeof DefaultSignupRoute
+  '/operator/login': typeof OperatorLoginRoute
   '/_default/': typeof DefaultIndexRoute
+  '/operator/': typeof OperatorIndexRoute
   '/_chat/chats/$id': typeof ChatChatsIdRoute
   '/_default/_authenticated/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/_default/_authenticated/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
@@ -368,6 +386,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/pricing'
     | '/signup'
+    | '/operator/login'
+    | '/operator/'
     | '/chats/$id'
     | '/complete-signup'
     | '/directdebit'
@@ -404,6 +424,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/pricing'
     | '/signup'
+    | '/operator/login'
+    | '/operator'
     | '/chats/$id'
     | '/complete-signup'
     | '/directdebit'
@@ -442,7 +464,9 @@ export interface FileRouteTypes {
     | '/_default/login'
     | '/_default/pricing'
     | '/_default/signup'
+    | '/operator/login'
     | '/_default/'
+    | '/operator/'
     | '/_chat/chats/$id'
     | '/_default/_authenticated/complete-signup'
     | '/_default/_authenticated/directdebit'
@@ -476,6 +500,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   ChatRoute: typeof ChatRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
+  OperatorLoginRoute: typeof OperatorLoginRoute
+  OperatorIndexRoute: typeof OperatorIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -542,6 +568,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/signup'
       preLoaderRoute: typeof DefaultSignupRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/operator/': {
+      id: '/operator/'
+      path: '/operator'
+      fullPath: '/operator/'
+      preLoaderRoute: typeof OperatorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator/login': {
+      id: '/operator/login'
+      path: '/operator/login'
+      fullPath: '/operator/login'
+      preLoaderRoute: typeof OperatorLoginRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_chat/chats/': {
       id: '/_chat/chats/'
@@ -850,6 +890,8 @@ const DefaultRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   ChatRoute: ChatRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
+  OperatorLoginRoute: OperatorLoginRoute,
+  OperatorIndexRoute: OperatorIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

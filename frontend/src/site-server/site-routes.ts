@@ -29,6 +29,8 @@ export const SITE_ROUTES = [
   '/members/$id/chat',
   '/members/$id/signup',
   '/notifications',
+  '/operator/',
+  '/operator/login',
   '/pages/$page',
   '/premium',
   '/pricing',
@@ -74,7 +76,8 @@ export function siteRoutePattern(): string {
       })
       .join(''),
   );
-  return `^(?:${alternatives.join('|')})/?$`;
+  // A layout route and its index (`/operator`, `/operator/`) come out alike: once is enough.
+  return `^(?:${[...new Set(alternatives)].join('|')})/?$`;
 }
 
 const matcher = new RegExp(siteRoutePattern());
