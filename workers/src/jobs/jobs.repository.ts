@@ -13,3 +13,8 @@ export async function claimJobEffect(db: Queryable, jobKey: string, jobName: str
   )) as unknown[];
   return claimed.length > 0;
 }
+
+/** Gives a job key back (its effect did not happen after all), so the job's retry does it. */
+export async function releaseJobEffect(db: Queryable, jobKey: string): Promise<void> {
+  await db.query(`DELETE FROM job_effects WHERE job_key = $1`, [jobKey]);
+}

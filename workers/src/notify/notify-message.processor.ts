@@ -10,12 +10,15 @@ import {
   lockConversationState,
   notifyMessage,
   notifyRecipient,
+  pushSubscriptionsOf,
   recordMailed,
   recordPushed,
+  unrecordPushed,
   visibleActor,
 } from './notify.repository';
 import { PresenceReader } from './presence-reader.service';
-import { PushSender } from './push-sender.service';
+import { pushOnce } from './push-once';
+import { PushSender, type PlannedPush } from './push-sender.service';
 import { messagePush } from './push-texts';
 import { runOnceIfDone } from './run-once-if-done';
 
@@ -44,9 +47,14 @@ export class NotifyMessageProcessor {
     // and its retry pushes again (the mail is recorded as done by then).
     let pushFailed: unknown = null;
     if (!presence.visible && this.push.enabled) {
-      await runOnceIfDone(this.db, { key: `${job.key}:push`, name: 'notify.message' }, (manager) => this.pushOnce(manager, payload)).catch(
-        (error: unknown) => (pushFailed = error ?? new Error('push failed')),
-      );
+      const noted: { undo: ((manager: EntityManager) => Promise<void>) | null } = { undo: null };
+      await pushOnce(
+        this.db,
+        this.push,
+        { key: `${job.key}:push`, name: 'notify.message' },
+        (manager) => this.planPush(manager, payload, noted),
+        (manager) => noted.undo?.(manager) ?? Promise.resolve(),
+      ).catch((error: unknown) => (pushFailed = error ?? new Error('push failed')));
     }
     if (!presence.online) {
       await runOnceIfDone(this.db, { key: `${job.key}:mail`, name: 'notify.message' }, (manager) => this.mailOnce(manager, payload));
@@ -54,13 +62,22 @@ export class NotifyMessageProcessor {
     if (pushFailed) throw pushFailed;
   }
 
-  /** True when it went to a push service (sent, or subscriptions found gone and deleted). */
-  private async pushOnce(manager: EntityManager, payload: JobOf<'notify.message'>): Promise<boolean> {
+  /**
+   * The push to send, if one is due, noted in the conversation's state (taken back through
+   * `noted.undo` when no browser takes it); null when none is due or there is no browser.
+   */
+  private async planPush(
+    manager: EntityManager,
+    payload: JobOf<'notify.message'>,
+    noted: { undo: ((manager: EntityManager) => Promise<void>) | null },
+  ): Promise<PlannedPush | null> {
     const subject = await this.subject(manager, payload);
-    if (!subject) return false;
+    if (!subject) return null;
     const state = await lockConversationState(manager, payload.recipientId, payload.conversationId);
     const facts = await this.facts(payload, subject.readSeq);
-    if (!shouldPush(state, facts)) return false;
+    if (!shouldPush(state, facts)) return null;
+    const subscriptions = await pushSubscriptionsOf(manager, payload.recipientId);
+    if (subscriptions.length === 0) return null;
     const push = messagePush(subject.recipient.language, {
       sender: subject.sender,
       message: subject.message,
@@ -68,9 +85,10 @@ export class NotifyMessageProcessor {
       conversationId: payload.conversationId,
       badge: await badgeCount(manager, payload.recipientId),
     });
-    const outcome = await this.push.send(manager, payload.recipientId, push, 'high');
-    if (outcome === 'sent') await recordPushed(manager, payload.recipientId, payload.conversationId, new Date(facts.now), payload.seq);
-    return outcome !== 'push_off';
+    const at = new Date(facts.now);
+    await recordPushed(manager, payload.recipientId, payload.conversationId, at, payload.seq);
+    noted.undo = (undoManager) => unrecordPushed(undoManager, payload.recipientId, payload.conversationId, { at, seq: payload.seq }, state);
+    return { userId: payload.recipientId, subscriptions, payload: push, urgency: 'high' };
   }
 
   /** True when a mail was queued. */

@@ -108,6 +108,21 @@ export async function recordPushed(db: Queryable, userId: number, conversationId
   ]);
 }
 
+/** Takes back a push noted by recordPushed that reached no browser, unless a later push was noted since. */
+export async function unrecordPushed(
+  db: Queryable,
+  userId: number,
+  conversationId: number,
+  noted: { at: Date; seq: number },
+  previous: { pushed_at: Date | null; pushed_seq: number | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE notify_conversation_state SET pushed_at = $5, pushed_seq = $6
+      WHERE user_id = $1 AND conversation_id = $2 AND pushed_at = $3 AND pushed_seq = $4`,
+    [userId, conversationId, noted.at, noted.seq, previous.pushed_at, previous.pushed_seq],
+  );
+}
+
 export async function recordMailed(db: Queryable, userId: number, conversationId: number, at: Date, seq: number): Promise<void> {
   await db.query(`UPDATE notify_conversation_state SET mailed_at = $3, mailed_seq = $4 WHERE user_id = $1 AND conversation_id = $2`, [
     userId,

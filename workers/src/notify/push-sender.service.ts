@@ -2,22 +2,33 @@ import { Agent } from 'node:https';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { sendNotification, WebPushError } from 'web-push';
 import type { PushPayload } from '@amoretto/shared';
-import type { Queryable } from '@amoretto/shared/db';
 import { WorkersConfig } from '../config/workers-config';
-import { deletePushSubscription, pushSubscriptionsOf, type PushSubscriptionRow } from './notify.repository';
+import type { PushSubscriptionRow } from './notify.repository';
 
 /** A push service that does not answer within this is given up on for this job. */
 const PUSH_TIMEOUT_MS = 5_000;
 /** A push older than this is not worth showing: the push service drops it instead of delivering it late. */
 const PUSH_TTL_SECONDS = 6 * 3600;
 
-export type PushOutcome = 'sent' | 'no_subscription' | 'push_off';
+/** A push decided (in a transaction that has committed since), to send to these browsers. */
+export interface PlannedPush {
+  userId: number;
+  subscriptions: PushSubscriptionRow[];
+  payload: PushPayload;
+  urgency: 'high' | 'normal';
+}
+
+/** What the push services answered: `gone` are subscriptions answered 404 or 410, `retry` when every browser failed for a passing reason. */
+export interface PushDelivery {
+  sent: boolean;
+  gone: number[];
+  retry: boolean;
+}
 
 /**
- * Sends one notification to every browser a member subscribed, with web-push (VAPID, aes128gcm).
- * A subscription the push service answers 404 or 410 is gone for good and is deleted. When
- * every browser failed for a passing reason (timeout, 5xx, 429) it throws, so the job is
- * retried; one browser delivered is a push sent.
+ * Sends one notification to every browser a member subscribed, with web-push (VAPID, aes128gcm),
+ * outside any transaction: a slow push service holds no database connection. One browser reached
+ * is a push sent.
  */
 @Injectable()
 export class PushSender implements OnApplicationShutdown {
@@ -39,20 +50,16 @@ export class PushSender implements OnApplicationShutdown {
     return this.vapid !== null;
   }
 
-  /** Subscriptions are read and deleted through `db`, the caller's transaction. */
-  async send(db: Queryable, userId: number, payload: PushPayload, urgency: 'high' | 'normal'): Promise<PushOutcome> {
-    if (!this.vapid) return 'push_off';
-    const subscriptions = await pushSubscriptionsOf(db, userId);
-    if (subscriptions.length === 0) return 'no_subscription';
-    const body = JSON.stringify(payload);
-    const results = await Promise.all(subscriptions.map((subscription) => this.sendTo(subscription, body, payload.tag, urgency)));
-    for (const [i, result] of results.entries()) {
-      if (result === 'gone') await deletePushSubscription(db, subscriptions[i]!.id);
-    }
-    if (results.includes('sent') || results.every((result) => result === 'gone')) {
-      return results.includes('sent') ? 'sent' : 'no_subscription';
-    }
-    throw new Error(`push to member ${userId} failed on every browser; retrying`);
+  async deliver(planned: PlannedPush): Promise<PushDelivery> {
+    const body = JSON.stringify(planned.payload);
+    const results = await Promise.all(
+      planned.subscriptions.map((subscription) => this.sendTo(subscription, body, planned.payload.tag, planned.urgency)),
+    );
+    return {
+      sent: results.includes('sent'),
+      gone: planned.subscriptions.filter((_s, i) => results[i] === 'gone').map((subscription) => subscription.id),
+      retry: !results.includes('sent') && results.includes('failed'),
+    };
   }
 
   private async sendTo(
