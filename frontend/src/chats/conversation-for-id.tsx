@@ -6,36 +6,14 @@ import { errorKey } from '../member-page/member-page-rules';
 import { ChatsScreen } from './chats-screen';
 import { chatsQuery } from './chats-query';
 import { ConversationView } from './conversation-view';
-import { openingMessagesQuery } from './opening-messages-query';
 import { useConversationPartner } from './use-conversation-partner';
 
-interface Props {
-  conversationId: number;
-  /**
-   * The route still waits for the chats list (its pending state, shown after a second): skeletons
-   * only. The route's component replaces this one when the list is in, and a conversation
-   * mounted here would mount again there, drawing its messages twice.
-   */
-  routePending?: boolean;
-}
-
-/**
- * /chats/$id: the list with that conversation open; its partner comes from the list, or from the
- * opening page of messages the route loader asked for (a conversation not in the list), or else
- * from a page of its own.
- */
-export function ConversationForId({ conversationId, routePending = false }: Props) {
+/** /chats/$id: the list with that conversation open; its partner comes from the list or the first page of messages. */
+export function ConversationForId({ conversationId }: { conversationId: number }) {
   const chats = useQuery(chatsQuery());
-  // Reads what the loader asked for without asking itself; useConversation takes the messages.
-  const opening = useQuery({ ...openingMessagesQuery(conversationId), enabled: false, select: (page) => page.profile });
   const item = chats.data?.chats.find((chat) => chat.conversation.id === conversationId) ?? null;
-  const openingCard = routePending ? null : (opening.data ?? null);
-  const partner = useConversationPartner(
-    conversationId,
-    item === null && !chats.isPending && openingCard === null && opening.fetchStatus === 'idle',
-  );
-  const card = item?.profile ?? openingCard ?? partner.data?.profile ?? null;
-  const partnerId = card?.id ?? null;
+  const partner = useConversationPartner(conversationId, item === null && !chats.isPending);
+  const partnerId = item?.profile.id ?? partner.data?.profile.id ?? null;
   return (
     <ChatsScreen activeConversationId={conversationId}>
       {partnerId === null ? (
@@ -44,7 +22,7 @@ export function ConversationForId({ conversationId, routePending = false }: Prop
         <ConversationView
           key={conversationId}
           partnerId={partnerId}
-          partner={card}
+          partner={item?.profile ?? partner.data?.profile ?? null}
           conversationId={conversationId}
           knownLastSeq={item?.conversation.last_seq ?? partner.data?.conversation.last_seq ?? null}
         />

@@ -9,7 +9,6 @@ import {
   mergeMessages,
   messageLength,
   openingPageBehind,
-  openingPageUsable,
   placeLiveMessage,
   readMarkerSeq,
   sendProblemOf,
@@ -118,40 +117,6 @@ describe('reading again after a late list', () => {
 });
 
 describe("opening with the route loader's page", () => {
-  const FRESH = 10_000;
-  const now = 50_000;
-
-  it('waits for the page while it is on its way, whatever the cache held before', () => {
-    expect(openingPageUsable({ status: 'pending', fetchStatus: 'fetching', dataUpdatedAt: 0, isInvalidated: false }, now, FRESH)).toBe(
-      true,
-    );
-    expect(openingPageUsable({ status: 'success', fetchStatus: 'fetching', dataUpdatedAt: 1_000, isInvalidated: true }, now, FRESH)).toBe(
-      true,
-    );
-    expect(openingPageUsable({ status: 'error', fetchStatus: 'fetching', dataUpdatedAt: 0, isInvalidated: false }, now, FRESH)).toBe(true);
-  });
-
-  it('takes an answered page only while it is fresh', () => {
-    expect(
-      openingPageUsable({ status: 'success', fetchStatus: 'idle', dataUpdatedAt: now - 9_999, isInvalidated: false }, now, FRESH),
-    ).toBe(true);
-    expect(
-      openingPageUsable({ status: 'success', fetchStatus: 'idle', dataUpdatedAt: now - FRESH, isInvalidated: false }, now, FRESH),
-    ).toBe(false);
-  });
-
-  it('takes a page once: a second opening asks anew', () => {
-    expect(openingPageUsable({ status: 'success', fetchStatus: 'idle', dataUpdatedAt: now - 10, isInvalidated: true }, now, FRESH)).toBe(
-      false,
-    );
-  });
-
-  it('opens with a request of its own when there is no page, or it failed', () => {
-    expect(openingPageUsable(undefined, now, FRESH)).toBe(false);
-    expect(openingPageUsable({ status: 'error', fetchStatus: 'idle', dataUpdatedAt: 0, isInvalidated: false }, now, FRESH)).toBe(false);
-    expect(openingPageUsable({ status: 'pending', fetchStatus: 'paused', dataUpdatedAt: 0, isInvalidated: false }, now, FRESH)).toBe(false);
-  });
-
   it('catches up after the page when the list knows newer messages', () => {
     expect(openingPageBehind(40, 42)).toBe(true);
     expect(openingPageBehind(42, 42)).toBe(false);

@@ -31,28 +31,6 @@ export function placeLiveMessage(held: readonly ChatMessage[], message: ChatMess
   return 'gap';
 }
 
-/** What the query cache tells of an opening page (the fields of react-query's query state read here). */
-export interface OpeningPageState {
-  status: 'pending' | 'error' | 'success';
-  fetchStatus: 'fetching' | 'paused' | 'idle';
-  dataUpdatedAt: number;
-  /** Set once a conversation opened with the page: each page opens one conversation. */
-  isInvalidated: boolean;
-}
-
-/**
- * Whether the opening page the route loader asked for can open the conversation: on its way
- * (then the conversation waits for that request rather than sending a second one), or answered
- * within `freshMs` and not used yet (a page used once is as old as the conversation it opened:
- * read receipts and messages may have moved since). Otherwise the conversation opens with a
- * request of its own.
- */
-export function openingPageUsable(state: OpeningPageState | undefined, now: number, freshMs: number): boolean {
-  if (!state) return false;
-  if (state.fetchStatus === 'fetching') return true;
-  return state.status === 'success' && !state.isInvalidated && now - state.dataUpdatedAt < freshMs;
-}
-
 /**
  * Whether the chats list knows of messages newer than an opening page read earlier (the page
  * came from a preload, and messages arrived before the conversation opened): their live events

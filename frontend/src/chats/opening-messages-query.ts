@@ -10,7 +10,7 @@ export const OPENING_WINDOW = 50;
  * route) may open the conversation instead of a new request. Messages that arrive meanwhile are
  * in the live-updated chats list, whose last seq then sends the conversation to catch up.
  */
-export const OPENING_FRESH_MS = 10_000;
+const OPENING_FRESH_MS = 10_000;
 
 /**
  * The page a conversation opens with: its newest OPENING_WINDOW messages, counted by the server
@@ -20,10 +20,11 @@ export const OPENING_FRESH_MS = 10_000;
 export const openingMessagesQuery = (conversationId: number) =>
   queryOptions({
     queryKey: queryKeys.member.chatOpening(conversationId),
-    // Not cancelled with its observers: the conversation may be waiting for this very request
-    // (React's strict mode unmounts and mounts every component once more in development).
+    // No component observes it (the conversation takes the page with fetchQuery), so nothing
+    // would cancel it: no abort signal.
     queryFn: () => fetchMessages(conversationId, { latest: OPENING_WINDOW }),
     staleTime: OPENING_FRESH_MS,
-    // Only an opening within the freshness window reads it; later ones catch up from the messages held.
+    // Only an opening within the freshness window reads it, and a page that opened a
+    // conversation leaves the cache at once (use-conversation.ts).
     gcTime: OPENING_FRESH_MS,
   });

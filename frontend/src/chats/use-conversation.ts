@@ -18,13 +18,12 @@ import {
   lastSeqOf,
   listNeedsRead,
   openingPageBehind,
-  openingPageUsable,
   placeLiveMessage,
   sendProblemOf,
   sendSkippedMessages,
   unreadInList,
 } from './conversation-rules';
-import { OPENING_FRESH_MS, OPENING_WINDOW, openingMessagesQuery } from './opening-messages-query';
+import { OPENING_WINDOW, openingMessagesQuery } from './opening-messages-query';
 import { sendSocketOf, sendTextMessage } from './socket-send';
 import { useChatsCache } from './use-chats-cache';
 
@@ -37,10 +36,7 @@ interface Options {
   partnerId: number;
   /** Null before the first message of a new conversation. */
   conversationId: number | null;
-  /**
-   * The conversation's last seq from the chats list, to open at its newest messages when no
-   * opening page was asked for (openingMessagesQuery), and to tell when that page is behind.
-   */
+  /** The conversation's last seq from the chats list: newer than the opening page, it asks for more. */
   knownLastSeq: number | null;
 }
 
@@ -69,9 +65,6 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
   const knownLastSeqRef = useRef(knownLastSeq);
   knownLastSeqRef.current = knownLastSeq;
   const catchUpState = useRef({ running: false, again: false });
-  // The route loader's opening page opens the conversation once; a later opening (reconnect
-  // with nothing held) asks the server anew.
-  const openingPageTaken = useRef(false);
   const readUpTo = useRef(-1);
   // One read at a time; whatever asks for a read meanwhile gets one more after it, so the
   // last read always follows the last message seen.
@@ -117,20 +110,14 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
   const takePage = useCallback((page: ChatMessagesResponse) => dispatch({ type: 'page-loaded', page }), [dispatch]);
 
   /**
-   * The opening page /chats/$id's loader asked for in parallel with the chats list, when it is
-   * on its way or fresh (one request, not two); null when the conversation should ask itself.
+   * The newest messages: the page /chats/$id's loader asked for in parallel with the chats list
+   * when it is on its way or fresh (one request, not two), else a request of its own. Used
+   * once: coming back, or opening again with nothing held, asks again.
    */
   const openingPage = useCallback(
-    (id: number): Promise<ChatMessagesResponse> | null => {
-      if (openingPageTaken.current) return null;
-      openingPageTaken.current = true;
+    (id: number) => {
       const query = openingMessagesQuery(id);
-      if (!openingPageUsable(queryClient.getQueryState(query.queryKey), Date.now(), OPENING_FRESH_MS)) return null;
-      return queryClient.fetchQuery(query).then((page) => {
-        // Kept for its partner card (conversation-for-id), but the next opening asks again.
-        void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
-        return page;
-      });
+      return queryClient.fetchQuery(query).finally(() => queryClient.removeQueries({ queryKey: query.queryKey }));
     },
     [queryClient],
   );
@@ -148,12 +135,10 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
     try {
       do {
         state.again = false;
-        const opening = stateRef.current.messages.length === 0;
-        const preloaded = opening ? openingPage(id) : null;
-        let after = opening ? Math.max(0, (knownLastSeqRef.current ?? 0) - OPENING_WINDOW) : lastSeqOf(stateRef.current.messages);
+        let after = lastSeqOf(stateRef.current.messages);
         let more = true;
-        if (preloaded) {
-          const page = await preloaded;
+        if (stateRef.current.messages.length === 0) {
+          const page = await openingPage(id);
           if (idRef.current !== id) return;
           takePage(page);
           dispatch({ type: 'earlier-known', hasEarlier: page.has_earlier });
@@ -166,8 +151,6 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
           const page = await fetchMessages(id, { after_seq: after, limit: PAGE });
           if (idRef.current !== id) return;
           takePage(page);
-          // Opened above seq 1: older messages exist unless a history floor or a removal cut them off.
-          if (opening && !preloaded && after > 0) dispatch({ type: 'earlier-known', hasEarlier: page.messages[0]?.seq === after + 1 });
           after = Math.max(after, lastSeqOf(page.messages));
           more = page.has_more && page.messages.length > 0;
         }

@@ -21,6 +21,5 @@ export const Route = createFileRoute('/_chat/chats/$id')({
 });
 
 function ConversationRoute() {
-  const pending = Route.useMatch({ select: (match) => match.status === 'pending' });
-  return <ConversationForId conversationId={Route.useParams().id} routePending={pending} />;
+  return <ConversationForId conversationId={Route.useParams().id} />;
 }
