@@ -27,6 +27,7 @@ export class PresenceTracker implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(PresenceTracker.name);
   private readonly sockets = new Map<string, TrackedSocket>();
   private timer: NodeJS.Timeout | null = null;
+  private warnedAt = 0;
 
   constructor(@Inject(GATEWAY_REDIS) private readonly redis: Redis) {}
 
@@ -100,6 +101,9 @@ export class PresenceTracker implements OnModuleInit, OnApplicationShutdown {
     try {
       await pipeline.exec();
     } catch (error: unknown) {
+      // One line per 10 s: through a Redis outage every connect and refresh fails alike.
+      if (Date.now() - this.warnedAt < 10_000) return;
+      this.warnedAt = Date.now();
       this.logger.warn(`presence not written: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
