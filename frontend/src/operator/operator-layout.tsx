@@ -10,7 +10,7 @@ export function OperatorLayout({ children }: { children: ReactNode }) {
     <>
       <header className="border-bottom bg-body-tertiary" lang="en">
         <div className="container py-2">
-          <span className="fw-semibold">{T.consoleTitle}</span>
+          <span className="fw-semibold">{T.brand}</span>
         </div>
       </header>
       <main id="main" className="container py-4">

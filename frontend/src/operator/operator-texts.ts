@@ -16,6 +16,7 @@ export const OPERATOR_TEXTS = {
   code: 'Code from your authenticator app',
   codeHint: 'Six digits; a new one every 30 seconds.',
   submit: 'Log in',
+  brand: 'Amoretto operators',
   consoleTitle: 'Operator console',
   signedInAs: (name: string, role: OperatorRole) => `Logged in as ${name} (${role})`,
   sessionUntil: (time: string) => `Your session ends at ${time}; log in again after that.`,
