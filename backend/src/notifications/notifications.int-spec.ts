@@ -97,6 +97,20 @@ describe('email notifications', () => {
       expect(resumed.body.email.like).toBe(false);
     });
 
+    it('takes the one-click body as multipart form data too, and a POST without a body (RFC 8058 allows both forms)', async () => {
+      const one = await member();
+      await http()
+        .post(`/api/unsubscribe/${tokenOf(one, 'news')}`)
+        .field('List-Unsubscribe', 'One-Click')
+        .expect(200);
+      expect((await settings(one)).email.news).toBe(false);
+      const two = await member();
+      await http()
+        .post(`/api/unsubscribe/${tokenOf(two, 'like')}`)
+        .expect(200);
+      expect((await settings(two)).email.like).toBe(false);
+    });
+
     it('asks first on a GET (mail scanners open links) and changes nothing', async () => {
       const who = await member();
       const res = await http()
