@@ -34,8 +34,6 @@ export const FIRST_PART_GROUPS: readonly string[] = [
  */
 export const FIRST_PART_KEYS: Readonly<Record<string, readonly string[]>> = {
   errors: ['generic'],
-  // The enable-push offer is drawn with a first page (push/enable-push-alert.tsx); what follows a click waits.
-  push_ui: ['banner_text', 'banner_enable'],
 };
 
 export type CatalogPart = 'first' | 'rest';

@@ -8,8 +8,7 @@ import { usePushState } from './push-store';
 /**
  * The "enable push" banner (docs/product.md#member-banners): what push brings and a button that asks
  * the browser; then how it ended, from the push state (which also follows a permission changed
- * in the browser's settings meanwhile). Part of the first paint, so it holds only the offer; the
- * subscribing code loads on the click.
+ * in the browser's settings meanwhile). The subscribing code loads on the click.
  */
 export function EnablePushAlert({ userId, onClose }: { userId: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,7 +29,6 @@ export function EnablePushAlert({ userId, onClose }: { userId: number; onClose: 
     }
   };
 
-  // The texts after a click come from the catalog's second part, loaded by then.
   const [text, testId] =
     status === 'subscribed'
       ? [t('push_ui.enabled'), 'push-enabled']

@@ -1,5 +1,5 @@
-// The part of the push rules a first page needs to draw the push offer (push-store.ts, the
-// enable-push banner); the state's transitions are in push-state-rules.ts, loaded after it.
+// The push rules the store and the enable-push banner need to draw the offer (push-store.ts);
+// the state's transitions are in push-state-rules.ts, with the browser side that applies them.
 
 /**
  * docs/product.md#push: where this browser stands with web push. `unknown` until the browser
@@ -35,9 +35,9 @@ export function statusFor(capable: boolean, permission: NotificationPermissionSt
 /**
  * The state a page starts from, before the subscription has been looked up (that takes a call
  * to the service worker registry). Where notifications were never allowed there can be no
- * subscription, and a block is a block: both are known at once, so a first page can draw the
- * push offer with everything else instead of moving the page when it arrives. Only an allowed
- * permission waits for the lookup.
+ * subscription, and a block is a block: both are known at once, so a page can draw the push
+ * offer with everything else instead of moving when the lookup answers. Only an allowed
+ * permission waits for it.
  */
 export function initialPushState(capable: boolean, permission: NotificationPermissionState): PushState {
   if (!capable) return { capable, status: 'unsubscribed' };

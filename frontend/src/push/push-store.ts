@@ -3,8 +3,8 @@ import { initialPushState, permissionState, type PushState } from './push-offer-
 
 // One push state per page (docs/product.md#push): the banner, the settings switch and the
 // periodic refresh read it; push-browser.ts, loaded after the first paint, looks up the
-// subscription, follows the permission and moves the state (push-state-rules.ts). Kept this
-// small because the default layout's banners import it into the first page's bundle.
+// subscription, follows the permission and moves the state (push-state-rules.ts). None of it is
+// in the first page's download: the banner, the watch and the switch all load later.
 
 /** Whether this browser can receive web push at all (a secure page, notifications, the Push API, service workers). */
 export function browserCanPush(): boolean {

@@ -1,6 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { DefaultLayout } from '../layout/default-layout';
 import { prefetchActiveOffer } from '../payments/load-active-offer';
+import { DeferredPushBanner } from '../push/deferred-push-banner';
 
 export const Route = createFileRoute('/_default')({
   // The offer bar's data, started with the page's own (not awaited: the page never waits for it).
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_default')({
     void prefetchActiveOffer(queryClient);
   },
   component: () => (
-    <DefaultLayout>
+    <DefaultLayout banner={<DeferredPushBanner />}>
       <Outlet />
     </DefaultLayout>
   ),

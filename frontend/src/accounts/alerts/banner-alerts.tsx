@@ -1,8 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../auth/use-auth';
-import { EnablePushAlert } from '../../push/enable-push-alert';
-import { useEnablePushBanner } from '../../push/use-enable-push-banner';
 import { ActivationReminderAlert } from './activation-reminder-alert';
 import { activationReminder, isCampaignSignupPage, SIGNUP_PAGES } from './activation-reminder';
 import { AddPhotoAlert } from './add-photo-alert';
@@ -40,7 +38,6 @@ export function BannerAlerts() {
   // Per member id, so a second account in this browser gets its own reminder.
   const [dismissedFor, setDismissedFor] = useState<number[]>([]);
   const [mailOffClosedFor, setMailOffClosedFor] = useState<number[]>([]);
-  const push = useEnablePushBanner(user?.id ?? null, pathname);
   if (!user) return null;
   const reminder = activationReminder(user, pathname, dismissedFor.includes(user.id) || dismissedBefore(user.id));
   const photo = !user.profile.main_image && !SIGNUP_PAGES.includes(pathname) && !isCampaignSignupPage(pathname);
@@ -63,7 +60,7 @@ export function BannerAlerts() {
           <ActivationReminderModal user={user} onDismiss={dismissReminder} />
         </Suspense>
       ) : null}
-      {reminder === 'alert' || photo || push.show || mailOff ? (
+      {reminder === 'alert' || photo || mailOff ? (
         <div className="container banner-alerts">
           {reminder === 'alert' ? <ActivationReminderAlert user={user} /> : null}
           {mailOff ? (
@@ -72,8 +69,6 @@ export function BannerAlerts() {
             </Suspense>
           ) : null}
           {photo ? <AddPhotoAlert key={user.id} user={user} /> : null}
-          {/* Drawn with the page: the offer is known before the first paint (push-store.ts), so it moves nothing. */}
-          {push.show ? <EnablePushAlert key={user.id} userId={user.id} onClose={push.dismiss} /> : null}
         </div>
       ) : null}
     </>

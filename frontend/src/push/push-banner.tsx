@@ -1,0 +1,26 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useAuth } from '../auth/use-auth';
+import { EnablePushAlert } from './enable-push-alert';
+import { useEnablePushBanner } from './use-enable-push-banner';
+
+/**
+ * The enable-push banner under the other member banners (docs/product.md#member-banners), from the
+ * member's second page on: its code loads after the first page has drawn, and showing it there
+ * would push that page down while it is being read. A page reached by the member's own click may
+ * draw it with everything else.
+ */
+export function PushBanner() {
+  const { user } = useAuth();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [arrival] = useState(pathname);
+  const navigated = useRef(false);
+  if (pathname !== arrival) navigated.current = true;
+  const push = useEnablePushBanner(user?.id ?? null, pathname);
+  if (!user || !navigated.current || !push.show) return null;
+  return (
+    <div className="container banner-alerts banner-alerts--push">
+      <EnablePushAlert key={user.id} userId={user.id} onClose={push.dismiss} />
+    </div>
+  );
+}
