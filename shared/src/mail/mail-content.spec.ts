@@ -32,4 +32,9 @@ describe('mailContentText', () => {
       '-- \nWhy you get this.\nUnsubscribe: https://amoretto.test/api/unsubscribe/t',
     ]);
   });
+
+  it('writes tables as their title and label: value lines', () => {
+    const text = mailContentText({ ...base, tables: [{ title: 'Receipt', rows: [['Total', '€ 19,95']] }, { rows: [['VAT no.', 'NL1']] }] });
+    expect(text.split('\n\n')).toEqual(['Hi Ann,', 'Text.', 'Receipt\nTotal: € 19,95', 'VAT no.: NL1']);
+  });
 });

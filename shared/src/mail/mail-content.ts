@@ -23,6 +23,8 @@ export interface MailContent {
   /** A message preview, shown as a quote. */
   quote?: string;
   profiles?: MailProfileLine[];
+  /** Label and value lines (a receipt), each table with an optional title; `small` for the fine print. */
+  tables?: { title?: string; rows: [string, string][]; small?: boolean }[];
   button?: { label: string; href: string };
   /** Paragraphs after the button ("if this was not you…"). */
   notes?: string[];
@@ -49,6 +51,7 @@ export function mailContentText(content: MailContent): string {
         ]
       : []),
     ...(content.profiles?.length ? [content.profiles.map(profileLine).join('\n')] : []),
+    ...(content.tables ?? []).map((t) => [...(t.title ? [t.title] : []), ...t.rows.map(([k, v]) => `${k}: ${v}`)].join('\n')),
     ...(content.button ? [content.button.href] : []),
     ...(content.notes ?? []),
   ];

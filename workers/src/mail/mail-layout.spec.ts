@@ -36,4 +36,23 @@ describe('renderMailHtml', () => {
     expect(html).toContain('href="https://amoretto.test/api/unsubscribe/t"');
     expect(html).toContain('Perché ricevi questa email.');
   });
+
+  it('lays out tables (a receipt) with every label and value escaped', async () => {
+    const html = await renderMailHtml({
+      lang: 'nl-NL',
+      site: { name: 'Amoretto', origin: 'https://amoretto.nl' },
+      greeting: 'Hoi <b>Sam</b>,',
+      paragraphs: ['Bedankt.'],
+      tables: [
+        { title: 'Betalingsbewijs', rows: [['Totaal', '€ 19,95']] },
+        { rows: [['Verkoper', 'A & B B.V.']], small: true },
+      ],
+      button: { label: 'Bekijk je aankoop', href: 'https://amoretto.nl/transactions/42' },
+    });
+    expect(html).toContain('Hoi &#60;b&#62;Sam&#60;/b&#62;,');
+    expect(html).toContain('Betalingsbewijs');
+    expect(html).toContain('>€ 19,95</td>');
+    expect(html).toContain('A &#38; B B.V.');
+    expect(html).toContain('href="https://amoretto.nl/transactions/42"');
+  });
 });

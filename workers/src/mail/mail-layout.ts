@@ -34,6 +34,19 @@ function mjmlOf(content: MailContent): string {
   const quote = content.quote
     ? `<mj-text padding="8px 24px"><div style="border-left:3px solid ${PRIMARY};padding:8px 12px;background:#f6f7fb;font-style:italic;white-space:pre-line">${escapeHtml(content.quote)}</div></mj-text>`
     : '';
+  const tables = (content.tables ?? [])
+    .map((table) => {
+      const size = table.small ? '13px' : '15px';
+      const title = table.title ? `<mj-text font-size="18px" font-weight="bold">${escapeHtml(table.title)}</mj-text>` : '';
+      const rows = table.rows
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:${MUTED}">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('');
+      return `${title}<mj-table font-size="${size}" color="${INK}" padding="4px 24px">${rows}</mj-table>`;
+    })
+    .join('');
   const button = content.button
     ? `<mj-button href="${safeHref(content.button.href, origin)}" background-color="${PRIMARY}" color="#ffffff" border-radius="24px" font-weight="bold" inner-padding="12px 24px">${escapeHtml(content.button.label)}</mj-button>` +
       `<mj-text font-size="12px" color="${MUTED}" align="center">${safeHref(content.button.href, origin)}</mj-text>`
@@ -70,7 +83,7 @@ function mjmlOf(content: MailContent): string {
     <mj-section background-color="#ffffff" border-radius="12px" padding="16px 0">
       <mj-column>
         <mj-text>${escapeHtml(content.greeting)}</mj-text>
-        ${paragraphs}${quote}${profilesBlock(content)}${button}${notes}
+        ${paragraphs}${quote}${profilesBlock(content)}${tables}${button}${notes}
       </mj-column>
     </mj-section>
     ${footer}

@@ -35,7 +35,12 @@ export class ReceiptMailProcessor {
         link,
         supportEmail: source.site.support_email,
       });
-      await enqueueInTransaction(manager, 'mail.send', { to: source.member.email, replyTo: source.site.support_email, ...mail });
+      await enqueueInTransaction(manager, 'mail.send', {
+        to: source.member.email,
+        replyTo: source.site.support_email,
+        fromName: receipt.site.name,
+        ...mail,
+      });
     });
   }
 }

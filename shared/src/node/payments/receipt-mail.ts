@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../constants';
 import { localeTagFor } from '../../locale';
+import type { MailContent } from '../../mail/mail-content';
 import type { Receipt } from '../../payments/receipt';
 import { readCatalog } from '../i18n-catalogs';
 
@@ -29,7 +30,8 @@ export interface ReceiptMailInput {
 export interface RenderedMail {
   subject: string;
   text: string;
-  html: string;
+  /** Laid out as HTML by the mail worker, in the layout every mail shares. */
+  content: MailContent;
 }
 
 /** The receipt mail: a short thank-you, the receipt as label/value lines, the link to the purchase. */
@@ -75,23 +77,20 @@ export function renderReceiptMail(input: ReceiptMailInput): RenderedMail {
     t('mail_footer'),
   ].join('\n\n');
 
-  const rows = (pairs: Array<[string, string]>) =>
-    pairs
-      .map(
-        ([k, v]) =>
-          `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
-      )
-      .join('');
-  const html =
-    `<div style="font-family:Arial,sans-serif;font-size:15px;color:#1d2b53">` +
-    `<p>${escapeHtml(t('mail_greeting'))}</p><p>${escapeHtml(t('mail_intro'))}</p>` +
-    `<h2 style="font-size:18px">${escapeHtml(t('title'))} – ${escapeHtml(receipt.site.name)}</h2>` +
-    `<table style="border-collapse:collapse">${rows(lines)}</table>` +
-    `<table style="border-collapse:collapse;margin-top:12px;font-size:13px">${rows(seller)}</table>` +
-    `<p><a href="${escapeHtml(input.link)}" style="color:#d6204e">${escapeHtml(t('mail_link'))}</a></p>` +
-    `<p style="font-size:12px;color:#666">${escapeHtml(t('mail_footer'))}</p></div>`;
-
-  return { subject: t('mail_subject'), text, html };
+  const content: MailContent = {
+    lang: tag,
+    site: { name: receipt.site.name, origin: new URL(input.link).origin },
+    preheader: t('mail_intro'),
+    greeting: t('mail_greeting'),
+    paragraphs: [t('mail_intro')],
+    tables: [
+      { title: `${t('title')} – ${receipt.site.name}`, rows: lines },
+      { rows: seller, small: true },
+    ],
+    button: { label: t('mail_link'), href: input.link },
+    footer: [t('mail_footer')],
+  };
+  return { subject: t('mail_subject'), text, content };
 }
 
 /** An amount in minor units as the member's locale writes it (€ 19,95 / €19.95 / 19,95 zł): a language or a tag of localeTagFor. */
@@ -112,5 +111,3 @@ function methodLabel(locale: Locale, method: string): string {
 function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => vars[key] ?? match);
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
