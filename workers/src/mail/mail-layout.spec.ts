@@ -55,4 +55,11 @@ describe('renderMailHtml', () => {
     expect(html).toContain('A &#38; B B.V.');
     expect(html).toContain('href="https://amoretto.nl/transactions/42"');
   });
+
+  it('names the site without a link when the mail knows no origin (a notice without a link)', async () => {
+    const mail = renderAccountMail('email_change_notice', 'de', { name: 'Jo', site: 'Amoretto', email: 'neu@example.test' });
+    const html = await renderMailHtml(mail.content);
+    expect(html).toContain('Amoretto');
+    expect(html).not.toContain('href=""');
+  });
 });

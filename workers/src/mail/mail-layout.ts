@@ -65,6 +65,10 @@ function mjmlOf(content: MailContent): string {
   const footer = small.length
     ? `<mj-section padding="8px 0"><mj-column><mj-text font-size="12px" color="${MUTED}" align="center">${small.join('<br />')}</mj-text></mj-column></mj-section>`
     : '';
+  // The site's name links home when the mail knows its origin (a notice without a link may not).
+  const siteName = /^https?:\/\//i.test(origin)
+    ? `<a href="${escapeHtml(origin)}" style="color:${PRIMARY};text-decoration:none">${escapeHtml(content.site.name)}</a>`
+    : escapeHtml(content.site.name);
   return `<mjml lang="${escapeHtml(content.lang)}">
   <mj-head>
     <mj-title>${escapeHtml(content.site.name)}</mj-title>
@@ -77,7 +81,7 @@ function mjmlOf(content: MailContent): string {
   <mj-body background-color="#f3f4f8" width="600px">
     <mj-section padding="20px 0 8px">
       <mj-column>
-        <mj-text align="center" font-size="22px" font-weight="bold" color="${PRIMARY}"><a href="${safeHref(origin, origin)}" style="color:${PRIMARY};text-decoration:none">${escapeHtml(content.site.name)}</a></mj-text>
+        <mj-text align="center" font-size="22px" font-weight="bold" color="${PRIMARY}">${siteName}</mj-text>
       </mj-column>
     </mj-section>
     <mj-section background-color="#ffffff" border-radius="12px" padding="16px 0">
