@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { OPERATOR_COOKIE } from '@amoretto/shared/db';
 import { AppModule } from './app.module';
 import { frameworkErrors } from './common/framework-errors';
 import type { AppConfig } from './config/app-config';
@@ -91,6 +92,8 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
     .setDescription('HTTP API of Amoretto. Errors are `{ "error": { "code", "message" } }`; see the ErrorCode enum.')
     .setVersion('1')
     .addCookieAuth('auth.session')
+    // The operator console's session, a cookie of its own (operator-auth/operator-session.guard.ts).
+    .addCookieAuth(OPERATOR_COOKIE, { type: 'apiKey', in: 'cookie' }, 'operator')
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openapi), {
     jsonDocumentUrl: 'api/docs.json',

@@ -149,7 +149,8 @@ function metadataOf(dto: DtoClass): Map<string, ValidationMetadata[]> {
   return byProperty;
 }
 
-const CANDIDATE_TEXT = ['/members', 'CH', 'it', 'abcdefghijklmnopqrstuvwxyz', 'Giulia', '2026-01-01T00:00:00.000000_1'];
+// '123456': a one-time code's six digits (the operator login).
+const CANDIDATE_TEXT = ['/members', 'CH', 'it', 'abcdefghijklmnopqrstuvwxyz', 'Giulia', '2026-01-01T00:00:00.000000_1', '123456'];
 
 function plausibleText(metas: ValidationMetadata[]): string {
   const constraint = (name: string) => metas.find((m) => m.name === name)?.constraints as unknown[] | undefined;

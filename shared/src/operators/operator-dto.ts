@@ -1,4 +1,4 @@
-import { IsEmail, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../accounts/account-dto';
 
 /**
@@ -17,7 +17,9 @@ export const OPERATOR_QUEUES_PATH = '/operator/queues';
 
 /** `POST /api/operator/login`: password and the authenticator app's current code. */
 export class OperatorLoginDto {
-  @IsString() @IsEmail({ require_tld: false }) @MaxLength(254) email: string;
+  // Not @IsEmail: an address that is no operator's is a wrong login like any other (and the
+  // check throws on lone UTF-16 surrogates).
+  @IsString() @MaxLength(254) email: string;
   @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password: string;
   /** Six digits from the operator's authenticator app (TOTP). */
   @IsString() @Matches(/^\d{6}$/) code: string;
