@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { EnablePushAlert } from './enable-push-alert';
 import { useEnablePushBanner } from './use-enable-push-banner';
@@ -14,10 +14,11 @@ export function PushBanner() {
   const { user } = useAuth();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [arrival] = useState(pathname);
-  const navigated = useRef(false);
-  if (pathname !== arrival) navigated.current = true;
+  const [navigated, setNavigated] = useState(false);
+  // Once the member has moved on, back on the first page too.
+  if (!navigated && pathname !== arrival) setNavigated(true);
   const push = useEnablePushBanner(user?.id ?? null, pathname);
-  if (!user || !navigated.current || !push.show) return null;
+  if (!user || !navigated || !push.show) return null;
   return (
     <div className="container banner-alerts banner-alerts--push">
       <EnablePushAlert key={user.id} userId={user.id} onClose={push.dismiss} />
