@@ -24,6 +24,7 @@ export class AccountMailService {
     vars: { name: string; site: string; link?: string; email?: string },
   ): Promise<void> {
     const mail = renderAccountMail(kind, locale, vars);
-    await enqueueInTransaction(manager, 'mail.send', { to, ...mail });
+    // From the member's site by name, as every mail (the address stays MAIL_FROM's).
+    await enqueueInTransaction(manager, 'mail.send', { to, fromName: vars.site, ...mail });
   }
 }

@@ -30,7 +30,12 @@ export class ActivationReminderProcessor {
       const token = await createAccountToken(manager, { userId: user.id, kind: 'activation', ttlMs: ACTIVATION_TOKEN_TTL_MS });
       const link = accountMailLink(mailLinkOrigin(this.config, site?.domain), '/api/activate.php', token);
       const mail = renderAccountMail('activation_reminder', user.language, { name: user.name, site: site?.name ?? 'Amoretto', link });
-      await enqueueInTransaction(manager, 'mail.send', { to: user.email, ...mail });
+      await enqueueInTransaction(manager, 'mail.send', {
+        to: user.email,
+        fromName: site?.name ?? 'Amoretto',
+        ...(site?.support_email ? { replyTo: site.support_email } : {}),
+        ...mail,
+      });
     });
   }
 }
