@@ -207,6 +207,15 @@ it('serves built files with the headers, bundles as immutable', async () => {
   expect((await fetch(`${base}/assets/missing-file.js`)).status).toBe(404);
 });
 
+it('serves the push worker at the root as a script, always revalidated', async () => {
+  // A cached worker would keep an old version handling pushes and clicks (docs/product.md#push).
+  const worker = await fetch(`${base}/sw-push.js`);
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+  expect(worker.headers.get('cache-control')).toBe('no-cache');
+  expectSecurityHeaders(worker);
+});
+
 it("serves the build's brotli and gzip copies to browsers that take them, plain files to others", async () => {
   const bundle = readdirSync(join(dist, 'assets')).find((name) => name.endsWith('.js') && existsSync(join(dist, 'assets', `${name}.br`)))!;
   const plain = readFileSync(join(dist, 'assets', bundle));
