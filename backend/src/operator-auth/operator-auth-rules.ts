@@ -8,6 +8,12 @@
 export const OPERATOR_MAX_FAILURES = 5;
 /** How long a lock lasts; a good login afterwards starts the count from zero. */
 export const OPERATOR_LOCK_MINUTES = 15;
+/**
+ * Login tries one source address may make in OPERATOR_IP_WINDOW_MINUTES, whatever the emails:
+ * the account lock stops guessing one operator's password, this stops trying many addresses.
+ */
+export const OPERATOR_IP_LIMIT = 30;
+export const OPERATOR_IP_WINDOW_MINUTES = 15;
 /** An operator session's whole life (about a shift), never extended by use. */
 export const OPERATOR_SESSION_HOURS = 8;
 /** A code of the step before or after the current one is taken too (clocks drift a little). */

@@ -3,7 +3,7 @@ import { AUTH_COOKIE } from '@amoretto/shared';
 import { OPERATOR_COOKIE } from '@amoretto/shared/db';
 import { randomIp, signUp, useTestBackend } from '../testing/accounts-helpers';
 import { createOperator, type NewOperator } from './operator-accounts';
-import { OPERATOR_LOCK_MINUTES, OPERATOR_MAX_FAILURES } from './operator-auth-rules';
+import { OPERATOR_IP_LIMIT, OPERATOR_LOCK_MINUTES, OPERATOR_MAX_FAILURES } from './operator-auth-rules';
 import { currentTotpCode } from './operator-totp';
 
 const PASSWORD = 'Lantern-Harbour-77';
@@ -134,6 +134,19 @@ describe('operator login', () => {
     const both = `${member.cookie}; ${pairOf(setCookie)}`;
     await ctx.backend.http().get('/api/operator/me').set('Cookie', both).expect(200);
     await ctx.backend.http().get('/api/user.php').set('Cookie', both).expect(200);
+  });
+
+  it(`lets one address try ${OPERATOR_IP_LIMIT} operator logins in a while, whatever the emails, then answers 429`, async () => {
+    const ip = randomIp();
+    for (let i = 0; i < OPERATOR_IP_LIMIT; i++) {
+      // Unknown addresses: no account is locked on the way, only the address is counted.
+      await login({ email: `spray.${i}.${Date.now()}@example.com`, password: 'Wrong-password-1', code: '123456' }, ip).expect(401);
+    }
+    const operator = await newOperator();
+    const code = await currentTotpCode(operator.totpSecret);
+    expect((await login({ email: operator.email, password: PASSWORD, code }, ip).expect(429)).body.error.code).toBe('too_many_requests');
+    // Another address is not held up.
+    await login({ email: operator.email, password: PASSWORD, code }).expect(200);
   });
 
   it('refuses a disabled operator', async () => {

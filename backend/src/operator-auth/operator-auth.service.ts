@@ -1,11 +1,14 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { OperatorLoginDto, OperatorView } from '@amoretto/shared';
 import { sessionTokenHash } from '@amoretto/shared/db';
 import { verifyPassword } from '../accounts/passwords';
 import { ApiException } from '../common/api-exception';
-import { afterFailedLogin, lockMinutesLeft, lockRemainingMs } from './operator-auth-rules';
+import { REDIS } from '../redis/redis.module';
+import { countInWindow } from '../redis/window-counter';
+import { OPERATOR_IP_LIMIT, OPERATOR_IP_WINDOW_MINUTES, afterFailedLogin, lockMinutesLeft, lockRemainingMs } from './operator-auth-rules';
 import { insertAuditEntry, operatorByEmail, operatorOfSession, saveGoodLogin, saveLoginLock } from './operator-auth.repository';
 import { normaliseOperatorEmail } from './operator-accounts';
 import { OperatorSessionsService } from './operator-sessions.service';
@@ -28,10 +31,20 @@ type FailReason = 'unknown_email' | 'disabled' | 'password' | 'code';
 export class OperatorAuthService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
     private readonly sessions: OperatorSessionsService,
   ) {}
 
+  /** Throws 429 when this address has tried too many operator logins lately, whatever the emails. */
+  private async limitSource(ip: string | undefined): Promise<void> {
+    const key = `operator-login-ip:${ip ?? 'unknown'}`;
+    if ((await countInWindow(this.redis, key, OPERATOR_IP_WINDOW_MINUTES * 60_000)).count > OPERATOR_IP_LIMIT) {
+      throw new ApiException('too_many_requests', HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+
   async login(body: OperatorLoginDto, meta: OperatorRequestMeta): Promise<{ token: string; operator: OperatorView }> {
+    await this.limitSource(meta.ip);
     const email = normaliseOperatorEmail(body.email);
     const ip = meta.ip ?? null;
     const operator = await operatorByEmail(this.db.manager, email);
