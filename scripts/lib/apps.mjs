@@ -2,11 +2,11 @@
 // Starting the four app processes (backend, gateway, workers, site) the same way for
 // `npm start` and for the e2e phase of `npm test`, only on different ports.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { backendAllocatorEnv } from './allocator.mjs';
 import { ensureJemalloc } from './install.mjs';
-import { rootDir } from './paths.mjs';
+import { dataDir, ensureDataDirs, rootDir } from './paths.mjs';
 import { canConnect, CommandError, killTree, livePidFromFile, removePidFile, SetupError, spawnService, waitForHttp } from './proc.mjs';
 
 /** @typedef {import('./proc.mjs').Log} Log */
@@ -26,6 +26,25 @@ const APPS = /** @type {const} */ (['backend', 'gateway', 'workers', 'site']);
  * sign; both get it from here). The apps run with NODE_ENV=production, which requires one.
  */
 const SANDBOX_WEBHOOK_SECRET = process.env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(24).toString('hex');
+/**
+ * The key of the unsubscribe links and bounce addresses in notification mails (the workers sign,
+ * the backend verifies). Kept in .data so the links of mails already in the inbox keep working
+ * after a restart; the apps run with NODE_ENV=production, which requires one.
+ */
+function mailTokenSecret() {
+  if (process.env.MAIL_TOKEN_SECRET) return process.env.MAIL_TOKEN_SECRET;
+  const file = join(dataDir, 'mail-token-secret');
+  try {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 16) return saved;
+  } catch {
+    /* missing: made below */
+  }
+  const secret = randomBytes(24).toString('hex');
+  ensureDataDirs();
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
 /** Seconds an app gets to answer its health check; NestJS boots in a few. */
 const HEALTH_TIMEOUT_MS = 90_000;
 
@@ -62,6 +81,7 @@ export function appEnv({ stack, vapid, publicUrl, nodeEnv = 'production', logLev
     // The site's proxy (Vite preview) is the one hop in front of the backend.
     TRUST_PROXY: '1',
     SANDBOX_WEBHOOK_SECRET,
+    MAIL_TOKEN_SECRET: mailTokenSecret(),
   };
 }
 
