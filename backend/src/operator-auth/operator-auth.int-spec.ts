@@ -86,6 +86,13 @@ describe('operator login', () => {
     );
   });
 
+  it('lets only one of two simultaneous logins with the same code in', async () => {
+    const operator = await newOperator();
+    const code = await currentTotpCode(operator.totpSecret);
+    const answers = await Promise.all([0, 1].map(() => login({ email: operator.email, password: PASSWORD, code })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+  });
+
   it(`locks after ${OPERATOR_MAX_FAILURES} wrong tries, refuses even the right login meanwhile, and audits it all`, async () => {
     const operator = await newOperator();
     const answers = [];

@@ -39,9 +39,19 @@ export async function saveLoginLock(db: Queryable, id: number, failedLogins: num
   await db.query(`UPDATE operators SET failed_logins = $2, locked_until = $3 WHERE id = $1`, [id, failedLogins, lockedUntil]);
 }
 
-/** A good login: the count and lock go, and the code's time step is kept so it works once. */
-export async function saveGoodLogin(db: Queryable, id: number, totpStep: number): Promise<void> {
-  await db.query(`UPDATE operators SET failed_logins = 0, locked_until = NULL, totp_last_step = $2 WHERE id = $1`, [id, totpStep]);
+/**
+ * A good login: the count and lock go, and the code's time step is kept so it works once. False
+ * when a parallel login took this step (or a later one) first: the code was used, this try fails.
+ */
+export async function saveGoodLogin(db: Queryable, id: number, totpStep: number): Promise<boolean> {
+  const rows = returnedRows<{ id: number }>(
+    await db.query(
+      `UPDATE operators SET failed_logins = 0, locked_until = NULL, totp_last_step = $2
+        WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
+      [id, totpStep],
+    ),
+  );
+  return rows.length === 1;
 }
 
 export async function insertOperatorSession(

@@ -65,7 +65,7 @@ export class OperatorAuthService {
       const reason: FailReason = !operator ? 'unknown_email' : operator.disabled_at ? 'disabled' : !passwordOk ? 'password' : 'code';
       return this.failed(operator?.id ?? null, email, reason, ip);
     }
-    await saveGoodLogin(this.db.manager, operator.id, step);
+    if (!(await saveGoodLogin(this.db.manager, operator.id, step))) return this.failed(operator.id, email, 'code', ip);
     const session = await this.sessions.create({ id: operator.id, role: operator.role }, meta);
     const details = { user_agent: meta.userAgent?.slice(0, 300) ?? null };
     await insertAuditEntry(this.db.manager, { operatorId: operator.id, action: 'login', ip, details });
