@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@amoretto/shared';
+import type { OperatorAuditAction, OperatorRole } from '@amoretto/shared';
 import { returnedRows, type Queryable } from '@amoretto/shared/db';
 
 /** An operator as the login reads it. */
@@ -90,11 +90,17 @@ export async function operatorOfSession(
   return rows[0] ?? null;
 }
 
+export interface AuditEntry {
+  /** Null only for a login try with an email no operator has. */
+  operatorId: number | null;
+  action: OperatorAuditAction;
+  memberId?: number | null;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+}
+
 /** One line of the audit log: who, what, when (now), on which member, from where. */
-export async function insertAuditEntry(
-  db: Queryable,
-  entry: { operatorId: number | null; action: string; memberId?: number | null; details?: Record<string, unknown>; ip?: string | null },
-): Promise<void> {
+export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.query(`INSERT INTO operator_audit_log (operator_id, action, member_id, details, ip) VALUES ($1, $2, $3, $4, $5)`, [
     entry.operatorId,
     entry.action,

@@ -9,8 +9,9 @@ import { ApiException } from '../common/api-exception';
 import { REDIS } from '../redis/redis.module';
 import { countInWindow } from '../redis/window-counter';
 import { OPERATOR_IP_LIMIT, OPERATOR_IP_WINDOW_MINUTES, afterFailedLogin, lockMinutesLeft, lockRemainingMs } from './operator-auth-rules';
-import { insertAuditEntry, operatorByEmail, operatorOfSession, saveGoodLogin, saveLoginLock } from './operator-auth.repository';
+import { operatorByEmail, operatorOfSession, saveGoodLogin, saveLoginLock } from './operator-auth.repository';
 import { normaliseOperatorEmail } from './operator-accounts';
+import { OperatorAuditService } from './operator-audit.service';
 import { OperatorSessionsService } from './operator-sessions.service';
 import { acceptedTotpStep } from './operator-totp';
 
@@ -33,6 +34,7 @@ export class OperatorAuthService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly sessions: OperatorSessionsService,
+    private readonly audit: OperatorAuditService,
   ) {}
 
   /** Throws 429 when this address has tried too many operator logins lately, whatever the emails. */
@@ -51,7 +53,7 @@ export class OperatorAuthService {
     if (operator) {
       const remaining = lockRemainingMs({ failedLogins: operator.failed_logins, lockedUntil: operator.locked_until }, new Date());
       if (remaining > 0) {
-        await insertAuditEntry(this.db.manager, { operatorId: operator.id, action: 'login_refused_locked', ip });
+        await this.audit.record({ operatorId: operator.id, action: 'login_refused_locked', ip });
         throw this.locked(lockMinutesLeft(remaining));
       }
     }
@@ -68,7 +70,7 @@ export class OperatorAuthService {
     if (!(await saveGoodLogin(this.db.manager, operator.id, step))) return this.failed(operator.id, email, 'code', ip);
     const session = await this.sessions.create({ id: operator.id, role: operator.role }, meta);
     const details = { user_agent: meta.userAgent?.slice(0, 300) ?? null };
-    await insertAuditEntry(this.db.manager, { operatorId: operator.id, action: 'login', ip, details });
+    await this.audit.record({ operatorId: operator.id, action: 'login', ip, details });
     const { id, name, role } = operator;
     return {
       token: session.token,
@@ -79,15 +81,16 @@ export class OperatorAuthService {
   /** Counts the wrong try (in one transaction, so parallel tries all count), audits it, throws. */
   private async failed(operatorId: number | null, email: string, reason: FailReason, ip: string | null): Promise<never> {
     if (operatorId === null) {
-      await insertAuditEntry(this.db.manager, { operatorId: null, action: 'login_failed', ip, details: { email, reason } });
+      await this.audit.record({ operatorId: null, action: 'login_failed', ip, details: { email, reason } });
       throw new ApiException('operator_invalid_credentials', HttpStatus.UNAUTHORIZED);
     }
     const lockedNow = await this.db.transaction(async (manager) => {
       const row = await operatorByEmail(manager, email, true);
       const next = afterFailedLogin({ failedLogins: row!.failed_logins, lockedUntil: row!.locked_until }, new Date());
       await saveLoginLock(manager, operatorId, next.failedLogins, next.lockedUntil);
-      await insertAuditEntry(manager, { operatorId, action: 'login_failed', ip, details: { reason } });
-      if (next.lockedNow) await insertAuditEntry(manager, { operatorId, action: 'login_locked', ip, details: { until: next.lockedUntil } });
+      await this.audit.record({ operatorId, action: 'login_failed', ip, details: { reason } }, manager);
+      if (next.lockedNow)
+        await this.audit.record({ operatorId, action: 'login_locked', ip, details: { until: next.lockedUntil } }, manager);
       return next.lockedNow ? next.lockedUntil : null;
     });
     if (lockedNow) throw this.locked(lockMinutesLeft(lockedNow.getTime() - Date.now()));
@@ -100,7 +103,7 @@ export class OperatorAuthService {
 
   async logout(token: string, ip: string | undefined): Promise<void> {
     const operatorId = await this.sessions.revoke(token);
-    if (operatorId !== null) await insertAuditEntry(this.db.manager, { operatorId, action: 'logout', ip: ip ?? null });
+    if (operatorId !== null) await this.audit.record({ operatorId, action: 'logout', ip: ip ?? null });
   }
 
   async me(token: string): Promise<OperatorView> {

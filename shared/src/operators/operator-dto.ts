@@ -9,6 +9,13 @@ import { PASSWORD_MAX_LENGTH } from '../accounts/account-dto';
 export const OPERATOR_ROLES = ['agent', 'moderator', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
+/**
+ * What the audit log records (operator_audit_log.action). Logins today; every console action
+ * adds its own name here, so the log's vocabulary stays one closed list.
+ */
+export const OPERATOR_AUDIT_ACTIONS = ['login', 'login_failed', 'login_locked', 'login_refused_locked', 'logout'] as const;
+export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
+
 /** Where the console lives on every site (its own path, lazy-loaded, outside the members' pages). */
 export const OPERATOR_CONSOLE_PATH = '/operator';
 export const OPERATOR_LOGIN_PATH = '/operator/login';
