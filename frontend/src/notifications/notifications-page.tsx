@@ -67,11 +67,12 @@ function NotificationSettingsForm({ user, settings }: { user: User; settings: No
         </section>
       </Col>
       <Col lg={5}>
-        {/* The push switch is a section with its own heading; the previews switch belongs under it. */}
-        <PushSwitch user={user} />
-        <div className="mt-3">
-          <PushPreviewsSwitch on={settings.push_previews} />
-        </div>
+        {/* The previews switch belongs to push: in its section, under the browser's switch. */}
+        <PushSwitch user={user}>
+          <div className="mt-3">
+            <PushPreviewsSwitch on={settings.push_previews} />
+          </div>
+        </PushSwitch>
       </Col>
     </Row>
   );

@@ -1,4 +1,5 @@
 import type { User } from '@amoretto/shared';
+import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,9 @@ import { usePushState } from './push-store';
  * Push notifications in this browser, on or off (docs/product.md#push). The switch shows the push
  * state machine: on while subscribed; not usable while detection runs, where the browser has no
  * push, on a site without a push key, or when notifications are blocked (then it says how to allow them).
+ * `children` are further push settings, drawn in the same section below the switch.
  */
-export function PushSwitch({ user }: { user: User }) {
+export function PushSwitch({ user, children }: { user: User; children?: ReactNode }) {
   const { t } = useTranslation();
   const { push_public_key: publicKey } = useSettings();
   const state = usePushState();
@@ -47,6 +49,7 @@ export function PushSwitch({ user }: { user: User }) {
         error={save.error}
       />
       {problem ? <PushHelp problem={problem} className="mt-3 mb-0" /> : null}
+      {children}
     </section>
   );
 }
