@@ -1,5 +1,5 @@
 import type { NotificationSettingsResponse, UserResponse } from '@amoretto/shared';
-import { DEV_MAIL_TOKEN_SECRET, signMailToken } from '@amoretto/shared/node';
+import { mailTokenSecret, signMailToken } from '@amoretto/shared/node';
 import { chatMember, type ChatMember } from '../chats/chat-test-helpers';
 import { NL_HOST } from '../members/member-test-helpers';
 import { useTestBackend } from '../testing/accounts-helpers';
@@ -14,7 +14,8 @@ describe('email notifications', () => {
   const userView = async (who: ChatMember) =>
     ((await http().get('/api/user.php').set('Host', NL_HOST).set('Cookie', who.cookie).expect(200)).body as UserResponse).user!;
   const tokenOf = (who: ChatMember, type: Parameters<typeof signMailToken>[1]['type'] = 'new_messages') =>
-    signMailToken(DEV_MAIL_TOKEN_SECRET, { userId: who.id, type });
+    // The key the backend under test reads: the run's MAIL_TOKEN_SECRET, or the development one.
+    signMailToken(mailTokenSecret(process.env), { userId: who.id, type });
   const report = (raw: string) => http().post('/api/mail/inbound').set('Content-Type', 'text/plain').send(raw).expect(200);
 
   describe('settings', () => {
