@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SW_PUSH_FILE } from './sw-push-plugin';
+// Not from the plugin: that imports Vite, an ES module Jest cannot load.
+import { SW_PUSH_FILE } from './sw-push-file';
 
 // The push worker as the build writes it (npm test builds the site before Jest runs): one classic
 // script at the root of the site, with its listeners, and nothing of shared but the constants it

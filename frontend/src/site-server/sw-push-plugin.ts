@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { SW_PUSH_FILE } from './sw-push-file';
 
-/** The push worker's source and the address it is served at (docs/product.md#push). */
+/** The push worker's source (docs/product.md#push). */
 export const SW_PUSH_SOURCE = fileURLToPath(new URL('../push/sw/sw-push.ts', import.meta.url));
-export const SW_PUSH_FILE = 'sw-push.js';
 
 /**
  * Bundles the push worker into one classic script. A service worker registered without
