@@ -4,13 +4,16 @@ import { App } from './app';
 import { userQuery } from './auth/user-query';
 import { installChunkReloadHandler } from './errors/chunk-reload';
 import { queryClient } from './query-client';
-import { preloadOpeningPageCode } from './router';
+import { followMembersArea } from './payments/members-area-clock';
+import { preloadOpeningPageCode, router } from './router';
 import { bootLocaleGuess } from './i18n/boot-locale';
 import { loadCatalogPart } from './i18n/catalog';
 import { bootSearch, settingsQuery } from './site-settings/settings-query';
 import './styles/app.scss';
 
 installChunkReloadHandler();
+// From the first moment, so the time-bonus modal's 40 s do not wait for its code (members-area-clock.ts).
+followMembersArea(router.history);
 // What the first paint waits for, asked at once and in this order (a browser opens only six
 // connections to the site): settings and the likely catalog, who is logged in, then the opening
 // page's code. The boot and the router ask again and get these same requests.

@@ -3,7 +3,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { dismissTimeBonusModal, isTimeBonusModalDismissed } from './time-bonus-dismissal';
-import { nextEnteredAreaAt, timeBonusModalDue } from './time-bonus-rules';
+import { membersAreaEnteredAt } from './members-area-clock';
+import { timeBonusModalDue } from './time-bonus-rules';
 import { useTimeBonus } from './use-time-bonus';
 
 // Loaded when the modal is due: most page loads never show it.
@@ -18,19 +19,20 @@ function dismissedBefore(userId: number): boolean {
 }
 
 /**
- * Mounted once at the root, so the time bonus is loaded whenever a member is logged in
- * (app start and login) and the modal can appear over every layout of the members area.
+ * Mounted with the member's services (layout/member-services.tsx), so the time bonus is loaded
+ * whenever a member is logged in (app start and login) and the modal can appear over every
+ * layout of the members area.
  */
 export function TimeBonusModalHost() {
   const { user } = useAuth();
   const { bonus, secondsLeft } = useTimeBonus();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [enteredAreaAt, setEnteredAreaAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   // Per member id, so a second account in this browser gets its own modal.
   const [dismissedFor, setDismissedFor] = useState<number[]>([]);
 
-  useEffect(() => setEnteredAreaAt((previous) => nextEnteredAreaAt(previous, pathname, Date.now())), [pathname]);
+  // Read on every render: the address (and so this moment) changes before this renders the new page.
+  const enteredAreaAt = membersAreaEnteredAt();
 
   // Wake up when the 40 s are over; the countdown's own tick keeps `now` current after that.
   useEffect(() => {
