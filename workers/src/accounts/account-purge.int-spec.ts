@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '@amoretto/shared/db';
+import { createIsolatedDatabase } from '@amoretto/shared/testing';
 import { loadWorkersConfig } from '../config/workers-config';
 import { AccountPurgeProcessor } from './account-purge.processor';
 
@@ -38,18 +39,25 @@ describe('account.purge', () => {
   let purger: AccountPurgeProcessor;
   const job = { jobId: 'test', key: 'test', attempt: 1 };
 
+  let drop: () => Promise<void>;
+
   beforeAll(async () => {
-    db = createDataSource(process.env.DATABASE_URL!);
+    // A database of its own: the sweep purges every account whose window closed, and with the clock
+    // moved 15 days it would take the accounts other test files delete while they still use them.
+    const isolated = await createIsolatedDatabase('purge');
+    drop = isolated.drop;
+    db = createDataSource(isolated.url);
     await db.initialize();
     media = await mkdtemp(join(tmpdir(), 'purge-media-'));
     purger = new AccountPurgeProcessor(db, loadWorkersConfig({ ...process.env, MEDIA_DIR: media }));
-  });
+  }, 60_000);
 
   afterAll(async () => {
     jest.useRealTimers();
     await db.destroy();
+    await drop();
     await rm(media, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   afterEach(() => jest.useRealTimers());
 
