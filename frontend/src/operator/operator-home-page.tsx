@@ -5,6 +5,7 @@ import { operatorLogout } from './operator-api';
 import { OPERATOR_TEXTS as T } from './operator-texts';
 import { SiteLanguageAlert } from './site-language-alert';
 import { OPERATOR_QUERY_KEY } from './operator-query';
+import { areasFor } from './console-areas';
 
 /**
  * The console's home: who is logged in, until when, and what there is. Today the queue
@@ -34,6 +35,17 @@ export function OperatorHomePage({ operator, onLoggedOut }: { operator: Operator
       </div>
       <SiteLanguageAlert error={logout.error} />
       <ul className="list-unstyled">
+        {areasFor(operator.role).map((area) => (
+          <li key={area.path} className="card mb-3">
+            <div className="card-body">
+              <h2 className="h5 card-title">
+                {/* Areas are routes of the console's own app; a plain link keeps this file free of route typing. */}
+                <a href={area.path}>{area.title}</a>
+              </h2>
+              <p className="card-text mb-0">{area.hint}</p>
+            </div>
+          </li>
+        ))}
         <li className="card mb-3">
           <div className="card-body">
             <h2 className="h5 card-title">
