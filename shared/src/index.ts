@@ -18,3 +18,4 @@ export * from './payments';
 export * from './notify';
 export * from './notifications';
 export * from './mail';
+export * from './complaints';

@@ -23,6 +23,7 @@ import { AccountDeletion1795658221183 } from './1795658221183-account-deletion';
 import { EmailNotifications1795658233356 } from './1795658233356-email-notifications';
 import { MailCampaigns1795659587012 } from './1795659587012-mail-campaigns';
 import { Operators1795660454568 } from './1795660454568-operators';
+import { Complaints1795700300000 } from './1795700300000-complaints';
 
 // Every migration, in order. A released migration is never edited; add a new one.
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   EmailNotifications1795658233356,
   MailCampaigns1795659587012,
   Operators1795660454568,
+  Complaints1795700300000,
 ];
