@@ -5,6 +5,7 @@ import { httpLoggerOptions } from '@amoretto/shared/node';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
+import { LandersModule } from './landers/landers.module';
 import { ChatsModule } from './chats/chats.module';
 import { ProfilesModule } from './profiles/profiles.module';
 import { CompanyModule } from './company/company.module';
@@ -20,6 +21,8 @@ import { HealthModule } from './health/health.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { PageEventsModule } from './page-events/page-events.module';
+import { CollectorModule } from './collector/collector.module';
+import { CamsModule } from './cams/cams.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PhotosModule } from './photos/photos.module';
 import { PremiumModule } from './premium/premium.module';
@@ -47,6 +50,8 @@ export class AppModule {
         ReferenceModule,
         CompanyModule,
         PageEventsModule,
+        CollectorModule,
+        CamsModule,
         AccountsModule,
         NotificationsModule,
         AccountDeletionModule,
@@ -57,6 +62,7 @@ export class AppModule {
         LikesModule,
         LocationModule,
         CampaignsModule,
+        LandersModule,
         ChatsModule,
         DiscountsModule,
         PremiumModule,

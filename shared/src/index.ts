@@ -19,3 +19,8 @@ export * from './notify';
 export * from './notifications';
 export * from './mail';
 export * from './complaints';
+export * from './moderation';
+export * from './affiliates';
+export * from './tags';
+export * from './cams';
+export * from './landers';

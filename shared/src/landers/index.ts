@@ -1,0 +1,2 @@
+export * from './lander-variants';
+export * from './lander-dto';
