@@ -4,6 +4,8 @@ import { createDataSource } from '@amoretto/shared/db';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
 import { seedDemoBlockedPaymentDetails } from './seed/demo-blocked-payment-details';
+import { seedDemoCams } from './seed/demo-cams';
+import { seedDemoSiteTags } from './seed/demo-site-tags';
 import { seedDemoDiscountCodes } from './seed/demo-discount-codes';
 import { seedDemoMembers } from './seed/demo-members.seeder';
 import { seedDemoOperator } from './seed/demo-operator';
@@ -36,6 +38,19 @@ const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void>
       const publicUrl = process.env.PUBLIC_URL ?? new AppConfig().PUBLIC_URL;
       const created = await seedDemoOperator(db, join(process.cwd(), '.data', 'operator-login.txt'), publicUrl);
       console.log(`demo operator: ${created ? 'created' : 'already there'}`);
+    },
+  },
+  {
+    name: 'demo site tags',
+    run: async (db) => {
+      console.log(`demo site tags: ${await seedDemoSiteTags(db)} sites set to the local collector`);
+    },
+  },
+  {
+    name: 'demo cam and resell cards',
+    run: async (db) => {
+      const mediaDir = process.env.MEDIA_DIR ?? new AppConfig().MEDIA_DIR;
+      console.log(`demo cam and resell cards: ${await seedDemoCams(db, { MEDIA_DIR: mediaDir })} created`);
     },
   },
   {

@@ -1,5 +1,6 @@
 // Response shapes of the public contract endpoints (docs/product.md#sites).
 import type { Country, Locale } from './constants';
+import type { SiteTags } from './tags/site-tags';
 import type { Interest, ProfileField, RegionKind, SearchField, SignupMode } from './vocabularies';
 
 export interface MinimumMessageCost {
@@ -32,6 +33,8 @@ export interface Settings extends Omit<SiteRecord, 'aliases' | 'is_default'> {
   locales: Locale[];
   /** Every country site, for the pages' `hreflang` alternates. */
   alternates: SiteAlternate[];
+  /** The site's tracking tag and session-analytics script, loaded after consent (docs/product.md#consent). */
+  tags: SiteTags;
 }
 
 /** A country site as an alternate of the same page: `nl-BE`-style tag (or `x-default`) and domain. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { INTERESTS, localesForCountry, regionsFor, type Country, type Settings } from '@amoretto/shared';
+import { INTERESTS, localesForCountry, readSiteTags, regionsFor, type Country, type Settings } from '@amoretto/shared';
 import type { SiteEntity } from '@amoretto/shared/db';
 import { AppConfig } from '../config/app-config';
 import { GeoIpService } from '../location/geoip.service';
@@ -36,6 +36,7 @@ export class SiteSettingsService {
       interests: [...INTERESTS],
       region_data: regionsFor(site.countries),
       push_public_key: this.config.VAPID_PUBLIC_KEY ?? null,
+      tags: readSiteTags(site.tags),
     };
   }
 }

@@ -102,6 +102,14 @@ export class SiteEntity implements SiteRecord {
   @Column({ type: 'boolean', default: false })
   member_resell: boolean;
 
+  /** Likes a member may give in the swipe game per local day (docs/product.md#swipe-game). */
+  @Column({ type: 'integer', default: 4 })
+  swipe_daily_likes: number;
+
+  /** Tracking tag and session-analytics script (`SiteTags`; read through `readSiteTags`). */
+  @Column({ type: 'jsonb', default: () => `'{"tracking_tag":null,"session_analytics":null}'` })
+  tags: unknown;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 

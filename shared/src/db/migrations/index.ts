@@ -24,6 +24,7 @@ import { EmailNotifications1795658233356 } from './1795658233356-email-notificat
 import { MailCampaigns1795659587012 } from './1795659587012-mail-campaigns';
 import { Operators1795660454568 } from './1795660454568-operators';
 import { Complaints1795700300000 } from './1795700300000-complaints';
+import { SiteTagsCams1795700400000 } from './1795700400000-site-tags-cams';
 import { ReportsModeration1795700600000 } from './1795700600000-reports-moderation';
 
 // Every migration, in order. A released migration is never edited; add a new one.
@@ -54,5 +55,6 @@ export const MIGRATIONS = [
   MailCampaigns1795659587012,
   Operators1795660454568,
   Complaints1795700300000,
+  SiteTagsCams1795700400000,
   ReportsModeration1795700600000,
 ];

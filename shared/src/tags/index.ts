@@ -1,0 +1,2 @@
+export * from './site-tags';
+export * from './collect-dto';
