@@ -35,6 +35,10 @@ const DRAIN = arg('drain', 10);
 const CAMPAIGN = arg('campaign', 20000); // members of another site a news campaign starts mailing at the window's start
 const POOL = arg('pool', 32); // connections sending chat
 const POLL = arg('poll', 0); // OUTBOX_POLL_MS for the workers; 0 = the product's default
+// batch: as the gateway stores socket sends, one chat_send_many call per batch, batches at least
+// BATCH_MS apart in one lane; single: one chat_send call per message over the pool (HTTP sends).
+const SEND = arg('send', 'batch');
+const BATCH_MS = arg('batch-ms', 4);
 
 const log = (/** @type {string} */ m) => process.stderr.write(`[bench:notify] ${m}\n`);
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
@@ -218,6 +222,48 @@ async function startCampaign(/** @type {import('pg').Pool} */ pool, /** @type {n
   }
 }
 
+/**
+ * The gateway's way of storing socket sends (docs/decisions.md, "The gateway batches socket
+ * sends"): what arrived since the last batch, at most 100, goes in one chat_send_many call, one batch at a time, the next starting
+ * at least BATCH_MS after the last. Each send resolves when its batch committed.
+ */
+function sendBatches(/** @type {import('pg').Pool} */ pool) {
+  /** @type {Array<{ from: number, to: number, body: string, done: (ok: boolean) => void }>} */
+  const pending = [];
+  let stopped = false;
+  const lane = (async () => {
+    while (!stopped || pending.length > 0) {
+      const started = Date.now();
+      const batch = pending.splice(0, 100);
+      if (batch.length > 0) {
+        const ok = await pool
+          .query(`SELECT result FROM chat_send_many($1::int[], $2::int[], $3::uuid[], $4::text[], 'message', 2) AS result`, [
+            batch.map((s) => s.from),
+            batch.map((s) => s.to),
+            batch.map(() => randomUUID()),
+            batch.map((s) => s.body),
+          ])
+          .then(
+            () => true,
+            (error) => (log(`batch of ${batch.length} failed: ${error.message}`), false),
+          );
+        for (const s of batch) s.done(ok);
+      }
+      await sleep(Math.max(1, BATCH_MS - (Date.now() - started)));
+    }
+  })();
+  return {
+    send: (/** @type {number} */ from, /** @type {number} */ to, /** @type {string} */ body) =>
+      new Promise((resolve, reject) =>
+        pending.push({ from, to, body, done: (ok) => (ok ? resolve(undefined) : reject(new Error('batch failed'))) }),
+      ),
+    stop: () => {
+      stopped = true;
+      return lane;
+    },
+  };
+}
+
 async function main() {
   const { chat, senders, away, campaignSite } = await prepare();
   await markOnline(chat);
@@ -234,8 +280,10 @@ async function main() {
   });
   const workers = await startWorkers(push.certFile);
   const pool = new pg.Pool({ connectionString: dbUrl(DATABASE), max: POOL + 4 });
-  const send = (/** @type {number} */ from, /** @type {number} */ to, /** @type {string} */ body) =>
+  const sendOne = (/** @type {number} */ from, /** @type {number} */ to, /** @type {string} */ body) =>
     pool.query(`SELECT chat_send($1, $2, $3, 'text', $4, NULL, NULL, NULL, 'message', 2) AS r`, [from, to, randomUUID(), body]);
+  const batcher = SEND === 'batch' ? sendBatches(pool) : null;
+  const send = batcher ? batcher.send : sendOne;
 
   /** @type {Map<number, number>} commit time (the send's answer) of each probe, by recipient */
   const committedAt = new Map();
@@ -292,6 +340,7 @@ async function main() {
       }
     }, 2);
   });
+  batcher?.stop();
   const windowMs = Date.now() - windowStart;
   const campaignInWindow = campaignMails.filter((t) => t <= end).length;
   log(`window over; ${inFlight} sends still open, waiting ${DRAIN} s for pushes and mails`);
@@ -320,6 +369,7 @@ async function main() {
     },
     campaign: { members: CAMPAIGN, sent_in_window: campaignInWindow, mails_per_s: Math.round((campaignInWindow / windowMs) * 1000) },
     outbox_poll_ms: POLL > 0 ? POLL : 'default',
+    send: SEND === 'batch' ? `chat_send_many, batches >= ${BATCH_MS} ms apart` : 'chat_send per message',
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 

@@ -17,12 +17,14 @@ import { NotifyLikesMailProcessor } from './notify/notify-likes-mail.processor';
 import { NotifyLikesProcessor } from './notify/notify-likes.processor';
 import { NotifyMailSendProcessor } from './notify/notify-mail-send.processor';
 import { NotifyMailer } from './notify/notify-mailer.service';
+import { MessageRelayGate } from './notify/message-relay-gate';
 import { NotifyMessageProcessor } from './notify/notify-message.processor';
 import { PresenceReader } from './notify/presence-reader.service';
 import { PushSender } from './notify/push-sender.service';
 import { OutboxPruneProcessor } from './outbox/outbox-prune.processor';
 import { OutboxPruneScheduler } from './outbox/outbox-prune.scheduler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
+import { RELAY_GATES } from './outbox/relay-gate';
 import { MemberEventsService } from './payments/member-events.service';
 import { PaymentFollowUpProcessor } from './payments/payment-follow-up.processor';
 import { workersPaymentProvider } from './payments/payment-provider.provider';
@@ -51,6 +53,9 @@ export class WorkersModule implements OnApplicationShutdown {
         UnreadDigestScheduler,
         CampaignMailProcessor,
         OutboxRelayService,
+        MessageRelayGate,
+        // Jobs the relay looks at before making them (outbox/relay-gate.ts).
+        { provide: RELAY_GATES, useFactory: (message: MessageRelayGate) => [message], inject: [MessageRelayGate] },
         ActivationReminderProcessor,
         AccountPurgeProcessor,
         PurgeSweepScheduler,

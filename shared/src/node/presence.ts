@@ -96,3 +96,19 @@ export async function readPresence(redis: Redis, userId: number, now = Date.now(
     lastVisibleAt: visible > 0 ? now : seenVisible ? Number(seenVisible) : null,
   };
 }
+
+/**
+ * Of `userIds`, which have a live socket whose page is visible now: one pipelined round trip for
+ * all of them (the outbox relay asks this for every message of a round).
+ */
+export async function readVisible(redis: Redis, userIds: readonly number[], now = Date.now()): Promise<boolean[]> {
+  if (userIds.length === 0) return [];
+  const pipeline = redis.pipeline();
+  for (const userId of userIds) pipeline.zcount(visibleKey(userId), `(${now}`, '+inf');
+  const results = await pipeline.exec();
+  if (!results) throw new Error('presence read was discarded');
+  return results.map(([error, count]) => {
+    if (error) throw error;
+    return (count as number) > 0;
+  });
+}

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { closeRedis, logRedisErrors, readPresence, type Presence } from '@amoretto/shared/node';
+import { closeRedis, logRedisErrors, readPresence, readVisible, type Presence } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 
 /** Whether a member is at the site, as the gateways write it (shared/src/node/presence.ts). */
@@ -17,6 +17,11 @@ export class PresenceReader implements OnModuleDestroy {
 
   of(userId: number): Promise<Presence> {
     return readPresence(this.redis, userId);
+  }
+
+  /** For each of `userIds`, in order: whether a page of the site is visible to them now. */
+  visibleOf(userIds: readonly number[]): Promise<boolean[]> {
+    return readVisible(this.redis, userIds);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,5 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { createDataSource, enqueueInTransaction, OutboxEntity } from '@amoretto/shared/db';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { createDataSource, enqueueInTransaction, OutboxEntity, outboxJobId } from '@amoretto/shared/db';
+import { writePresence } from '@amoretto/shared/node';
 import type { DataSource } from 'typeorm';
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
@@ -59,6 +62,36 @@ describe('outbox relay', () => {
     await db.transaction((manager) => enqueueInTransaction(manager, 'mail.send', { to: 'marco@example.com', subject: marker, text: 'ok' }));
     const subjects = await eventually(mailSubjects, (s) => s.includes(marker));
     expect(subjects).not.toContain(subject);
+  });
+
+  it('makes no notify.message job for a recipient looking at the site, and one for a recipient away', async () => {
+    // Ids no member has: the gate looks only at presence, and the job of the one away finds nobody to tell.
+    const [atSite, away] = [2_000_000_001, 2_000_000_002];
+    const redis = new Redis(process.env.REDIS_URL!);
+    const queue = new Queue('notify', { connection: { url: process.env.REDIS_URL! }, prefix: 'bull' });
+    try {
+      const pipeline = redis.pipeline();
+      writePresence(pipeline, { userId: atSite, socketId: 'relay-spec', visible: true }, Date.now());
+      await pipeline.exec();
+      const message = (recipientId: number) => ({ messageId: 1, conversationId: 1, senderId: 1, recipientId, seq: 1 });
+      const [seenId, awayId] = await db.transaction(async (manager) => [
+        await enqueueInTransaction(manager, 'notify.message', message(atSite)),
+        await enqueueInTransaction(manager, 'notify.message', message(away)),
+      ]);
+      const repo = db.getRepository(OutboxEntity);
+      const rows = await eventually(
+        () => repo.findBy([{ id: seenId }, { id: awayId }]),
+        (found) => found.every((row) => row.dispatched_at !== null),
+      );
+      expect(rows.map((row) => row.dispatched_at)).toEqual([expect.any(Date), expect.any(Date)]);
+      // The job of the one away exists (run or still waiting); the other was never made.
+      expect(await queue.getJob(outboxJobId(awayId))).toBeDefined();
+      expect(await queue.getJob(outboxJobId(seenId))).toBeUndefined();
+    } finally {
+      await redis.del(`presence:visible:${atSite}`, `presence:${atSite}`, `presence:seen:${atSite}`);
+      await redis.quit();
+      await queue.close();
+    }
   });
 
   it('refuses to record a job outside a transaction', async () => {

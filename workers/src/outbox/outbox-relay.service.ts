@@ -1,11 +1,12 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { JOBS, QUEUES, type JobName, type QueueName } from '@amoretto/shared';
 import { outboxJobId } from '@amoretto/shared/db';
 import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
-import { claimUndispatched, markDispatched } from './outbox.repository';
+import { claimUndispatched, markDispatched, type OutboxRow } from './outbox.repository';
+import { RELAY_GATES, type RelayGate } from './relay-gate';
 
 const BATCH = 100;
 
@@ -25,6 +26,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   constructor(
     private readonly config: WorkersConfig,
     private readonly db: DataSource,
+    @Inject(RELAY_GATES) private readonly gates: readonly RelayGate[],
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -43,10 +45,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   async relayBatch(): Promise<number> {
     return this.db.transaction(async (manager) => {
       const rows = await claimUndispatched(manager, BATCH);
+      const jobRows = await this.neededRows(rows);
       // One round trip per queue for the whole batch: under chat load a batch is mostly notify jobs,
       // and adding them one by one made the relay the slowest step between a message and its push.
       const byQueue = new Map<QueueName, Parameters<Queue['addBulk']>[0]>();
-      for (const row of rows) {
+      for (const row of jobRows) {
         const queue = JOBS[row.job_name as JobName];
         if (!queue) throw new Error(`outbox row ${row.id} names unknown job "${row.job_name}"`);
         const jobs = byQueue.get(queue) ?? [];
@@ -74,6 +77,19 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       }
       return rows.length;
     });
+  }
+
+  /** The rows whose jobs are needed, in order; the gates' rows they turn down are relayed without a job. */
+  private async neededRows(rows: OutboxRow[]): Promise<OutboxRow[]> {
+    let kept = rows;
+    for (const gate of this.gates) {
+      const gated = kept.filter((row) => row.job_name === gate.jobName);
+      if (gated.length === 0) continue;
+      const needed = await gate.needed(gated.map((row) => row.payload));
+      const dropped = new Set(gated.filter((_, i) => !needed[i]));
+      kept = kept.filter((row) => !dropped.has(row));
+    }
+    return kept;
   }
 
   private schedule(delay: number): void {
