@@ -5,6 +5,7 @@ import { httpLoggerOptions } from '@amoretto/shared/node';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
+import { ComplaintsModule } from './complaints/complaints.module';
 import { LandersModule } from './landers/landers.module';
 import { ChatsModule } from './chats/chats.module';
 import { ProfilesModule } from './profiles/profiles.module';
@@ -29,9 +30,17 @@ import { PremiumModule } from './premium/premium.module';
 import { ReferenceModule } from './reference/reference.module';
 import { SearchModule } from './search/search.module';
 import { LikesModule } from './likes/likes.module';
+import { SwipeGameModule } from './swipe-game/swipe-game.module';
+import { MatchFinderModule } from './match-finder/match-finder.module';
 import { MembersModule } from './members/members.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OperatorAuthModule } from './operator-auth/operator-auth.module';
+import { ModerationModule } from './moderation/moderation.module';
+import { ReportsModule } from './reports/reports.module';
+import { OperatorCampaignsModule } from './operator-campaigns/operator-campaigns.module';
+import { OperatorSupportModule } from './operator-support/operator-support.module';
+import { OperatorFictionalModule } from './operator-fictional/operator-fictional.module';
+import { OperatorTrustModule } from './operator-trust/operator-trust.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 
 @Module({})
@@ -53,6 +62,7 @@ export class AppModule {
         CollectorModule,
         CamsModule,
         AccountsModule,
+        ComplaintsModule,
         NotificationsModule,
         AccountDeletionModule,
         ProfilesModule,
@@ -60,6 +70,8 @@ export class AppModule {
         SearchModule,
         MembersModule,
         LikesModule,
+        SwipeGameModule,
+        MatchFinderModule,
         LocationModule,
         CampaignsModule,
         LandersModule,
@@ -69,6 +81,12 @@ export class AppModule {
         PaymentsModule,
         DirectDebitModule,
         OperatorAuthModule,
+        ReportsModule,
+        ModerationModule,
+        OperatorSupportModule,
+        OperatorCampaignsModule,
+        OperatorFictionalModule,
+        OperatorTrustModule,
         ...(extra.imports ?? []),
       ],
       controllers: extra.controllers ?? [],

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'search_not_available',
   'own_profile',
   'member_not_found',
+  'swipe_card_not_offered',
+  'swipe_likes_used_up',
   'not_enough_credits',
   'premium_required',
   'conversation_not_found',
@@ -63,6 +65,16 @@ export const ERROR_CODES = [
   'operator_locked',
   'operator_login_required',
   'operator_role_forbidden',
+  'fictional_cannot_start',
+  'photo_requires_confirmation',
+  'held_for_review',
+  'trust_rate_limited',
+  'report_already_open',
+  'account_disabled',
+  'operator_request_pending',
+  'account_not_restorable',
+  'discount_code_exists',
+  'campaign_not_draft',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

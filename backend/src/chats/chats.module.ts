@@ -13,5 +13,7 @@ import { ReadReceiptsService } from './read-receipts.service';
   imports: [AccountsModule, PhotosModule, SitesModule],
   controllers: [ChatsController, ReadReceiptsController],
   providers: [ChatsService, MessageSendService, ReadReceiptsService, SendRateLimitService],
+  // The console's fictional profiles answer through the same send and read paths.
+  exports: [ChatsService, MessageSendService],
 })
 export class ChatsModule {}

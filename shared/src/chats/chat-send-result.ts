@@ -47,7 +47,19 @@ export type ChatSendResult =
   | { outcome: 'message_too_long'; max: number }
   /** `credit_debt`: what the sender owes after a chargeback of spent credits (0 for almost everyone). */
   | { outcome: 'not_enough_credits'; price: number; credits: number; credit_debt?: number }
-  | { outcome: 'member_not_found' | 'authentication_required' | 'blocked_by_member' | 'partner_not_confirmed' | 'premium_required' };
+  /** A limited sender (new, unconfirmed, recently reported) at its per-minute limit to real members (docs/product.md#trust). */
+  | { outcome: 'trust_rate_limited'; seconds: number; limit: number }
+  | {
+      outcome:
+        | 'member_not_found'
+        | 'authentication_required'
+        | 'blocked_by_member'
+        | 'partner_not_confirmed'
+        | 'premium_required'
+        | 'fictional_cannot_start'
+        | 'photo_requires_confirmation'
+        | 'held_for_review';
+    };
 
 export type ChatSendRefusalResult = Exclude<ChatSendResult, { outcome: 'created' | 'retried' }>;
 
@@ -68,7 +80,12 @@ function sendRefusal(result: ChatSendRefusalResult): SendRefusal {
     case 'authentication_required':
     case 'blocked_by_member':
     case 'partner_not_confirmed':
+    case 'fictional_cannot_start':
+    case 'photo_requires_confirmation':
+    case 'held_for_review':
       return { code: result.outcome, status: 403 };
+    case 'trust_rate_limited':
+      return { code: 'trust_rate_limited', status: 429, details: { seconds: result.seconds, limit: result.limit } };
     case 'message_too_long':
       return { code: 'message_too_long', status: 400, details: { max: result.max } };
     case 'premium_required':

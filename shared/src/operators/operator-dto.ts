@@ -1,5 +1,8 @@
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../accounts/account-dto';
+import { FICTIONAL_AUDIT_ACTIONS } from './fictional-audit';
+import { MODERATION_AUDIT_ACTIONS } from './moderation-audit';
+import { SUPPORT_AUDIT_ACTIONS } from './support-audit';
 
 /**
  * Operators run the product (docs/product.md#operators): accounts of their own, never a member
@@ -13,7 +16,16 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
  * What the audit log records (operator_audit_log.action). Logins today; every console action
  * adds its own name here, so the log's vocabulary stays one closed list.
  */
-export const OPERATOR_AUDIT_ACTIONS = ['login', 'login_failed', 'login_locked', 'login_refused_locked', 'logout'] as const;
+export const OPERATOR_AUDIT_ACTIONS = [
+  'login',
+  'login_failed',
+  'login_locked',
+  'login_refused_locked',
+  'logout',
+  ...SUPPORT_AUDIT_ACTIONS,
+  ...MODERATION_AUDIT_ACTIONS,
+  ...FICTIONAL_AUDIT_ACTIONS,
+] as const;
 export type OperatorAuditAction = (typeof OPERATOR_AUDIT_ACTIONS)[number];
 
 /** Where the console lives on every site (its own path, lazy-loaded, outside the members' pages). */

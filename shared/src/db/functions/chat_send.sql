@@ -2,7 +2,13 @@
 -- sender's row), the retry lookup by client_id, the conversation rules, the price, the
 -- debit with its ledger row, the next seq, the message and the outbox row of its
 -- notification (job notify.message); answers one jsonb result
--- (ChatSendResult in shared/src/chats/chat-send-result.ts). Refusals write nothing.
+-- (ChatSendResult in shared/src/chats/chat-send-result.ts). Refusals write nothing, except a
+-- hold for review that the reports against the sender call for (member_trust).
+--
+-- Fictional profiles (answered by operators) send for free and only into a conversation whose
+-- member has written to them. Limits tied to trust (docs/product.md#trust) apply to sends to
+-- real members only: they read trust_rules, the sender's member_trust row and the reports
+-- against the sender, and nothing of that is read for a send to a fictional profile.
 --
 -- This file is the current definition. It reaches a database only through a migration:
 -- whoever changes it adds a migration that loads it again (see function-sql.ts).
@@ -25,13 +31,17 @@ DECLARE
   v_balance int;
   v_seq int;
   v_unread int;
+  t record;
+  v_reporters int;
+  v_upheld boolean;
+  v_limited boolean := false;
 BEGIN
   SELECT profile_status, status, fictional INTO v_profile_status, v_recipient_status, v_recipient_fictional
     FROM users WHERE id = p_recipient AND status <> 'deleted';
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'member_not_found'); END IF;
   -- The pair lock first (shared with blocking), then the sender's row: one send per member at a time.
   PERFORM pg_advisory_xact_lock(v_a, v_b);
-  SELECT u.id, u.status, u.paid_user, u.country, u.credits, u.credit_debt,
+  SELECT u.id, u.status, u.paid_user, u.country, u.credits, u.credit_debt, u.fictional, u.signup_date,
          st.message_credits, st.photo_credits, st.gift_credits, st.minimum_message_costs, st.message_length,
          EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = p_sender AND blocked_id = p_recipient)
                                          OR (blocker_id = p_recipient AND blocked_id = p_sender)) AS blocked
@@ -55,6 +65,41 @@ BEGIN
   IF p_kind = 'text' AND char_length(p_body) > s.message_length THEN
     RETURN jsonb_build_object('outcome', 'message_too_long', 'max', s.message_length);
   END IF;
+  -- A fictional profile never opens a conversation: it answers only a member who wrote to it.
+  IF s.fictional AND NOT EXISTS (
+    SELECT 1 FROM conversations c JOIN messages mm ON mm.conversation_id = c.id AND mm.sender_id = p_recipient
+     WHERE c.user_a_id = v_a AND c.user_b_id = v_b) THEN
+    RETURN jsonb_build_object('outcome', 'fictional_cannot_start');
+  END IF;
+  -- Photos wait for a confirmed email, whoever they go to.
+  IF p_kind = 'photo' AND s.status = 'not_confirmed' THEN
+    RETURN jsonb_build_object('outcome', 'photo_requires_confirmation');
+  END IF;
+  IF NOT v_recipient_fictional AND NOT s.fictional THEN
+    SELECT r.*, mt.held_at, mt.released_at, mt.rate_window_start, mt.rate_window_count
+      INTO t FROM trust_rules r LEFT JOIN member_trust mt ON mt.user_id = p_sender WHERE r.id = 1;
+    IF t.held_at IS NOT NULL THEN RETURN jsonb_build_object('outcome', 'held_for_review'); END IF;
+    -- Usually no row at all: one probe of reports_reported_idx.
+    SELECT count(DISTINCT reporter_id) FILTER (
+             WHERE created_at > greatest(now() - make_interval(hours => t.hold_window_hours), coalesce(t.released_at, '-infinity'))),
+           coalesce(bool_or(status = 'upheld'), false)
+      INTO v_reporters, v_upheld
+      FROM reports
+     WHERE reported_id = p_sender
+       AND created_at > now() - make_interval(hours => greatest(t.hold_window_hours, t.upheld_report_days * 24));
+    IF v_reporters >= t.hold_reporters THEN
+      INSERT INTO member_trust (user_id, held_at, held_reason) VALUES (p_sender, now(), 'reports')
+      ON CONFLICT (user_id) DO UPDATE SET held_at = now(), held_reason = 'reports';
+      RETURN jsonb_build_object('outcome', 'held_for_review');
+    END IF;
+    v_limited := s.status = 'not_confirmed' OR v_upheld
+      OR (NOT s.paid_user AND s.signup_date > now() - make_interval(hours => t.new_account_hours));
+    IF v_limited AND t.rate_window_start > now() - interval '1 minute' AND t.rate_window_count >= t.limited_messages_per_minute THEN
+      RETURN jsonb_build_object('outcome', 'trust_rate_limited',
+        'seconds', greatest(1, ceil(extract(epoch FROM t.rate_window_start + interval '1 minute' - now())))::int,
+        'limit', t.limited_messages_per_minute);
+    END IF;
+  END IF;
   -- Removed chats still count: removing one must not reset the limit. Paid members have none.
   IF NOT s.paid_user THEN
     SELECT id INTO v_conv FROM conversations WHERE user_a_id = v_a AND user_b_id = v_b FOR UPDATE;
@@ -64,16 +109,27 @@ BEGIN
     END IF;
   END IF;
 
-  -- Always the server's price for the kind (as messagePrice in the shared workspace).
-  v_price := CASE p_kind
+  -- Always the server's price for the kind (as messagePrice in the shared workspace); a
+  -- fictional profile's answers cost nothing (there is no one behind its balance).
+  v_price := CASE WHEN s.fictional THEN 0 ELSE CASE p_kind
     WHEN 'photo' THEN s.photo_credits
     WHEN 'gift' THEN s.gift_credits
     -- A country's minimum may be a fraction (0.99); credits are whole.
     ELSE ceil(greatest(s.message_credits, coalesce((s.minimum_message_costs -> s.country ->> 'costs')::numeric, 0)))::int
-  END;
+  END END;
   -- The sender's row is locked: the balance read with it is the one the debit will see.
   IF s.credits < v_price THEN
     RETURN jsonb_build_object('outcome', 'not_enough_credits', 'price', v_price, 'credits', s.credits, 'credit_debt', s.credit_debt);
+  END IF;
+
+  -- The send goes ahead: it counts in a limited sender's minute (the sender's row is locked).
+  IF v_limited THEN
+    INSERT INTO member_trust (user_id, rate_window_start, rate_window_count) VALUES (p_sender, now(), 1)
+    ON CONFLICT (user_id) DO UPDATE SET
+      rate_window_count = CASE WHEN member_trust.rate_window_start > now() - interval '1 minute'
+                               THEN member_trust.rate_window_count + 1 ELSE 1 END,
+      rate_window_start = CASE WHEN member_trust.rate_window_start > now() - interval '1 minute'
+                               THEN member_trust.rate_window_start ELSE now() END;
   END IF;
 
   -- A free sender's lookup above found the conversation or proved there is none.

@@ -23,9 +23,13 @@ import { AccountDeletion1795658221183 } from './1795658221183-account-deletion';
 import { EmailNotifications1795658233356 } from './1795658233356-email-notifications';
 import { MailCampaigns1795659587012 } from './1795659587012-mail-campaigns';
 import { Operators1795660454568 } from './1795660454568-operators';
+import { SwipeGameMatchFinder1795700100000 } from './1795700100000-swipe-game-match-finder';
 import { Complaints1795700300000 } from './1795700300000-complaints';
+import { AffiliatePostbacks1795700310000 } from './1795700310000-affiliate-postbacks';
 import { SiteTagsCams1795700400000 } from './1795700400000-site-tags-cams';
+import { FictionalAnswersTrust1795700500000 } from './1795700500000-fictional-answers-trust';
 import { ReportsModeration1795700600000 } from './1795700600000-reports-moderation';
+import { OperatorSupport1795700700000 } from './1795700700000-operator-support';
 
 // Every migration, in order. A released migration is never edited; add a new one.
 export const MIGRATIONS = [
@@ -54,7 +58,11 @@ export const MIGRATIONS = [
   EmailNotifications1795658233356,
   MailCampaigns1795659587012,
   Operators1795660454568,
+  SwipeGameMatchFinder1795700100000,
   Complaints1795700300000,
+  AffiliatePostbacks1795700310000,
   SiteTagsCams1795700400000,
+  FictionalAnswersTrust1795700500000,
   ReportsModeration1795700600000,
+  OperatorSupport1795700700000,
 ];
