@@ -1,6 +1,7 @@
 // The one typed map of background jobs: job name → queue and payload. Queue names are
 // part of the released contract and never change.
 import type { MailContent } from './mail/mail-content';
+import type { Locale } from './constants';
 
 // `notify` has a queue (and BullMQ worker) of its own: what a member is told about a message,
 // like or match never waits behind a batch of campaign mails.
@@ -110,6 +111,19 @@ export interface JobMap {
    * the campaign starts.
    */
   'campaign.batch': { queue: 'campaign-mail'; payload: { campaignId: number; afterUserId: number } };
+  /**
+   * Renders a campaign's mail in one language, as a member would get it, into the campaign row
+   * (preview_html) for the console's preview. On the mail queue: never behind a campaign's batches.
+   */
+  'campaign.preview': { queue: 'mail'; payload: { campaignId: number; language: Locale } };
+  /** Mails a campaign's text in one language to the operator who asked (a test send), never to members. */
+  'campaign.test': { queue: 'mail'; payload: { campaignId: number; language: Locale; to: string; name: string } };
+  /**
+   * Calls the member's affiliate network about a signup, activation or first purchase (a row of
+   * affiliate_postbacks, queued with the write); retried with backoff until the network answers
+   * 2xx, and never called again once it has (docs/product.md#postbacks).
+   */
+  'affiliate.postback': { queue: 'payments'; payload: { postbackId: number } };
 }
 
 export type JobName = keyof JobMap;
@@ -135,4 +149,7 @@ export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
   'outbox.prune': 'notify',
   'mail.unread-digest': 'campaign-mail',
   'campaign.batch': 'campaign-mail',
+  'campaign.preview': 'mail',
+  'campaign.test': 'mail',
+  'affiliate.postback': 'payments',
 };

@@ -6,11 +6,13 @@ import { JobRunnerService } from './jobs/job-runner.service';
 import { AccountPurgeProcessor } from './accounts/account-purge.processor';
 import { PurgeSweepScheduler } from './accounts/purge-sweep.scheduler';
 import { ActivationReminderProcessor } from './accounts/activation-reminder.processor';
+import { AffiliatePostbackProcessor } from './affiliates/affiliate-postback.processor';
 import { workersDbProvider } from './database/workers-db.provider';
 import { TimeBonusEndedProcessor } from './discounts/time-bonus-ended.processor';
 import { MailProcessor } from './mail/mail.processor';
 import { NotificationMailService } from './mail/notification-mail.service';
 import { CampaignMailProcessor } from './campaigns/campaign-mail.processor';
+import { CampaignPreviewProcessor } from './campaigns/campaign-preview.processor';
 import { UnreadDigestProcessor } from './mail/unread-digest.processor';
 import { UnreadDigestScheduler } from './mail/unread-digest.scheduler';
 import { NotifyLikesMailProcessor } from './notify/notify-likes-mail.processor';
@@ -52,6 +54,7 @@ export class WorkersModule implements OnApplicationShutdown {
         UnreadDigestProcessor,
         UnreadDigestScheduler,
         CampaignMailProcessor,
+        CampaignPreviewProcessor,
         OutboxRelayService,
         MessageRelayGate,
         // Jobs the relay looks at before making them (outbox/relay-gate.ts).
@@ -74,6 +77,7 @@ export class WorkersModule implements OnApplicationShutdown {
         NotifyMailSendProcessor,
         OutboxPruneProcessor,
         OutboxPruneScheduler,
+        AffiliatePostbackProcessor,
       ],
     };
   }

@@ -7,6 +7,8 @@ import { AccountMailService } from './account-mail.service';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { KnownDevicesService } from './known-devices.service';
+import { LoginLinkController } from './login-link.controller';
+import { LoginLinkService } from './login-link.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { RequestContextService } from './request-context.service';
 import { UserController } from './user.controller';
@@ -15,8 +17,8 @@ import { UserController } from './user.controller';
 // module that only guards its routes imports AuthModule.
 @Module({
   imports: [AuthModule, SitesModule, LocationModule, PushModule],
-  controllers: [UserController, AccountsController],
-  providers: [AccountsService, LoginThrottleService, KnownDevicesService, AccountMailService, RequestContextService],
+  controllers: [UserController, AccountsController, LoginLinkController],
+  providers: [AccountsService, LoginLinkService, LoginThrottleService, KnownDevicesService, AccountMailService, RequestContextService],
   exports: [AuthModule, AccountsService, RequestContextService, AccountMailService, LoginThrottleService],
 })
 export class AccountsModule {}

@@ -16,6 +16,7 @@ import {
   createAccountToken,
   EMAIL_CHANGE_TOKEN_TTL_MS,
   enqueueInTransaction,
+  queueAffiliatePostback,
   RESET_TOKEN_TTL_MS,
   sessionTokenHash,
   type PhotoEntity,
@@ -126,6 +127,7 @@ export class AccountsService {
       );
       // Open tabs learn the end of the time bonus from the server, not from the browser's clock.
       await enqueueInTransaction(manager, 'time-bonus.ended', { userId: created.id }, { delayMs: TIME_BONUS_WINDOW_SECONDS * 1000 });
+      await queueAffiliatePostback(manager, created.id, 'signup');
       return created;
     });
     const session = await this.sessions.create(user.id, meta);
@@ -160,6 +162,7 @@ export class AccountsService {
       // A link opened twice (double click, mail scanner) still lands on "done".
       if (!row) return this.alreadyActivatedBy(manager, token);
       if (!(await activateUser(manager, row.user_id))) return true;
+      await queueAffiliatePostback(manager, row.user_id, 'activation');
       // The member's own site sets the grant, whichever host served the link; the ledger's
       // idempotency key makes it once.
       const credits = await signupCreditsOf(manager, row.user_id);
@@ -194,6 +197,8 @@ export class AccountsService {
     }
     // No session for a deleted account: the mailed link restores it (docs/product.md#leaving).
     if (user.status === 'deleted') throw new ApiException('account_deleted', HttpStatus.FORBIDDEN);
+    // A profile a moderator disabled gets no session; the site shows the ban page (docs/product.md#moderation).
+    if (user.profile_status === 'disabled') throw new ApiException('account_disabled', HttpStatus.FORBIDDEN);
     await this.throttle.succeeded(email, meta.ip);
     const device = await this.devices.remember(meta.deviceToken, user);
     const session = await this.sessions.create(user.id, meta);

@@ -130,3 +130,8 @@ export class ProfileUpdateDto {
 export class ReactivationRequestDto {
   @IsString() @MaxLength(254) email: string;
 }
+
+/** `POST /api/login-links`: mail a one-time login link to this address (same answer for any address). */
+export class LoginLinkRequestDto {
+  @IsString() @MaxLength(254) email: string;
+}

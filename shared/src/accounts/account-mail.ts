@@ -8,6 +8,7 @@ export const ACCOUNT_MAIL_KINDS = [
   'email_change_confirm',
   'email_change_notice',
   'reactivation',
+  'login_link',
 ] as const;
 
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
@@ -19,4 +20,5 @@ export const ACCOUNT_MAILS_WITH_LINK: ReadonlySet<AccountMailKind> = new Set<Acc
   'password_reset',
   'email_change_confirm',
   'reactivation',
+  'login_link',
 ]);

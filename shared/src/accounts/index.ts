@@ -8,3 +8,4 @@ export * from './campaign';
 export * from './signups-open';
 export * from './account-deletion';
 export * from './account-deletion-rules';
+export * from './login-link';

@@ -1,5 +1,7 @@
 // Complaints (docs/product.md#complaints): the form's contract and the stored row, shared by the
 // site, the backend and the moderators' console.
+import 'reflect-metadata';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 
 /** The fixed topics of the form, in the order the form lists them. */
 export const COMPLAINT_TOPICS = ['member', 'conversation', 'payment', 'account', 'privacy', 'other'] as const;
@@ -12,13 +14,18 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const COMPLAINT_TEXT_MIN = 10;
 export const COMPLAINT_TEXT_MAX = 4000;
 
-/** `POST /api/complaints`. `email` is ignored for a logged-in member (the account's address is used). */
-export interface ComplaintRequest {
-  topic: ComplaintTopic;
-  text: string;
-  email?: string;
-  memberId?: number;
-  conversationId?: number;
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * `POST /api/complaints`. A visitor gives the address the acknowledgment goes to; a logged-in
+ * member's account address is used whatever is sent.
+ */
+export class ComplaintDto {
+  @IsIn(COMPLAINT_TOPICS) topic: ComplaintTopic;
+  @IsString() @Length(COMPLAINT_TEXT_MIN, COMPLAINT_TEXT_MAX) text: string;
+  @IsOptional() @IsString() @MaxLength(254) @IsEmail() email?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) member_id?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) conversation_id?: number;
 }
 
 export interface ComplaintResponse {

@@ -17,3 +17,5 @@ export * from './time-bonus-member';
 export * from './site-by-id';
 export * from './credit-ledger';
 export * from './email-notifications';
+export * from './affiliate-postbacks';
+export * from './campaign-segment';

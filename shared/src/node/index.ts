@@ -14,3 +14,5 @@ export * from './presence';
 export * from './photo-files';
 export * from './mail-tokens';
 export * from './account-deletion-mail';
+export * from './moderation-mail';
+export * from './complaint-mail';

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from './user.entity';
 
-export type AccountTokenKind = 'activation' | 'password_reset' | 'email_change' | 'reactivation';
+export type AccountTokenKind = 'activation' | 'password_reset' | 'email_change' | 'reactivation' | 'login';
 
 /** Single-use, expiring links sent by mail; only the token's hash is stored. */
 @Entity({ name: 'account_tokens' })

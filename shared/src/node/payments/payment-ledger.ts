@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { queueAffiliatePostback } from '../../db/affiliate-postbacks';
 import { insertCreditEntryOnce } from '../../db/credit-ledger';
 import type { MemberEvent } from '../../events';
 import type { PaymentStatus } from '../../payments/payment-types';
@@ -113,6 +114,8 @@ async function grantPurchase(manager: EntityManager, payment: PaymentRow, events
   if (settled > 0) await insertCreditEntry(manager, payment.user_id, -settled, 'debt_settlement', `debt:payment:${payment.id}`);
   const balance = await addPurchasedCredits(manager, payment.user_id, payment.credits - settled, settled);
   if (payment.discount_code_id !== null) await recordRedemption(manager, payment.discount_code_id, payment.user_id, payment.id);
+  // The network hears of the first purchase only: its row is unique per member and event.
+  await queueAffiliatePostback(manager, payment.user_id, 'purchase');
   events.push([
     payment.user_id,
     'counters.changed',
