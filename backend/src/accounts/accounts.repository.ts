@@ -146,9 +146,11 @@ export async function statusAfterUsedActivation(db: Queryable, tokenHash: string
   return row?.status ?? null;
 }
 
-/** Ledger row plus cached balance, once per idempotency key (a second call adds nothing). */
-export async function grantCredits(db: EntityManager, userId: number, amount: number, reason: string, key: string): Promise<void> {
-  if (await insertCreditEntryOnce(db, userId, amount, reason, key)) await db.increment(UserEntity, { id: userId }, 'credits', amount);
+/** Ledger row plus cached balance, once per idempotency key (a second call adds nothing and answers false). */
+export async function grantCredits(db: EntityManager, userId: number, amount: number, reason: string, key: string): Promise<boolean> {
+  if (!(await insertCreditEntryOnce(db, userId, amount, reason, key))) return false;
+  await db.increment(UserEntity, { id: userId }, 'credits', amount);
+  return true;
 }
 
 // ---- Sessions ----

@@ -16,6 +16,6 @@ import { SandboxController } from './sandbox.controller';
   imports: [AuthModule, DiscountsModule, SitesModule],
   controllers: [PaymentsController, AfterPaymentController, SandboxController],
   providers: [paymentProviderFactory, PaymentsService, RefundsService, RepeatOrdersService],
-  exports: [PaymentsService, PAYMENT_PROVIDER],
+  exports: [PaymentsService, RefundsService, PAYMENT_PROVIDER],
 })
 export class PaymentsModule {}

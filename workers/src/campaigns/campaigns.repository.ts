@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { EmailNotificationType, Locale } from '@amoretto/shared';
-import type { Queryable } from '@amoretto/shared/db';
+import type { CampaignSegment } from '@amoretto/shared';
+import { CAMPAIGN_MAILABLE_SQL, campaignSegmentSql, type Queryable } from '@amoretto/shared/db';
 import type { NotificationMailMemberRow } from '../mail/notification-mail.repository';
 import type { CampaignText } from './campaign-rules';
 
@@ -13,30 +14,40 @@ export interface CampaignRow {
   path: string;
   site_id: number | null;
   status: 'draft' | 'sending' | 'sent' | 'cancelled';
+  /** Who it goes to, as data (site, languages, gender, paid or not, active lately). */
+  segment: CampaignSegment;
 }
 
 export async function campaignById(db: Queryable, id: number): Promise<CampaignRow | null> {
-  const rows = (await db.query(`SELECT id, type, texts, path, site_id, status FROM mail_campaigns WHERE id = $1`, [id])) as CampaignRow[];
+  const rows = (await db.query(`SELECT id, type, texts, path, site_id, status, segment FROM mail_campaigns WHERE id = $1`, [
+    id,
+  ])) as CampaignRow[];
   return rows[0] ?? null;
 }
 
 /**
  * The next recipients after `afterUserId`: real (not fictional) active members of the campaign's
- * site (or all), with mail on and the campaign's type on, not mailed by this campaign yet.
+ * site (or all) and segment, with mail on and the campaign's type on, not mailed by this campaign yet.
  */
 export async function campaignRecipients(db: Queryable, campaign: CampaignRow, afterUserId: number, limit: number) {
+  const segment = campaignSegmentSql(campaign.segment ?? {}, 6);
   return (await db.query(
     `SELECT u.id, u.email, u.name, u.language, u.country, u.status, u.notifications_disabled, u.email_notifications_off,
             s.name AS site_name, s.domain AS site_domain, s.support_email, s.fictional_singular
        FROM users u LEFT JOIN sites s ON s.id = u.site_id
-      WHERE u.id > $2 AND u.status = 'active' AND u.fictional = false AND u.notifications_disabled = '{}'
-        AND NOT ($3 = ANY(u.email_notifications_off))
+      WHERE u.id > $2 AND ${CAMPAIGN_MAILABLE_SQL('$3')}
         AND ($4::int IS NULL OR u.site_id = $4)
+        AND ${segment.sql}
         AND NOT EXISTS (SELECT 1 FROM campaign_deliveries d WHERE d.campaign_id = $1 AND d.user_id = u.id)
       ORDER BY u.id
       LIMIT $5`,
-    [campaign.id, afterUserId, campaign.type, campaign.site_id, limit],
+    [campaign.id, afterUserId, campaign.type, campaign.site_id, limit, ...segment.params],
   )) as NotificationMailMemberRow[];
+}
+
+/** Stores the preview the console shows of the campaign in one language. */
+export async function storeCampaignPreview(db: Queryable, campaignId: number, language: string, html: string): Promise<void> {
+  await db.query(`UPDATE mail_campaigns SET preview_html = $3, preview_language = $2 WHERE id = $1`, [campaignId, language, html]);
 }
 
 /** Claims one recipient for the campaign; false when an earlier run mailed them already. */
@@ -57,4 +68,14 @@ export async function recordCampaignProgress(manager: EntityManager, campaignId:
       WHERE id = $1`,
     [campaignId, finished],
   );
+}
+
+/** The site a campaign's preview is shown on: its segment's site, else the first site. */
+export async function campaignSite(db: Queryable, campaign: CampaignRow) {
+  const siteId = campaign.segment?.site_id ?? campaign.site_id;
+  const [row] = (await db.query(
+    `SELECT name, domain, support_email, fictional_singular FROM sites WHERE ($1::int IS NULL OR id = $1) ORDER BY id LIMIT 1`,
+    [siteId ?? null],
+  )) as Array<{ name: string; domain: string; support_email: string | null; fictional_singular: string | null }>;
+  return row ?? null;
 }
