@@ -19,8 +19,11 @@ export interface BadgeCounters {
 }
 
 export interface ServerEventPayloads {
-  /** The member's session ended (logout elsewhere, expiry); the client drops its state. */
-  'session.ended': { reason: 'logout' | 'expired' };
+  /**
+   * The member's session ended (logout elsewhere, expiry, or a moderator disabled the account:
+   * the client drops its state and, when disabled, shows the ban page).
+   */
+  'session.ended': { reason: 'logout' | 'expired' | 'disabled' };
   /**
    * A message was stored; sent to both members. Gaps in `seq` mean: fetch after the last
    * seq held. `counters` are the receiving member's own after it: the recipient's unread

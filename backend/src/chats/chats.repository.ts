@@ -45,7 +45,7 @@ export interface ConversationRow {
 /** One entry of the chat list: the conversation, the viewer's unread count, the partner's card and the last message (columns null without one). */
 export type ChatListRow = PartnerCardRow & MessageRow & { cid: number; last_seq: number; unread: number; message_id: string | null };
 
-/** The viewer's conversations with a message after their last removal and a partner not deleted, newest first. */
+/** The viewer's conversations with a message after their last removal and a partner neither deleted nor disabled, newest first. */
 export function chatList(db: Queryable, viewerId: number): Promise<ChatListRow[]> {
   return select<ChatListRow>(
     db,
@@ -54,7 +54,8 @@ export function chatList(db: Queryable, viewerId: number): Promise<ChatListRow[]
        FROM conversations c
        JOIN users u ON u.id = ${PARTNER_ID}
        LEFT JOIN messages m ON m.conversation_id = c.id AND m.seq = c.last_seq
-      WHERE (c.user_a_id = $1 OR c.user_b_id = $1) AND u.status <> 'deleted' AND c.last_seq > ${mine('cleared_seq')}
+      WHERE (c.user_a_id = $1 OR c.user_b_id = $1) AND u.status <> 'deleted' AND u.profile_status = 'active'
+        AND c.last_seq > ${mine('cleared_seq')}
       ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC`,
     [viewerId],
   );
@@ -71,13 +72,13 @@ export async function chatViewer(db: Queryable, viewerId: number): Promise<Viewe
   return row ?? null;
 }
 
-/** The viewer's conversation, or null when it is not theirs or the partner is deleted. */
+/** The viewer's conversation, or null when it is not theirs or the partner is deleted or disabled. */
 export async function viewersConversation(db: Queryable, viewerId: number, conversationId: number): Promise<ConversationRow | null> {
   const [row] = await select<ConversationRow>(
     db,
     `SELECT c.id, c.user_a_id, c.user_b_id, c.last_seq, c.a_cleared_seq, c.b_cleared_seq
        FROM conversations c JOIN users u ON u.id = ${PARTNER_ID}
-      WHERE c.id = $2 AND (c.user_a_id = $1 OR c.user_b_id = $1) AND u.status <> 'deleted'`,
+      WHERE c.id = $2 AND (c.user_a_id = $1 OR c.user_b_id = $1) AND u.status <> 'deleted' AND u.profile_status = 'active'`,
     [viewerId, conversationId],
   );
   return row ?? null;

@@ -75,6 +75,8 @@ export class MemberPageService {
       }
     }
 
+    // A disabled profile is gone for everyone else (docs/product.md#moderation); its owner never sees this page anyway.
+    if (row.profile_status === 'disabled' && !own) throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
     if (row.profile_status === 'disabled') return { profile: disabledProfile(row), relation, related: [], similar: [] };
 
     const premium = own || (viewerId !== null && (await isPremium(manager, viewerId)));

@@ -128,7 +128,7 @@ export async function profileRow(db: Queryable, id: number): Promise<ProfileRow 
   const [row] = (await db.query(
     `SELECT u.id, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.profile_status, u.gender, u.sexuality,
             u.country, u.region, u.city, u.hair_colour, u.eye_colour, u.body_type, u.relationship_status, u.interests,
-            u.about_me, u.fictional, s.visible_profile_fields
+            CASE WHEN u.about_me_hidden THEN NULL ELSE u.about_me END AS about_me, u.fictional, s.visible_profile_fields
        FROM users u JOIN sites s ON s.id = u.site_id
       WHERE u.id = $1 AND u.status <> 'deleted'`,
     [id],

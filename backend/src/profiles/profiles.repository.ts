@@ -53,6 +53,16 @@ export async function updateProfile(db: Queryable, userId: number, changes: Prof
     if (changes[column] === undefined) continue;
     params.push(changes[column]);
     sets.push(`${column} = $${params.length}`);
+    if (column === 'about_me') {
+      // A new or changed text waits for a moderator and is shown again until one hides it
+      // (docs/product.md#moderation); the same text saved again changes nothing.
+      const value = `$${params.length}::text`;
+      sets.push(
+        `about_me_review_pending = CASE WHEN about_me IS DISTINCT FROM ${value} THEN ${value} IS NOT NULL ELSE about_me_review_pending END`,
+        `about_me_hidden = CASE WHEN about_me IS DISTINCT FROM ${value} THEN false ELSE about_me_hidden END`,
+        `about_me_changed_at = CASE WHEN about_me IS DISTINCT FROM ${value} THEN now() ELSE about_me_changed_at END`,
+      );
+    }
   }
   if (sets.length === 0) return;
   await db.query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);

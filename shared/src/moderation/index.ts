@@ -1,0 +1,2 @@
+export * from './report-dto';
+export * from './moderation-dto';
