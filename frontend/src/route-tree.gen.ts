@@ -11,10 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as ChatRouteImport } from './routes/_chat'
 import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as EmptyRouteImport } from './routes/_empty'
+import { Route as LanderRouteImport } from './routes/_lander'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultTokenRouteImport } from './routes/_default/$token'
 import { Route as DefaultAuthenticatedRouteImport } from './routes/_default/_authenticated'
 import { Route as DefaultAccountDeletedRouteImport } from './routes/_default/account-deleted'
 import { Route as DefaultComplaintsRouteImport } from './routes/_default/complaints'
+import { Route as DefaultLangConfigRouteImport } from './routes/_default/lang-config'
 import { Route as DefaultLoginRouteImport } from './routes/_default/login'
 import { Route as DefaultPricingRouteImport } from './routes/_default/pricing'
 import { Route as DefaultSignupRouteImport } from './routes/_default/signup'
@@ -24,10 +28,12 @@ import { Route as ChatChatsIndexRouteImport } from './routes/_chat/chats/index'
 import { Route as ChatChatsIdRouteImport } from './routes/_chat/chats/$id'
 import { Route as DefaultAuthenticatedCompleteSignupRouteImport } from './routes/_default/_authenticated/complete-signup'
 import { Route as DefaultAuthenticatedDirectdebitRouteImport } from './routes/_default/_authenticated/directdebit'
+import { Route as DefaultAuthenticatedMatchFinderRouteImport } from './routes/_default/_authenticated/match-finder'
 import { Route as DefaultAuthenticatedNotificationsRouteImport } from './routes/_default/_authenticated/notifications'
 import { Route as DefaultAuthenticatedPremiumRouteImport } from './routes/_default/_authenticated/premium'
 import { Route as DefaultAuthenticatedProfileRouteImport } from './routes/_default/_authenticated/profile'
 import { Route as DefaultAuthenticatedSignupMatchesRouteImport } from './routes/_default/_authenticated/signup-matches'
+import { Route as DefaultAuthenticatedSwipeGameRouteImport } from './routes/_default/_authenticated/swipe-game'
 import { Route as DefaultActivateDoneRouteImport } from './routes/_default/activate/done'
 import { Route as DefaultActivateErrorRouteImport } from './routes/_default/activate/error'
 import { Route as DefaultMailChangeDoRouteImport } from './routes/_default/mail-change/do'
@@ -35,6 +41,9 @@ import { Route as DefaultMembersIndexRouteImport } from './routes/_default/membe
 import { Route as DefaultPagesPageRouteImport } from './routes/_default/pages/$page'
 import { Route as DefaultResetPasswordIndexRouteImport } from './routes/_default/reset-password/index'
 import { Route as DefaultResetPasswordDoRouteImport } from './routes/_default/reset-password/do'
+import { Route as LanderLandersAdultonlyRouteImport } from './routes/_lander/landers/adultonly'
+import { Route as LanderLandersTinderswipeRouteImport } from './routes/_lander/landers/tinderswipe'
+import { Route as LanderLandersWhoneedsstringsRouteImport } from './routes/_lander/landers/whoneedsstrings'
 import { Route as ChatMembersIdChatRouteImport } from './routes/_chat/members/$id/chat'
 import { Route as DefaultAuthenticatedCreditsIndexRouteImport } from './routes/_default/_authenticated/credits/index'
 import { Route as DefaultAuthenticatedCreditsRepeatOrderRouteImport } from './routes/_default/_authenticated/credits/repeat-order'
@@ -46,8 +55,19 @@ import { Route as DefaultAuthenticatedTransactionsIndexRouteImport } from './rou
 import { Route as DefaultAuthenticatedTransactionsIdRouteImport } from './routes/_default/_authenticated/transactions/$id'
 import { Route as DefaultMembersIdIndexRouteImport } from './routes/_default/members/$id/index'
 import { Route as DefaultMembersIdSignupRouteImport } from './routes/_default/members/$id/signup'
+import { Route as EmptyMembersIdLandingRouteImport } from './routes/_empty/members/$id/landing'
+import { Route as LanderLandersAlonetonightChar123SlugChar125RouteImport } from './routes/_lander/landers/alonetonight/{-$slug}'
+import { Route as LanderLandersCollagelandingChar123SlugChar125RouteImport } from './routes/_lander/landers/collagelanding/{-$slug}'
+import { Route as LanderLandersGalleryChar123SlugChar125RouteImport } from './routes/_lander/landers/gallery/{-$slug}'
+import { Route as LanderLandersIconslandingChar123SlugChar125RouteImport } from './routes/_lander/landers/iconslanding/{-$slug}'
+import { Route as LanderLandersMaplandingChar123SlugChar125RouteImport } from './routes/_lander/landers/maplanding/{-$slug}'
+import { Route as LanderLandersSocialnetworkChar123SlugChar125RouteImport } from './routes/_lander/landers/socialnetwork/{-$slug}'
+import { Route as LanderLandersTransitionsvideolandingChar123SlugChar125RouteImport } from './routes/_lander/landers/transitionsvideolanding/{-$slug}'
+import { Route as LanderLandersVideoChar123SlugChar125RouteImport } from './routes/_lander/landers/video/{-$slug}'
 import { Route as DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125RouteImport } from './routes/_default/_authenticated/credits/$id/{-$paymentmethod}'
 import { Route as DefaultAuthenticatedLikesMIdRouteImport } from './routes/_default/_authenticated/likes/m/$id'
+import { Route as EmptyMembersIdLanding2Char123SlugChar125RouteImport } from './routes/_empty/members/$id/landing2/{-$slug}'
+import { Route as EmptyMembersIdLanding3Char123SlugChar125RouteImport } from './routes/_empty/members/$id/landing3/{-$slug}'
 
 const ChatRoute = ChatRouteImport.update({
   id: '/_chat',
@@ -57,9 +77,22 @@ const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmptyRoute = EmptyRouteImport.update({
+  id: '/_empty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LanderRoute = LanderRouteImport.update({
+  id: '/_lander',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTokenRoute = DefaultTokenRouteImport.update({
+  id: '/$token',
+  path: '/$token',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultAuthenticatedRoute = DefaultAuthenticatedRouteImport.update({
@@ -74,6 +107,11 @@ const DefaultAccountDeletedRoute = DefaultAccountDeletedRouteImport.update({
 const DefaultComplaintsRoute = DefaultComplaintsRouteImport.update({
   id: '/complaints',
   path: '/complaints',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultLangConfigRoute = DefaultLangConfigRouteImport.update({
+  id: '/lang-config',
+  path: '/lang-config',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultLoginRoute = DefaultLoginRouteImport.update({
@@ -123,6 +161,12 @@ const DefaultAuthenticatedDirectdebitRoute =
     path: '/directdebit',
     getParentRoute: () => DefaultAuthenticatedRoute,
   } as any)
+const DefaultAuthenticatedMatchFinderRoute =
+  DefaultAuthenticatedMatchFinderRouteImport.update({
+    id: '/match-finder',
+    path: '/match-finder',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
 const DefaultAuthenticatedNotificationsRoute =
   DefaultAuthenticatedNotificationsRouteImport.update({
     id: '/notifications',
@@ -145,6 +189,12 @@ const DefaultAuthenticatedSignupMatchesRoute =
   DefaultAuthenticatedSignupMatchesRouteImport.update({
     id: '/signup-matches',
     path: '/signup-matches',
+    getParentRoute: () => DefaultAuthenticatedRoute,
+  } as any)
+const DefaultAuthenticatedSwipeGameRoute =
+  DefaultAuthenticatedSwipeGameRouteImport.update({
+    id: '/swipe-game',
+    path: '/swipe-game',
     getParentRoute: () => DefaultAuthenticatedRoute,
   } as any)
 const DefaultActivateDoneRoute = DefaultActivateDoneRouteImport.update({
@@ -183,6 +233,23 @@ const DefaultResetPasswordDoRoute = DefaultResetPasswordDoRouteImport.update({
   path: '/reset-password/do',
   getParentRoute: () => DefaultRoute,
 } as any)
+const LanderLandersAdultonlyRoute = LanderLandersAdultonlyRouteImport.update({
+  id: '/landers/adultonly',
+  path: '/landers/adultonly',
+  getParentRoute: () => LanderRoute,
+} as any)
+const LanderLandersTinderswipeRoute =
+  LanderLandersTinderswipeRouteImport.update({
+    id: '/landers/tinderswipe',
+    path: '/landers/tinderswipe',
+    getParentRoute: () => LanderRoute,
+  } as any)
+const LanderLandersWhoneedsstringsRoute =
+  LanderLandersWhoneedsstringsRouteImport.update({
+    id: '/landers/whoneedsstrings',
+    path: '/landers/whoneedsstrings',
+    getParentRoute: () => LanderRoute,
+  } as any)
 const ChatMembersIdChatRoute = ChatMembersIdChatRouteImport.update({
   id: '/members/$id/chat',
   path: '/members/$id/chat',
@@ -246,6 +313,59 @@ const DefaultMembersIdSignupRoute = DefaultMembersIdSignupRouteImport.update({
   path: '/members/$id/signup',
   getParentRoute: () => DefaultRoute,
 } as any)
+const EmptyMembersIdLandingRoute = EmptyMembersIdLandingRouteImport.update({
+  id: '/members/$id/landing',
+  path: '/members/$id/landing',
+  getParentRoute: () => EmptyRoute,
+} as any)
+const LanderLandersAlonetonightChar123SlugChar125Route =
+  LanderLandersAlonetonightChar123SlugChar125RouteImport.update({
+    id: '/landers/alonetonight/{-$slug}',
+    path: '/landers/alonetonight/{-$slug}',
+    getParentRoute: () => LanderRoute,
+  } as any)
+const LanderLandersCollagelandingChar123SlugChar125Route =
+  LanderLandersCollagelandingChar123SlugChar125RouteImport.update({
+    id: '/landers/collagelanding/{-$slug}',
+    path: '/landers/collagelanding/{-$slug}',
+    getParentRoute: () => LanderRoute,
+  } as any)
+const LanderLandersGalleryChar123SlugChar125Route =
+  LanderLandersGalleryChar123SlugChar125RouteImport.update({
+    id: '/landers/gallery/{-$slug}',
+    path: '/landers/gallery/{-$slug}',
+    getParentRoute: () => LanderRoute,
+  } as any)
+const LanderLandersIconslandingChar123SlugChar125Route =
+  LanderLandersIconslandingChar123SlugChar125RouteImport.update({
+    id: '/landers/iconslanding/{-$slug}',
+    path: '/landers/iconslanding/{-$slug}',
+    getParentRoute: () => LanderRoute,
+  } as any)
+const LanderLandersMaplandingChar123SlugChar125Route =
+  LanderLandersMaplandingChar123SlugChar125RouteImport.update({
+    id: '/landers/maplanding/{-$slug}',
+    path: '/landers/maplanding/{-$slug}',
+    getParentRoute: () => LanderRoute,
+  } as any)
+const LanderLandersSocialnetworkChar123SlugChar125Route =
+  LanderLandersSocialnetworkChar123SlugChar125RouteImport.update({
+    id: '/landers/socialnetwork/{-$slug}',
+    path: '/landers/socialnetwork/{-$slug}',
+    getParentRoute: () => LanderRoute,
+  } as any)
+const LanderLandersTransitionsvideolandingChar123SlugChar125Route =
+  LanderLandersTransitionsvideolandingChar123SlugChar125RouteImport.update({
+    id: '/landers/transitionsvideolanding/{-$slug}',
+    path: '/landers/transitionsvideolanding/{-$slug}',
+    getParentRoute: () => LanderRoute,
+  } as any)
+const LanderLandersVideoChar123SlugChar125Route =
+  LanderLandersVideoChar123SlugChar125RouteImport.update({
+    id: '/landers/video/{-$slug}',
+    path: '/landers/video/{-$slug}',
+    getParentRoute: () => LanderRoute,
+  } as any)
 const DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route =
   DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125RouteImport.update({
     id: '/credits/$id/{-$paymentmethod}',
@@ -258,11 +378,25 @@ const DefaultAuthenticatedLikesMIdRoute =
     path: '/likes/m/$id',
     getParentRoute: () => DefaultAuthenticatedRoute,
   } as any)
+const EmptyMembersIdLanding2Char123SlugChar125Route =
+  EmptyMembersIdLanding2Char123SlugChar125RouteImport.update({
+    id: '/members/$id/landing2/{-$slug}',
+    path: '/members/$id/landing2/{-$slug}',
+    getParentRoute: () => EmptyRoute,
+  } as any)
+const EmptyMembersIdLanding3Char123SlugChar125Route =
+  EmptyMembersIdLanding3Char123SlugChar125RouteImport.update({
+    id: '/members/$id/landing3/{-$slug}',
+    path: '/members/$id/landing3/{-$slug}',
+    getParentRoute: () => EmptyRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/$token': typeof DefaultTokenRoute
   '/account-deleted': typeof DefaultAccountDeletedRoute
   '/complaints': typeof DefaultComplaintsRoute
+  '/lang-config': typeof DefaultLangConfigRoute
   '/login': typeof DefaultLoginRoute
   '/pricing': typeof DefaultPricingRoute
   '/signup': typeof DefaultSignupRoute
@@ -271,15 +405,20 @@ export interface FileRoutesByFullPath {
   '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
+  '/match-finder': typeof DefaultAuthenticatedMatchFinderRoute
   '/notifications': typeof DefaultAuthenticatedNotificationsRoute
   '/premium': typeof DefaultAuthenticatedPremiumRoute
   '/profile': typeof DefaultAuthenticatedProfileRoute
   '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
+  '/swipe-game': typeof DefaultAuthenticatedSwipeGameRoute
   '/activate/done': typeof DefaultActivateDoneRoute
   '/activate/error': typeof DefaultActivateErrorRoute
   '/mail-change/do': typeof DefaultMailChangeDoRoute
   '/pages/$page': typeof DefaultPagesPageRoute
   '/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/landers/adultonly': typeof LanderLandersAdultonlyRoute
+  '/landers/tinderswipe': typeof LanderLandersTinderswipeRoute
+  '/landers/whoneedsstrings': typeof LanderLandersWhoneedsstringsRoute
   '/chats/': typeof ChatChatsIndexRoute
   '/members/': typeof DefaultMembersIndexRoute
   '/reset-password/': typeof DefaultResetPasswordIndexRoute
@@ -289,6 +428,15 @@ export interface FileRoutesByFullPath {
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/transactions/$id': typeof DefaultAuthenticatedTransactionsIdRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
+  '/members/$id/landing': typeof EmptyMembersIdLandingRoute
+  '/landers/alonetonight/{-$slug}': typeof LanderLandersAlonetonightChar123SlugChar125Route
+  '/landers/collagelanding/{-$slug}': typeof LanderLandersCollagelandingChar123SlugChar125Route
+  '/landers/gallery/{-$slug}': typeof LanderLandersGalleryChar123SlugChar125Route
+  '/landers/iconslanding/{-$slug}': typeof LanderLandersIconslandingChar123SlugChar125Route
+  '/landers/maplanding/{-$slug}': typeof LanderLandersMaplandingChar123SlugChar125Route
+  '/landers/socialnetwork/{-$slug}': typeof LanderLandersSocialnetworkChar123SlugChar125Route
+  '/landers/transitionsvideolanding/{-$slug}': typeof LanderLandersTransitionsvideolandingChar123SlugChar125Route
+  '/landers/video/{-$slug}': typeof LanderLandersVideoChar123SlugChar125Route
   '/credits/': typeof DefaultAuthenticatedCreditsIndexRoute
   '/likes/': typeof DefaultAuthenticatedLikesIndexRoute
   '/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
@@ -296,11 +444,15 @@ export interface FileRoutesByFullPath {
   '/members/$id/': typeof DefaultMembersIdIndexRoute
   '/credits/$id/{-$paymentmethod}': typeof DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route
   '/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
+  '/members/$id/landing2/{-$slug}': typeof EmptyMembersIdLanding2Char123SlugChar125Route
+  '/members/$id/landing3/{-$slug}': typeof EmptyMembersIdLanding3Char123SlugChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/$token': typeof DefaultTokenRoute
   '/account-deleted': typeof DefaultAccountDeletedRoute
   '/complaints': typeof DefaultComplaintsRoute
+  '/lang-config': typeof DefaultLangConfigRoute
   '/login': typeof DefaultLoginRoute
   '/pricing': typeof DefaultPricingRoute
   '/signup': typeof DefaultSignupRoute
@@ -309,15 +461,20 @@ export interface FileRoutesByTo {
   '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
+  '/match-finder': typeof DefaultAuthenticatedMatchFinderRoute
   '/notifications': typeof DefaultAuthenticatedNotificationsRoute
   '/premium': typeof DefaultAuthenticatedPremiumRoute
   '/profile': typeof DefaultAuthenticatedProfileRoute
   '/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
+  '/swipe-game': typeof DefaultAuthenticatedSwipeGameRoute
   '/activate/done': typeof DefaultActivateDoneRoute
   '/activate/error': typeof DefaultActivateErrorRoute
   '/mail-change/do': typeof DefaultMailChangeDoRoute
   '/pages/$page': typeof DefaultPagesPageRoute
   '/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/landers/adultonly': typeof LanderLandersAdultonlyRoute
+  '/landers/tinderswipe': typeof LanderLandersTinderswipeRoute
+  '/landers/whoneedsstrings': typeof LanderLandersWhoneedsstringsRoute
   '/chats': typeof ChatChatsIndexRoute
   '/members': typeof DefaultMembersIndexRoute
   '/reset-password': typeof DefaultResetPasswordIndexRoute
@@ -327,6 +484,15 @@ export interface FileRoutesByTo {
   '/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/transactions/$id': typeof DefaultAuthenticatedTransactionsIdRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
+  '/members/$id/landing': typeof EmptyMembersIdLandingRoute
+  '/landers/alonetonight/{-$slug}': typeof LanderLandersAlonetonightChar123SlugChar125Route
+  '/landers/collagelanding/{-$slug}': typeof LanderLandersCollagelandingChar123SlugChar125Route
+  '/landers/gallery/{-$slug}': typeof LanderLandersGalleryChar123SlugChar125Route
+  '/landers/iconslanding/{-$slug}': typeof LanderLandersIconslandingChar123SlugChar125Route
+  '/landers/maplanding/{-$slug}': typeof LanderLandersMaplandingChar123SlugChar125Route
+  '/landers/socialnetwork/{-$slug}': typeof LanderLandersSocialnetworkChar123SlugChar125Route
+  '/landers/transitionsvideolanding/{-$slug}': typeof LanderLandersTransitionsvideolandingChar123SlugChar125Route
+  '/landers/video/{-$slug}': typeof LanderLandersVideoChar123SlugChar125Route
   '/credits': typeof DefaultAuthenticatedCreditsIndexRoute
   '/likes': typeof DefaultAuthenticatedLikesIndexRoute
   '/settings': typeof DefaultAuthenticatedSettingsIndexRoute
@@ -334,14 +500,20 @@ export interface FileRoutesByTo {
   '/members/$id': typeof DefaultMembersIdIndexRoute
   '/credits/$id/{-$paymentmethod}': typeof DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route
   '/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
+  '/members/$id/landing2/{-$slug}': typeof EmptyMembersIdLanding2Char123SlugChar125Route
+  '/members/$id/landing3/{-$slug}': typeof EmptyMembersIdLanding3Char123SlugChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_chat': typeof ChatRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
+  '/_empty': typeof EmptyRouteWithChildren
+  '/_lander': typeof LanderRouteWithChildren
+  '/_default/$token': typeof DefaultTokenRoute
   '/_default/_authenticated': typeof DefaultAuthenticatedRouteWithChildren
   '/_default/account-deleted': typeof DefaultAccountDeletedRoute
   '/_default/complaints': typeof DefaultComplaintsRoute
+  '/_default/lang-config': typeof DefaultLangConfigRoute
   '/_default/login': typeof DefaultLoginRoute
   '/_default/pricing': typeof DefaultPricingRoute
   '/_default/signup': typeof DefaultSignupRoute
@@ -351,15 +523,20 @@ export interface FileRoutesById {
   '/_chat/chats/$id': typeof ChatChatsIdRoute
   '/_default/_authenticated/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
   '/_default/_authenticated/directdebit': typeof DefaultAuthenticatedDirectdebitRoute
+  '/_default/_authenticated/match-finder': typeof DefaultAuthenticatedMatchFinderRoute
   '/_default/_authenticated/notifications': typeof DefaultAuthenticatedNotificationsRoute
   '/_default/_authenticated/premium': typeof DefaultAuthenticatedPremiumRoute
   '/_default/_authenticated/profile': typeof DefaultAuthenticatedProfileRoute
   '/_default/_authenticated/signup-matches': typeof DefaultAuthenticatedSignupMatchesRoute
+  '/_default/_authenticated/swipe-game': typeof DefaultAuthenticatedSwipeGameRoute
   '/_default/activate/done': typeof DefaultActivateDoneRoute
   '/_default/activate/error': typeof DefaultActivateErrorRoute
   '/_default/mail-change/do': typeof DefaultMailChangeDoRoute
   '/_default/pages/$page': typeof DefaultPagesPageRoute
   '/_default/reset-password/do': typeof DefaultResetPasswordDoRoute
+  '/_lander/landers/adultonly': typeof LanderLandersAdultonlyRoute
+  '/_lander/landers/tinderswipe': typeof LanderLandersTinderswipeRoute
+  '/_lander/landers/whoneedsstrings': typeof LanderLandersWhoneedsstringsRoute
   '/_chat/chats/': typeof ChatChatsIndexRoute
   '/_default/members/': typeof DefaultMembersIndexRoute
   '/_default/reset-password/': typeof DefaultResetPasswordIndexRoute
@@ -369,6 +546,15 @@ export interface FileRoutesById {
   '/_default/_authenticated/settings/account': typeof DefaultAuthenticatedSettingsAccountRoute
   '/_default/_authenticated/transactions/$id': typeof DefaultAuthenticatedTransactionsIdRoute
   '/_default/members/$id/signup': typeof DefaultMembersIdSignupRoute
+  '/_empty/members/$id/landing': typeof EmptyMembersIdLandingRoute
+  '/_lander/landers/alonetonight/{-$slug}': typeof LanderLandersAlonetonightChar123SlugChar125Route
+  '/_lander/landers/collagelanding/{-$slug}': typeof LanderLandersCollagelandingChar123SlugChar125Route
+  '/_lander/landers/gallery/{-$slug}': typeof LanderLandersGalleryChar123SlugChar125Route
+  '/_lander/landers/iconslanding/{-$slug}': typeof LanderLandersIconslandingChar123SlugChar125Route
+  '/_lander/landers/maplanding/{-$slug}': typeof LanderLandersMaplandingChar123SlugChar125Route
+  '/_lander/landers/socialnetwork/{-$slug}': typeof LanderLandersSocialnetworkChar123SlugChar125Route
+  '/_lander/landers/transitionsvideolanding/{-$slug}': typeof LanderLandersTransitionsvideolandingChar123SlugChar125Route
+  '/_lander/landers/video/{-$slug}': typeof LanderLandersVideoChar123SlugChar125Route
   '/_default/_authenticated/credits/': typeof DefaultAuthenticatedCreditsIndexRoute
   '/_default/_authenticated/likes/': typeof DefaultAuthenticatedLikesIndexRoute
   '/_default/_authenticated/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
@@ -376,13 +562,17 @@ export interface FileRoutesById {
   '/_default/members/$id/': typeof DefaultMembersIdIndexRoute
   '/_default/_authenticated/credits/$id/{-$paymentmethod}': typeof DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route
   '/_default/_authenticated/likes/m/$id': typeof DefaultAuthenticatedLikesMIdRoute
+  '/_empty/members/$id/landing2/{-$slug}': typeof EmptyMembersIdLanding2Char123SlugChar125Route
+  '/_empty/members/$id/landing3/{-$slug}': typeof EmptyMembersIdLanding3Char123SlugChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$token'
     | '/account-deleted'
     | '/complaints'
+    | '/lang-config'
     | '/login'
     | '/pricing'
     | '/signup'
@@ -391,15 +581,20 @@ export interface FileRouteTypes {
     | '/chats/$id'
     | '/complete-signup'
     | '/directdebit'
+    | '/match-finder'
     | '/notifications'
     | '/premium'
     | '/profile'
     | '/signup-matches'
+    | '/swipe-game'
     | '/activate/done'
     | '/activate/error'
     | '/mail-change/do'
     | '/pages/$page'
     | '/reset-password/do'
+    | '/landers/adultonly'
+    | '/landers/tinderswipe'
+    | '/landers/whoneedsstrings'
     | '/chats/'
     | '/members/'
     | '/reset-password/'
@@ -409,6 +604,15 @@ export interface FileRouteTypes {
     | '/settings/account'
     | '/transactions/$id'
     | '/members/$id/signup'
+    | '/members/$id/landing'
+    | '/landers/alonetonight/{-$slug}'
+    | '/landers/collagelanding/{-$slug}'
+    | '/landers/gallery/{-$slug}'
+    | '/landers/iconslanding/{-$slug}'
+    | '/landers/maplanding/{-$slug}'
+    | '/landers/socialnetwork/{-$slug}'
+    | '/landers/transitionsvideolanding/{-$slug}'
+    | '/landers/video/{-$slug}'
     | '/credits/'
     | '/likes/'
     | '/settings/'
@@ -416,11 +620,15 @@ export interface FileRouteTypes {
     | '/members/$id/'
     | '/credits/$id/{-$paymentmethod}'
     | '/likes/m/$id'
+    | '/members/$id/landing2/{-$slug}'
+    | '/members/$id/landing3/{-$slug}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$token'
     | '/account-deleted'
     | '/complaints'
+    | '/lang-config'
     | '/login'
     | '/pricing'
     | '/signup'
@@ -429,15 +637,20 @@ export interface FileRouteTypes {
     | '/chats/$id'
     | '/complete-signup'
     | '/directdebit'
+    | '/match-finder'
     | '/notifications'
     | '/premium'
     | '/profile'
     | '/signup-matches'
+    | '/swipe-game'
     | '/activate/done'
     | '/activate/error'
     | '/mail-change/do'
     | '/pages/$page'
     | '/reset-password/do'
+    | '/landers/adultonly'
+    | '/landers/tinderswipe'
+    | '/landers/whoneedsstrings'
     | '/chats'
     | '/members'
     | '/reset-password'
@@ -447,6 +660,15 @@ export interface FileRouteTypes {
     | '/settings/account'
     | '/transactions/$id'
     | '/members/$id/signup'
+    | '/members/$id/landing'
+    | '/landers/alonetonight/{-$slug}'
+    | '/landers/collagelanding/{-$slug}'
+    | '/landers/gallery/{-$slug}'
+    | '/landers/iconslanding/{-$slug}'
+    | '/landers/maplanding/{-$slug}'
+    | '/landers/socialnetwork/{-$slug}'
+    | '/landers/transitionsvideolanding/{-$slug}'
+    | '/landers/video/{-$slug}'
     | '/credits'
     | '/likes'
     | '/settings'
@@ -454,13 +676,19 @@ export interface FileRouteTypes {
     | '/members/$id'
     | '/credits/$id/{-$paymentmethod}'
     | '/likes/m/$id'
+    | '/members/$id/landing2/{-$slug}'
+    | '/members/$id/landing3/{-$slug}'
   id:
     | '__root__'
     | '/_chat'
     | '/_default'
+    | '/_empty'
+    | '/_lander'
+    | '/_default/$token'
     | '/_default/_authenticated'
     | '/_default/account-deleted'
     | '/_default/complaints'
+    | '/_default/lang-config'
     | '/_default/login'
     | '/_default/pricing'
     | '/_default/signup'
@@ -470,15 +698,20 @@ export interface FileRouteTypes {
     | '/_chat/chats/$id'
     | '/_default/_authenticated/complete-signup'
     | '/_default/_authenticated/directdebit'
+    | '/_default/_authenticated/match-finder'
     | '/_default/_authenticated/notifications'
     | '/_default/_authenticated/premium'
     | '/_default/_authenticated/profile'
     | '/_default/_authenticated/signup-matches'
+    | '/_default/_authenticated/swipe-game'
     | '/_default/activate/done'
     | '/_default/activate/error'
     | '/_default/mail-change/do'
     | '/_default/pages/$page'
     | '/_default/reset-password/do'
+    | '/_lander/landers/adultonly'
+    | '/_lander/landers/tinderswipe'
+    | '/_lander/landers/whoneedsstrings'
     | '/_chat/chats/'
     | '/_default/members/'
     | '/_default/reset-password/'
@@ -488,6 +721,15 @@ export interface FileRouteTypes {
     | '/_default/_authenticated/settings/account'
     | '/_default/_authenticated/transactions/$id'
     | '/_default/members/$id/signup'
+    | '/_empty/members/$id/landing'
+    | '/_lander/landers/alonetonight/{-$slug}'
+    | '/_lander/landers/collagelanding/{-$slug}'
+    | '/_lander/landers/gallery/{-$slug}'
+    | '/_lander/landers/iconslanding/{-$slug}'
+    | '/_lander/landers/maplanding/{-$slug}'
+    | '/_lander/landers/socialnetwork/{-$slug}'
+    | '/_lander/landers/transitionsvideolanding/{-$slug}'
+    | '/_lander/landers/video/{-$slug}'
     | '/_default/_authenticated/credits/'
     | '/_default/_authenticated/likes/'
     | '/_default/_authenticated/settings/'
@@ -495,11 +737,15 @@ export interface FileRouteTypes {
     | '/_default/members/$id/'
     | '/_default/_authenticated/credits/$id/{-$paymentmethod}'
     | '/_default/_authenticated/likes/m/$id'
+    | '/_empty/members/$id/landing2/{-$slug}'
+    | '/_empty/members/$id/landing3/{-$slug}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   ChatRoute: typeof ChatRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
+  EmptyRoute: typeof EmptyRouteWithChildren
+  LanderRoute: typeof LanderRouteWithChildren
   OperatorLoginRoute: typeof OperatorLoginRoute
   OperatorIndexRoute: typeof OperatorIndexRoute
 }
@@ -520,11 +766,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_empty': {
+      id: '/_empty'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof EmptyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_lander': {
+      id: '/_lander'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LanderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default/': {
       id: '/_default/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/$token': {
+      id: '/_default/$token'
+      path: '/$token'
+      fullPath: '/$token'
+      preLoaderRoute: typeof DefaultTokenRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/_authenticated': {
@@ -546,6 +813,13 @@ declare module '@tanstack/react-router' {
       path: '/complaints'
       fullPath: '/complaints'
       preLoaderRoute: typeof DefaultComplaintsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/lang-config': {
+      id: '/_default/lang-config'
+      path: '/lang-config'
+      fullPath: '/lang-config'
+      preLoaderRoute: typeof DefaultLangConfigRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/login': {
@@ -611,6 +885,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthenticatedDirectdebitRouteImport
       parentRoute: typeof DefaultAuthenticatedRoute
     }
+    '/_default/_authenticated/match-finder': {
+      id: '/_default/_authenticated/match-finder'
+      path: '/match-finder'
+      fullPath: '/match-finder'
+      preLoaderRoute: typeof DefaultAuthenticatedMatchFinderRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
     '/_default/_authenticated/notifications': {
       id: '/_default/_authenticated/notifications'
       path: '/notifications'
@@ -637,6 +918,13 @@ declare module '@tanstack/react-router' {
       path: '/signup-matches'
       fullPath: '/signup-matches'
       preLoaderRoute: typeof DefaultAuthenticatedSignupMatchesRouteImport
+      parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_default/_authenticated/swipe-game': {
+      id: '/_default/_authenticated/swipe-game'
+      path: '/swipe-game'
+      fullPath: '/swipe-game'
+      preLoaderRoute: typeof DefaultAuthenticatedSwipeGameRouteImport
       parentRoute: typeof DefaultAuthenticatedRoute
     }
     '/_default/activate/done': {
@@ -687,6 +975,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset-password/do'
       preLoaderRoute: typeof DefaultResetPasswordDoRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_lander/landers/adultonly': {
+      id: '/_lander/landers/adultonly'
+      path: '/landers/adultonly'
+      fullPath: '/landers/adultonly'
+      preLoaderRoute: typeof LanderLandersAdultonlyRouteImport
+      parentRoute: typeof LanderRoute
+    }
+    '/_lander/landers/tinderswipe': {
+      id: '/_lander/landers/tinderswipe'
+      path: '/landers/tinderswipe'
+      fullPath: '/landers/tinderswipe'
+      preLoaderRoute: typeof LanderLandersTinderswipeRouteImport
+      parentRoute: typeof LanderRoute
+    }
+    '/_lander/landers/whoneedsstrings': {
+      id: '/_lander/landers/whoneedsstrings'
+      path: '/landers/whoneedsstrings'
+      fullPath: '/landers/whoneedsstrings'
+      preLoaderRoute: typeof LanderLandersWhoneedsstringsRouteImport
+      parentRoute: typeof LanderRoute
     }
     '/_chat/members/$id/chat': {
       id: '/_chat/members/$id/chat'
@@ -765,6 +1074,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultMembersIdSignupRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_empty/members/$id/landing': {
+      id: '/_empty/members/$id/landing'
+      path: '/members/$id/landing'
+      fullPath: '/members/$id/landing'
+      preLoaderRoute: typeof EmptyMembersIdLandingRouteImport
+      parentRoute: typeof EmptyRoute
+    }
+    '/_lander/landers/alonetonight/{-$slug}': {
+      id: '/_lander/landers/alonetonight/{-$slug}'
+      path: '/landers/alonetonight/{-$slug}'
+      fullPath: '/landers/alonetonight/{-$slug}'
+      preLoaderRoute: typeof LanderLandersAlonetonightChar123SlugChar125RouteImport
+      parentRoute: typeof LanderRoute
+    }
+    '/_lander/landers/collagelanding/{-$slug}': {
+      id: '/_lander/landers/collagelanding/{-$slug}'
+      path: '/landers/collagelanding/{-$slug}'
+      fullPath: '/landers/collagelanding/{-$slug}'
+      preLoaderRoute: typeof LanderLandersCollagelandingChar123SlugChar125RouteImport
+      parentRoute: typeof LanderRoute
+    }
+    '/_lander/landers/gallery/{-$slug}': {
+      id: '/_lander/landers/gallery/{-$slug}'
+      path: '/landers/gallery/{-$slug}'
+      fullPath: '/landers/gallery/{-$slug}'
+      preLoaderRoute: typeof LanderLandersGalleryChar123SlugChar125RouteImport
+      parentRoute: typeof LanderRoute
+    }
+    '/_lander/landers/iconslanding/{-$slug}': {
+      id: '/_lander/landers/iconslanding/{-$slug}'
+      path: '/landers/iconslanding/{-$slug}'
+      fullPath: '/landers/iconslanding/{-$slug}'
+      preLoaderRoute: typeof LanderLandersIconslandingChar123SlugChar125RouteImport
+      parentRoute: typeof LanderRoute
+    }
+    '/_lander/landers/maplanding/{-$slug}': {
+      id: '/_lander/landers/maplanding/{-$slug}'
+      path: '/landers/maplanding/{-$slug}'
+      fullPath: '/landers/maplanding/{-$slug}'
+      preLoaderRoute: typeof LanderLandersMaplandingChar123SlugChar125RouteImport
+      parentRoute: typeof LanderRoute
+    }
+    '/_lander/landers/socialnetwork/{-$slug}': {
+      id: '/_lander/landers/socialnetwork/{-$slug}'
+      path: '/landers/socialnetwork/{-$slug}'
+      fullPath: '/landers/socialnetwork/{-$slug}'
+      preLoaderRoute: typeof LanderLandersSocialnetworkChar123SlugChar125RouteImport
+      parentRoute: typeof LanderRoute
+    }
+    '/_lander/landers/transitionsvideolanding/{-$slug}': {
+      id: '/_lander/landers/transitionsvideolanding/{-$slug}'
+      path: '/landers/transitionsvideolanding/{-$slug}'
+      fullPath: '/landers/transitionsvideolanding/{-$slug}'
+      preLoaderRoute: typeof LanderLandersTransitionsvideolandingChar123SlugChar125RouteImport
+      parentRoute: typeof LanderRoute
+    }
+    '/_lander/landers/video/{-$slug}': {
+      id: '/_lander/landers/video/{-$slug}'
+      path: '/landers/video/{-$slug}'
+      fullPath: '/landers/video/{-$slug}'
+      preLoaderRoute: typeof LanderLandersVideoChar123SlugChar125RouteImport
+      parentRoute: typeof LanderRoute
+    }
     '/_default/_authenticated/credits/$id/{-$paymentmethod}': {
       id: '/_default/_authenticated/credits/$id/{-$paymentmethod}'
       path: '/credits/$id/{-$paymentmethod}'
@@ -778,6 +1150,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/likes/m/$id'
       preLoaderRoute: typeof DefaultAuthenticatedLikesMIdRouteImport
       parentRoute: typeof DefaultAuthenticatedRoute
+    }
+    '/_empty/members/$id/landing2/{-$slug}': {
+      id: '/_empty/members/$id/landing2/{-$slug}'
+      path: '/members/$id/landing2/{-$slug}'
+      fullPath: '/members/$id/landing2/{-$slug}'
+      preLoaderRoute: typeof EmptyMembersIdLanding2Char123SlugChar125RouteImport
+      parentRoute: typeof EmptyRoute
+    }
+    '/_empty/members/$id/landing3/{-$slug}': {
+      id: '/_empty/members/$id/landing3/{-$slug}'
+      path: '/members/$id/landing3/{-$slug}'
+      fullPath: '/members/$id/landing3/{-$slug}'
+      preLoaderRoute: typeof EmptyMembersIdLanding3Char123SlugChar125RouteImport
+      parentRoute: typeof EmptyRoute
     }
   }
 }
@@ -799,10 +1185,12 @@ const ChatRouteWithChildren = ChatRoute._addFileChildren(ChatRouteChildren)
 interface DefaultAuthenticatedRouteChildren {
   DefaultAuthenticatedCompleteSignupRoute: typeof DefaultAuthenticatedCompleteSignupRoute
   DefaultAuthenticatedDirectdebitRoute: typeof DefaultAuthenticatedDirectdebitRoute
+  DefaultAuthenticatedMatchFinderRoute: typeof DefaultAuthenticatedMatchFinderRoute
   DefaultAuthenticatedNotificationsRoute: typeof DefaultAuthenticatedNotificationsRoute
   DefaultAuthenticatedPremiumRoute: typeof DefaultAuthenticatedPremiumRoute
   DefaultAuthenticatedProfileRoute: typeof DefaultAuthenticatedProfileRoute
   DefaultAuthenticatedSignupMatchesRoute: typeof DefaultAuthenticatedSignupMatchesRoute
+  DefaultAuthenticatedSwipeGameRoute: typeof DefaultAuthenticatedSwipeGameRoute
   DefaultAuthenticatedCreditsRepeatOrderRoute: typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   DefaultAuthenticatedLikesTypeRoute: typeof DefaultAuthenticatedLikesTypeRoute
   DefaultAuthenticatedSettingsAccountRoute: typeof DefaultAuthenticatedSettingsAccountRoute
@@ -819,12 +1207,14 @@ const DefaultAuthenticatedRouteChildren: DefaultAuthenticatedRouteChildren = {
   DefaultAuthenticatedCompleteSignupRoute:
     DefaultAuthenticatedCompleteSignupRoute,
   DefaultAuthenticatedDirectdebitRoute: DefaultAuthenticatedDirectdebitRoute,
+  DefaultAuthenticatedMatchFinderRoute: DefaultAuthenticatedMatchFinderRoute,
   DefaultAuthenticatedNotificationsRoute:
     DefaultAuthenticatedNotificationsRoute,
   DefaultAuthenticatedPremiumRoute: DefaultAuthenticatedPremiumRoute,
   DefaultAuthenticatedProfileRoute: DefaultAuthenticatedProfileRoute,
   DefaultAuthenticatedSignupMatchesRoute:
     DefaultAuthenticatedSignupMatchesRoute,
+  DefaultAuthenticatedSwipeGameRoute: DefaultAuthenticatedSwipeGameRoute,
   DefaultAuthenticatedCreditsRepeatOrderRoute:
     DefaultAuthenticatedCreditsRepeatOrderRoute,
   DefaultAuthenticatedLikesTypeRoute: DefaultAuthenticatedLikesTypeRoute,
@@ -847,9 +1237,11 @@ const DefaultAuthenticatedRouteWithChildren =
   DefaultAuthenticatedRoute._addFileChildren(DefaultAuthenticatedRouteChildren)
 
 interface DefaultRouteChildren {
+  DefaultTokenRoute: typeof DefaultTokenRoute
   DefaultAuthenticatedRoute: typeof DefaultAuthenticatedRouteWithChildren
   DefaultAccountDeletedRoute: typeof DefaultAccountDeletedRoute
   DefaultComplaintsRoute: typeof DefaultComplaintsRoute
+  DefaultLangConfigRoute: typeof DefaultLangConfigRoute
   DefaultLoginRoute: typeof DefaultLoginRoute
   DefaultPricingRoute: typeof DefaultPricingRoute
   DefaultSignupRoute: typeof DefaultSignupRoute
@@ -866,9 +1258,11 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultTokenRoute: DefaultTokenRoute,
   DefaultAuthenticatedRoute: DefaultAuthenticatedRouteWithChildren,
   DefaultAccountDeletedRoute: DefaultAccountDeletedRoute,
   DefaultComplaintsRoute: DefaultComplaintsRoute,
+  DefaultLangConfigRoute: DefaultLangConfigRoute,
   DefaultLoginRoute: DefaultLoginRoute,
   DefaultPricingRoute: DefaultPricingRoute,
   DefaultSignupRoute: DefaultSignupRoute,
@@ -887,9 +1281,66 @@ const DefaultRouteChildren: DefaultRouteChildren = {
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
+interface EmptyRouteChildren {
+  EmptyMembersIdLandingRoute: typeof EmptyMembersIdLandingRoute
+  EmptyMembersIdLanding2Char123SlugChar125Route: typeof EmptyMembersIdLanding2Char123SlugChar125Route
+  EmptyMembersIdLanding3Char123SlugChar125Route: typeof EmptyMembersIdLanding3Char123SlugChar125Route
+}
+
+const EmptyRouteChildren: EmptyRouteChildren = {
+  EmptyMembersIdLandingRoute: EmptyMembersIdLandingRoute,
+  EmptyMembersIdLanding2Char123SlugChar125Route:
+    EmptyMembersIdLanding2Char123SlugChar125Route,
+  EmptyMembersIdLanding3Char123SlugChar125Route:
+    EmptyMembersIdLanding3Char123SlugChar125Route,
+}
+
+const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
+
+interface LanderRouteChildren {
+  LanderLandersAdultonlyRoute: typeof LanderLandersAdultonlyRoute
+  LanderLandersTinderswipeRoute: typeof LanderLandersTinderswipeRoute
+  LanderLandersWhoneedsstringsRoute: typeof LanderLandersWhoneedsstringsRoute
+  LanderLandersAlonetonightChar123SlugChar125Route: typeof LanderLandersAlonetonightChar123SlugChar125Route
+  LanderLandersCollagelandingChar123SlugChar125Route: typeof LanderLandersCollagelandingChar123SlugChar125Route
+  LanderLandersGalleryChar123SlugChar125Route: typeof LanderLandersGalleryChar123SlugChar125Route
+  LanderLandersIconslandingChar123SlugChar125Route: typeof LanderLandersIconslandingChar123SlugChar125Route
+  LanderLandersMaplandingChar123SlugChar125Route: typeof LanderLandersMaplandingChar123SlugChar125Route
+  LanderLandersSocialnetworkChar123SlugChar125Route: typeof LanderLandersSocialnetworkChar123SlugChar125Route
+  LanderLandersTransitionsvideolandingChar123SlugChar125Route: typeof LanderLandersTransitionsvideolandingChar123SlugChar125Route
+  LanderLandersVideoChar123SlugChar125Route: typeof LanderLandersVideoChar123SlugChar125Route
+}
+
+const LanderRouteChildren: LanderRouteChildren = {
+  LanderLandersAdultonlyRoute: LanderLandersAdultonlyRoute,
+  LanderLandersTinderswipeRoute: LanderLandersTinderswipeRoute,
+  LanderLandersWhoneedsstringsRoute: LanderLandersWhoneedsstringsRoute,
+  LanderLandersAlonetonightChar123SlugChar125Route:
+    LanderLandersAlonetonightChar123SlugChar125Route,
+  LanderLandersCollagelandingChar123SlugChar125Route:
+    LanderLandersCollagelandingChar123SlugChar125Route,
+  LanderLandersGalleryChar123SlugChar125Route:
+    LanderLandersGalleryChar123SlugChar125Route,
+  LanderLandersIconslandingChar123SlugChar125Route:
+    LanderLandersIconslandingChar123SlugChar125Route,
+  LanderLandersMaplandingChar123SlugChar125Route:
+    LanderLandersMaplandingChar123SlugChar125Route,
+  LanderLandersSocialnetworkChar123SlugChar125Route:
+    LanderLandersSocialnetworkChar123SlugChar125Route,
+  LanderLandersTransitionsvideolandingChar123SlugChar125Route:
+    LanderLandersTransitionsvideolandingChar123SlugChar125Route,
+  LanderLandersVideoChar123SlugChar125Route:
+    LanderLandersVideoChar123SlugChar125Route,
+}
+
+const LanderRouteWithChildren =
+  LanderRoute._addFileChildren(LanderRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   ChatRoute: ChatRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
+  EmptyRoute: EmptyRouteWithChildren,
+  LanderRoute: LanderRouteWithChildren,
   OperatorLoginRoute: OperatorLoginRoute,
   OperatorIndexRoute: OperatorIndexRoute,
 }

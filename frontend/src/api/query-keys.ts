@@ -18,6 +18,7 @@ export const queryKeys = {
   mailChange: (token: string) => ['mail-change', token] as const,
   campaignCard: (id: number) => ['campaign-card', id] as const,
   ownPhotos: ['own-photos'] as const,
+  cams: ['cams'] as const,
 
   /** Answers that depend on who is logged in (lists, prices, offers, payments). */
   member: {

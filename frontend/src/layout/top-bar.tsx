@@ -6,6 +6,7 @@ import { useCounters } from '../counters/use-counters';
 import { useSyncUserLanguage } from '../auth/use-sync-user-language';
 import { useLocale } from '../i18n/use-locale';
 import { AccountMenu } from './account-menu';
+import { BackButton } from './back-button';
 import { CreditsBadge } from './credits-badge';
 import { LanguageDropdown } from './language-dropdown';
 import { LogoLink } from './logo-link';
@@ -34,6 +35,7 @@ export function TopBar() {
     // transitions into every page's first load): the menu opens and closes by the `show` class.
     <header className="top-bar navbar navbar-expand-md navbar-light sticky-top">
       <div className="container">
+        <BackButton />
         <LogoLink className="navbar-brand me-auto" />
         {showLanguages ? (
           <div className="order-md-last ms-2 ms-md-3">

@@ -1,7 +1,9 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
+import { lazy, useEffect } from 'react';
 import { useAuth } from '../auth/use-auth';
+import { isOperatorPath } from '../consent/consent-rules';
 import { needsWholeCatalog } from '../i18n/catalog-parts';
+import { registerAppWorker } from '../installed-app/register-app-worker';
 import { wholeCatalog } from '../i18n/i18n';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
@@ -11,6 +13,7 @@ import { RealtimeProvider } from '../realtime/realtime-provider';
 import type { RouterContext } from '../router-context';
 import { AfterFirstPaint } from '../ui/after-first-paint';
 
+const ConsentHost = lazy(() => import('../consent/consent-host').then((module) => ({ default: module.ConsentHost })));
 const MemberServices = lazy(() => import('../layout/member-services').then((module) => ({ default: module.MemberServices })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -25,6 +28,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   const { loggedIn } = useAuth();
+  const operatorPage = useRouterState({ select: (state) => isOperatorPath(state.location.pathname) });
+  useEffect(() => {
+    if (!operatorPage) registerAppWorker();
+  }, [operatorPage]);
   return (
     <RealtimeProvider>
       <SiteMeta />
@@ -36,6 +43,12 @@ function Root() {
           <MemberServices />
         </AfterFirstPaint>
       ) : null}
+      {/* The cookie banner and the tags it allows (docs/product.md#consent): after the first paint, never for operators. */}
+      {operatorPage ? null : (
+        <AfterFirstPaint>
+          <ConsentHost />
+        </AfterFirstPaint>
+      )}
     </RealtimeProvider>
   );
 }

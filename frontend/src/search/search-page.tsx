@@ -1,10 +1,11 @@
 import { defaultGenders, isCountry, type Country } from '@amoretto/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../ui/api-error-alert';
 import { useAuth } from '../auth/use-auth';
 import { usePageTitle } from '../layout/use-page-title';
+import { AfterFirstPaint } from '../ui/after-first-paint';
 import { useSettings } from '../site-settings/use-settings';
 import { SearchFiltersForm } from './search-filters-form';
 import { SearchGate } from './search-gate';
@@ -15,6 +16,9 @@ import { SearchResults } from './search-results';
 import { useSearchAccess } from './use-search-access';
 import '../accounts/accounts.scss';
 import './search.scss';
+
+// The partner strip is an extra below the results: its code comes after the page has painted.
+const CamStrip = lazy(() => import('../cams/cam-strip').then((module) => ({ default: module.CamStrip })));
 
 interface Props {
   params: MemberSearchParams;
@@ -95,6 +99,11 @@ export function SearchPage({ params, onChange }: Props) {
           )}
         </>
       )}
+      {settings.member_resell ? (
+        <AfterFirstPaint>
+          <CamStrip />
+        </AfterFirstPaint>
+      ) : null}
     </div>
   );
 }

@@ -22,6 +22,7 @@ export const SITE_ROUTES = [
   '/likes/',
   '/likes/$type',
   '/likes/m/$id',
+  '/lang-config',
   '/login',
   '/mail-change/do',
   '/members/',

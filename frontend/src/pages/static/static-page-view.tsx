@@ -5,6 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { CookieSettingsPanel } from '../../consent/cookie-settings-panel';
 import { useLocale } from '../../i18n/use-locale';
 import { usePageTitle } from '../../layout/use-page-title';
 import { PricingTeaserCard } from '../../payments/pricing-teaser-card';
@@ -69,6 +70,7 @@ export function StaticPageView({ page }: { page: ContentPage }) {
               </nav>
             </Col>
             <Col lg={{ span: 8, offset: 1 }} xl={{ span: 7, offset: 1 }}>
+              {page === 'cookies' ? <CookieSettingsPanel /> : null}
               <PageSections sections={filled.sections} />
             </Col>
           </Row>

@@ -27,12 +27,18 @@ export interface WindowClientLike {
   navigate(url: string): Promise<WindowClientLike | null>;
 }
 
+export interface FetchEventLike extends ExtendableEventLike {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+
 interface WorkerEvents {
   install: ExtendableEventLike;
   activate: ExtendableEventLike;
   push: PushEventLike;
   notificationclick: NotificationEventLike;
   pushsubscriptionchange: PushSubscriptionChangeEventLike;
+  fetch: FetchEventLike;
 }
 
 export interface ServiceWorkerScopeLike {

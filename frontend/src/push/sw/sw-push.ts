@@ -1,9 +1,12 @@
 /**
- * The push worker, served at /sw-push.js (built from this file by site-server/sw-push-plugin.ts).
+ * The site's one service worker, served at /sw-push.js (built from this file by site-server/sw-push-plugin.ts).
  * It shows what the workers push (docs/product.md#push) and opens the page a click asks for; the
- * decisions are in push-notification-rules.ts.
+ * decisions are in push-notification-rules.ts. It also makes the site an installable app
+ * (docs/product.md#installed-app): registered on every page, with an offline notice for site pages
+ * (offline-rules.ts) and no cache at all.
  */
 import { CLIENT_HEADER } from '@amoretto/shared';
+import { answersOffline, OFFLINE_PAGE } from './offline-rules';
 import { clickPlan, clickTarget, notificationFor, readPushData } from './push-notification-rules';
 import type { ServiceWorkerScopeLike, WindowClientLike } from './service-worker-scope';
 
@@ -13,6 +16,17 @@ const origin = worker.location.origin;
 // A new version takes over at once: it only shows notifications, there is no cache to migrate.
 worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting()));
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
+
+// Pages come from the network as always; only when it fails does a site page get the offline notice.
+worker.addEventListener('fetch', (event) => {
+  if (!answersOffline(event.request, origin)) return;
+  event.respondWith(
+    fetch(event.request).catch(
+      () =>
+        new Response(OFFLINE_PAGE, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } }),
+    ),
+  );
+});
 
 worker.addEventListener('push', (event) => {
   const shown = notificationFor(readPushData(event.data), origin, worker.location.hostname);
