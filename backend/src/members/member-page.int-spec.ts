@@ -170,29 +170,15 @@ describe('member page: GET /api/members/:id', () => {
   });
 
   describe('which pages open', () => {
-    it('answers a disabled profile with its name and nothing personal', async () => {
+    it('answers a disabled profile as gone: member_not_found, nothing of it (docs/product.md#moderation)', async () => {
       const disabled = await insertMember(ctx.db, { name: 'Mila', profile_status: 'disabled', about_me: 'Geheim verhaal' });
       const photo = await insertPhoto(ctx.db, disabled, 0);
-      await insertMember(ctx.db, { name: 'Buur' }); // would be related
       const res = await page(disabled);
-      expect(res.status).toBe(200);
-      const body = res.body as MemberPageResponse;
-      expect(body.profile).toMatchObject({
-        id: disabled,
-        status: 'disabled',
-        name: 'Mila',
-        photos: [],
-        main_image: null,
-        about_me: null,
-        city: null,
-        region: null,
-        gender: null,
-        interests: [],
-      });
-      expect(body.related).toEqual([]);
-      expect(body.similar).toEqual([]);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('member_not_found');
       expect(res.text).not.toContain(photo.filename);
       expect(res.text).not.toContain('Geheim');
+      expect(res.text).not.toContain('Mila');
     });
 
     it('answers unknown, deleted and malformed ids with member_not_found', async () => {
