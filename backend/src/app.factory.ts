@@ -16,6 +16,7 @@ import { AppModule } from './app.module';
 import { frameworkErrors } from './common/framework-errors';
 import type { AppConfig } from './config/app-config';
 import { trustProxySetting } from './config/trust-proxy';
+import { installHttpMetrics } from './health/http-metrics';
 import { MAX_INPUT_BYTES } from './photos/photo-pipeline.service';
 import { STORED_PHOTO_PATH } from './photos/photo-storage.service';
 
@@ -53,6 +54,7 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
     crossOriginResourcePolicy: { policy: 'same-origin' },
     hsts: config.PUBLIC_URL.startsWith('https:'),
   });
+  installHttpMetrics(app.getHttpAdapter().getInstance(), config.METRICS_TOKEN);
   app
     .getHttpAdapter()
     .getInstance()

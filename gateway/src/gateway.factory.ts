@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
+import { registerMetricsRoute } from '@amoretto/shared/node';
 import type { GatewayConfig } from './config/gateway-config';
 import { GatewayModule } from './gateway.module';
+import { GatewayMetrics } from './health/gateway-metrics';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -13,6 +15,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config.REDIS_URL, config.PUBLIC_URL));
   app.enableShutdownHooks();
+  registerMetricsRoute(app.getHttpAdapter().getInstance(), app.get(GatewayMetrics).registry, config.METRICS_TOKEN);
   await app.init();
   return app;
 }

@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { closeRedis, httpLoggerOptions } from '@amoretto/shared/node';
 import { GatewayConfig } from './config/gateway-config';
 import { SocketSendService } from './chats/socket-send.service';
+import { GatewayMetrics } from './health/gateway-metrics';
 import { HealthController } from './health/health.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { GATEWAY_DB, gatewayDbProvider, type GatewayDb } from './realtime/gateway-db.provider';
@@ -38,6 +39,7 @@ export class GatewayModule implements OnApplicationShutdown {
         SocketSendService,
         PresenceTracker,
         RealtimeGateway,
+        GatewayMetrics,
       ],
     };
   }

@@ -35,6 +35,8 @@ export class MemberEventsFanout {
     private readonly pub: Redis,
     sub: Redis,
     private readonly onError: (error: unknown) => void,
+    /** Told of each event delivered to this gateway's sockets (the gateway's metrics). */
+    private readonly onDelivered: () => void = () => undefined,
   ) {
     // On the adapter's own subscriber connection: these events and the adapter's arrive in
     // the order Redis received them.
@@ -85,6 +87,7 @@ export class MemberEventsFanout {
     if (!sockets || (sockets.size === 1 && exceptSocket !== null && sockets.has(exceptSocket))) return;
     const to = this.server.local.to(room);
     (exceptSocket === null ? to : to.except(exceptSocket)).emit(name, payload);
+    this.onDelivered();
   }
 }
 

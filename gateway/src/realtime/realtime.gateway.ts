@@ -16,6 +16,7 @@ import { SendRateCounter } from '../chats/send-rate-counter';
 import { SocketSendService } from '../chats/socket-send.service';
 import { GatewayConfig } from '../config/gateway-config';
 import { MemberEventsFanout } from './member-events-fanout';
+import { GatewayMetrics } from '../health/gateway-metrics';
 import { PresenceTracker } from './presence-tracker.service';
 import { SocketAuthService } from './socket-auth.service';
 import { isTypingPayload, TypingRelayService, TypingThrottle } from './typing-relay.service';
@@ -54,6 +55,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     private readonly sends: SocketSendService,
     private readonly config: GatewayConfig,
     private readonly presence: PresenceTracker,
+    private readonly metrics: GatewayMetrics,
   ) {
     this.sendRate = new SendRateCounter({ limit: config.SEND_RATE_LIMIT, windowMs: config.SEND_RATE_WINDOW_MS });
   }
@@ -63,7 +65,14 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     if (!(adapter instanceof RedisAdapter) || !(adapter.pubClient instanceof Redis) || !(adapter.subClient instanceof Redis)) {
       throw new Error('the gateway needs the Redis adapter with ioredis clients');
     }
-    this.fanout = new MemberEventsFanout(server, adapter.pubClient, adapter.subClient, (error: unknown) => this.logger.error(error));
+    this.fanout = new MemberEventsFanout(
+      server,
+      adapter.pubClient,
+      adapter.subClient,
+      (error: unknown) => this.logger.error(error),
+      () => this.metrics.eventsDelivered.inc(),
+    );
+    this.metrics.countSocketsWith(() => server.of('/').sockets.size);
     server.use((socket, next) => {
       this.auth
         .sessionFor(socket.handshake.headers.cookie)
@@ -122,7 +131,11 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     let pending = 0;
     socket.on('message.send', (payload: unknown, ack?: unknown) => {
       if (typeof ack !== 'function') return; // the answer is the only way a send's outcome is known
-      const reply = ack as (answer: MessageSendAck) => void;
+      const answer = ack as (answer: MessageSendAck) => void;
+      const reply = (result: MessageSendAck) => {
+        this.metrics.messagesSent.inc({ status: String(result.status) });
+        answer(result);
+      };
       if (pending >= MAX_PENDING_SENDS) return reply({ status: 429, ...apiErrorBody('too_many_requests', locale) });
       const waitMs = this.sendRate.take(Number(socket.data.userId));
       if (waitMs > 0) {

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength } from 'class-validator';
 
 /** Environment every Node process reads; each app's config extends it. */
 export class BaseEnvConfig {
@@ -20,4 +20,13 @@ export class BaseEnvConfig {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /**
+   * Lets a scraper elsewhere read /metrics with `Authorization: Bearer <token>`; without it only
+   * a local one can (shared/src/node/metrics.ts).
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  METRICS_TOKEN?: string;
 }

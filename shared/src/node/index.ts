@@ -16,3 +16,4 @@ export * from './mail-tokens';
 export * from './account-deletion-mail';
 export * from './moderation-mail';
 export * from './complaint-mail';
+export * from './metrics';
