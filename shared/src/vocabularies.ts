@@ -152,8 +152,11 @@ export const SIGNUP_MODES = ['all', 'with_trafficsource', 'none'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 export const MATCH_FINDER_AGE_GROUPS = ['18-35', '35+'] as const;
+export type MatchFinderAgeGroup = (typeof MATCH_FINDER_AGE_GROUPS)[number];
 export const MATCH_FINDER_APPEARANCES = ['normal', 'sexy'] as const;
+export type MatchFinderAppearance = (typeof MATCH_FINDER_APPEARANCES)[number];
 export const MATCH_FINDER_RACES = ['white', 'other'] as const;
+export type MatchFinderRace = (typeof MATCH_FINDER_RACES)[number];
 
 /** Profile fields a site may show; a site lists the subset it uses. */
 export const PROFILE_FIELDS = [

@@ -11,5 +11,7 @@ import { LikesService } from './likes.service';
   imports: [AuthModule, SitesModule],
   controllers: [LikesController, LikesListController],
   providers: [LikesService, LikesListService],
+  // The swipe game likes through the same service (docs/product.md#swipe-game).
+  exports: [LikesService],
 })
 export class LikesModule {}

@@ -16,6 +16,12 @@ interface NewLike {
   num_new_likes: number;
 }
 
+/** What likeWithin stored: the relation after it, and the new like when there was none before. */
+export interface LikeOutcome {
+  relation: MemberRelation;
+  created: NewLike | null;
+}
+
 /** Likes between members (docs/product.md#likes). Realtime events go out only after the commit. */
 @Injectable()
 export class LikesService {
@@ -26,22 +32,38 @@ export class LikesService {
 
   /** Idempotent: a second like keeps the first row (and its like_new) as it is and announces nothing. */
   async like(viewerId: number, profileId: number): Promise<MemberRelation> {
-    const outcome = await this.db.transaction(async (manager) => {
-      const member = await targetMember(manager, viewerId, profileId);
-      // A moderated-away profile is shown by name only; it cannot collect new likes.
-      if (member.profile_status === 'disabled') throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
-      await lockPair(manager, viewerId, profileId);
-      if (await blockedEitherWay(manager, viewerId, profileId)) throw new ApiException('blocked_by_member', HttpStatus.FORBIDDEN);
-      const inserted = await insertLike(manager, viewerId, profileId);
-      const relation = await relationBetween(manager, viewerId, profileId);
-      const created: NewLike | null = inserted
-        ? { mutual: relation.liked_me, num_new_likes: await newLikesCount(manager, profileId) }
-        : null;
-      if (created) await this.queueNotifications(manager, viewerId, profileId, created.mutual);
-      return { relation, created };
-    });
-    if (outcome.created) this.announce(viewerId, profileId, outcome.created);
+    const outcome = await this.db.transaction((manager) => this.likeWithin(manager, viewerId, profileId));
+    this.announceLike(viewerId, profileId, outcome);
     return outcome.relation;
+  }
+
+  /**
+   * The like inside the caller's transaction, for callers that store more with it (the swipe
+   * game counts it against the day's allowance in `whenNew`, which may throw to undo it). The
+   * caller announces the outcome with announceLike after its commit.
+   */
+  async likeWithin(
+    manager: EntityManager,
+    viewerId: number,
+    profileId: number,
+    whenNew?: (manager: EntityManager) => Promise<void>,
+  ): Promise<LikeOutcome> {
+    const member = await targetMember(manager, viewerId, profileId);
+    // A moderated-away profile is shown by name only; it cannot collect new likes.
+    if (member.profile_status === 'disabled') throw new ApiException('member_not_found', HttpStatus.NOT_FOUND);
+    await lockPair(manager, viewerId, profileId);
+    if (await blockedEitherWay(manager, viewerId, profileId)) throw new ApiException('blocked_by_member', HttpStatus.FORBIDDEN);
+    const inserted = await insertLike(manager, viewerId, profileId);
+    if (inserted && whenNew) await whenNew(manager);
+    const relation = await relationBetween(manager, viewerId, profileId);
+    const created: NewLike | null = inserted ? { mutual: relation.liked_me, num_new_likes: await newLikesCount(manager, profileId) } : null;
+    if (created) await this.queueNotifications(manager, viewerId, profileId, created.mutual);
+    return { relation, created };
+  }
+
+  /** The realtime side of a committed like: nothing for a repeated one. */
+  announceLike(likerId: number, likedId: number, outcome: LikeOutcome): void {
+    if (outcome.created) this.announce(likerId, likedId, outcome.created);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { LikesType, Locale, PaymentMethod } from '@amoretto/shared';
+import type { LikesType, Locale, MatchFinderQueryDto, PaymentMethod } from '@amoretto/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ContentPage } from '../pages/static/static-pages';
 import type { MemberSearchParams } from '../search/search-params';
@@ -17,6 +17,8 @@ export const queryKeys = {
   premiumStats: ['premium-stats'] as const,
   mailChange: (token: string) => ['mail-change', token] as const,
   campaignCard: (id: number) => ['campaign-card', id] as const,
+  landerCards: (country: string, gender: string, minAge: number | null, limit: number) =>
+    ['lander-cards', country, gender, minAge, limit] as const,
   ownPhotos: ['own-photos'] as const,
   cams: ['cams'] as const,
 
@@ -49,6 +51,8 @@ export const queryKeys = {
     repeatOrders: ['members', 'repeat-orders'] as const,
     deletionInfo: ['members', 'deletion-info'] as const,
     notificationSettings: ['members', 'notification-settings'] as const,
+    swipeGame: ['members', 'swipe-game'] as const,
+    matchFinder: (query: MatchFinderQueryDto) => ['members', 'match-finder', query.age_group, query.appearance, query.race] as const,
   },
 } as const;
 

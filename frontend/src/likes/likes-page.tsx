@@ -11,6 +11,7 @@ import { fetchLikes } from './likes-api';
 import { LikesEmpty } from './likes-empty';
 import { likesQuery } from './likes-query';
 import { LikesTabs } from './likes-tabs';
+import { PlayLinks } from './play-links';
 import '../accounts/accounts.scss';
 import './likes.scss';
 
@@ -48,6 +49,7 @@ export function LikesPage({ type }: { type: LikesType }) {
       <header className="members-page__header">
         <h1 className="members-page__title">{t('likes.title')}</h1>
         <p className="members-page__intro">{t(`likes.intro_${type}`)}</p>
+        <PlayLinks />
       </header>
       <LikesTabs current={type} />
       {likes.isError ? (

@@ -8,6 +8,7 @@ import type { FileRouteTypes } from '../route-tree.gen';
  */
 export const SITE_ROUTES = [
   '/',
+  '/$token',
   '/account-deleted',
   '/activate/done',
   '/activate/error',
@@ -19,15 +20,30 @@ export const SITE_ROUTES = [
   '/credits/$id/{-$paymentmethod}',
   '/credits/repeat-order',
   '/directdebit',
+  '/landers/adultonly',
+  '/landers/alonetonight/{-$slug}',
+  '/landers/collagelanding/{-$slug}',
+  '/landers/gallery/{-$slug}',
+  '/landers/iconslanding/{-$slug}',
+  '/landers/maplanding/{-$slug}',
+  '/landers/socialnetwork/{-$slug}',
+  '/landers/tinderswipe',
+  '/landers/transitionsvideolanding/{-$slug}',
+  '/landers/video/{-$slug}',
+  '/landers/whoneedsstrings',
   '/likes/',
   '/likes/$type',
   '/likes/m/$id',
   '/lang-config',
   '/login',
   '/mail-change/do',
+  '/match-finder',
   '/members/',
   '/members/$id/',
   '/members/$id/chat',
+  '/members/$id/landing',
+  '/members/$id/landing2/{-$slug}',
+  '/members/$id/landing3/{-$slug}',
   '/members/$id/signup',
   '/notifications',
   '/operator/',
@@ -42,6 +58,7 @@ export const SITE_ROUTES = [
   '/settings/account',
   '/signup',
   '/signup-matches',
+  '/swipe-game',
   '/transactions/',
   '/transactions/$id',
 ] as const satisfies readonly FileRouteTypes['fullPaths'][];
@@ -58,6 +75,9 @@ void everyRouteListed;
  */
 const ID_SEGMENT = '/[1-9][0-9]{0,9}';
 
+/** A login link's token (shared `LOGIN_LINK_TOKEN_PATTERN`): 43 base64url characters. */
+const TOKEN_SEGMENT = '/[A-Za-z0-9_-]{43}';
+
 /**
  * One regular expression (PCRE and JavaScript alike, as nginx's `location ~` reads it) for
  * every listed route: `$id` is an id segment, any other `$param` one path segment, an optional
@@ -72,6 +92,8 @@ export function siteRoutePattern(): string {
       .map((segment) => {
         if (/^\{-\$[^}]+\}$/.test(segment)) return '(?:/[^/]+)?';
         if (segment === '$id') return ID_SEGMENT;
+        // The one-time login link at the root (docs/product.md#login-links): only a token's own spelling.
+        if (segment === '$token') return TOKEN_SEGMENT;
         if (segment.startsWith('$')) return '/[^/]+';
         return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
       })

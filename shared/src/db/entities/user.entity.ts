@@ -8,6 +8,8 @@ import type {
   Gender,
   HairColour,
   Interest,
+  MatchFinderAppearance,
+  MatchFinderRace,
   NotificationsDisabledReason,
   RelationshipStatus,
   Sexuality,
@@ -97,6 +99,14 @@ export class UserEntity {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   interests: Interest[];
+
+  /** Self-described, optional: only orders match finder results, never filters (docs/product.md#match-finder). */
+  @Column({ type: 'text', nullable: true })
+  appearance: MatchFinderAppearance | null;
+
+  /** Self-described, optional: only orders match finder results, never filters (docs/product.md#match-finder). */
+  @Column({ type: 'text', nullable: true })
+  ethnicity: MatchFinderRace | null;
 
   /** Invisible members are left out of search and related lists. */
   @Column({ type: 'boolean', default: false })
