@@ -2,7 +2,7 @@
 
 /** The numbers of the limits: one row of `trust_rules`. */
 export interface TrustRules {
-  /** An account younger than this that never bought credits is limited. */
+  /** An account confirmed less than this long ago that never bought credits is limited (and any unconfirmed one). */
   new_account_hours: number;
   /** What a limited member may send per minute to real members (fictional profiles not counted). */
   limited_messages_per_minute: number;

@@ -41,7 +41,7 @@ BEGIN
   IF NOT FOUND THEN RETURN jsonb_build_object('outcome', 'member_not_found'); END IF;
   -- The pair lock first (shared with blocking), then the sender's row: one send per member at a time.
   PERFORM pg_advisory_xact_lock(v_a, v_b);
-  SELECT u.id, u.status, u.paid_user, u.country, u.credits, u.credit_debt, u.fictional, u.signup_date,
+  SELECT u.id, u.status, u.paid_user, u.country, u.credits, u.credit_debt, u.fictional, u.activated_at,
          st.message_credits, st.photo_credits, st.gift_credits, st.minimum_message_costs, st.message_length,
          EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = p_sender AND blocked_id = p_recipient)
                                          OR (blocker_id = p_recipient AND blocked_id = p_sender)) AS blocked
@@ -92,8 +92,10 @@ BEGIN
       ON CONFLICT (user_id) DO UPDATE SET held_at = now(), held_reason = 'reports';
       RETURN jsonb_build_object('outcome', 'held_for_review');
     END IF;
+    -- New: confirmed within the rules' hours and never bought credits (before confirming, the
+    -- first condition holds).
     v_limited := s.status = 'not_confirmed' OR v_upheld
-      OR (NOT s.paid_user AND s.signup_date > now() - make_interval(hours => t.new_account_hours));
+      OR (NOT s.paid_user AND s.activated_at > now() - make_interval(hours => t.new_account_hours));
     IF v_limited AND t.rate_window_start > now() - interval '1 minute' AND t.rate_window_count >= t.limited_messages_per_minute THEN
       RETURN jsonb_build_object('outcome', 'trust_rate_limited',
         'seconds', greatest(1, ceil(extract(epoch FROM t.rate_window_start + interval '1 minute' - now())))::int,

@@ -18,7 +18,7 @@ export class FictionalAnswersTrust1795700500000 implements MigrationInterface {
   name = 'FictionalAnswersTrust1795700500000';
 
   static readonly loads: FunctionLoads = {
-    chat_send: '20653fdeb3839571fe700a51b26a2bbcccd2e2e4578d65a11238191526babc3c',
+    chat_send: '3fae39bbed5f72c86b96091906e526644e15f6361d1d4baa2e09787c370402e8',
   };
 
   public async up(queryRunner: QueryRunner): Promise<void> {
