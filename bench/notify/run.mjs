@@ -257,11 +257,40 @@ function sendBatches(/** @type {import('pg').Pool} */ pool) {
       new Promise((resolve, reject) =>
         pending.push({ from, to, body, done: (ok) => (ok ? resolve(undefined) : reject(new Error('batch failed'))) }),
       ),
+    /** Sends not yet in a batch fail (counted as failed): the window is over. */
     stop: () => {
       stopped = true;
+      for (const s of pending.splice(0)) s.done(false);
       return lane;
     },
   };
+}
+
+/**
+ * The probes' notify.message jobs as BullMQ recorded them: when the relay made each (its
+ * timestamp), when a worker took it (processedOn); p50 / p99 of each stage.
+ */
+async function probeStages(/** @type {Map<number, number>} */ committedAt, /** @type {Map<number, number>} */ pushedAt) {
+  const { Queue } = require('bullmq');
+  const queue = new Queue('notify', { connection: { url: REDIS_URL }, prefix: 'notifybench' });
+  const relay = [];
+  const wait = [];
+  const run = [];
+  try {
+    for (const job of await queue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed'])) {
+      if (job?.name !== 'notify.message') continue;
+      const committed = committedAt.get(job.data.recipientId);
+      const pushed = pushedAt.get(job.data.recipientId);
+      if (committed === undefined) continue;
+      relay.push(job.timestamp - committed);
+      if (job.processedOn) wait.push(job.processedOn - job.timestamp);
+      if (job.processedOn && pushed !== undefined) run.push(pushed - job.processedOn);
+    }
+  } finally {
+    await queue.close();
+  }
+  const q = (/** @type {number[]} */ v) => ({ p50: quantile(v, 0.5), p99: quantile(v, 0.99) });
+  return { commit_to_job: q(relay), job_to_worker: q(wait), worker_to_push: q(run) };
 }
 
 async function main() {
@@ -340,7 +369,7 @@ async function main() {
       }
     }, 2);
   });
-  batcher?.stop();
+  await batcher?.stop();
   const windowMs = Date.now() - windowStart;
   const campaignInWindow = campaignMails.filter((t) => t <= end).length;
   log(`window over; ${inFlight} sends still open, waiting ${DRAIN} s for pushes and mails`);
@@ -348,6 +377,7 @@ async function main() {
 
   const pushLatency = [...committedAt].filter(([id]) => pushedAt.has(id)).map(([id, t]) => pushedAt.get(id) - t);
   const mailLatency = [...committedAt].filter(([id]) => mailedAt.has(id)).map(([id, t]) => mailedAt.get(id) - t);
+  const stages = await probeStages(committedAt, pushedAt);
   const result = {
     bench: 'notify',
     chat: {
@@ -361,6 +391,8 @@ async function main() {
       probes: committedAt.size,
       delivered: pushLatency.length,
       commit_to_push_request_ms: { p50: quantile(pushLatency, 0.5), p99: quantile(pushLatency, 0.99) },
+      // Where the wait goes: commit → job made by the relay → job started by a worker → push request.
+      stages_ms: stages,
     },
     mail: {
       probes: committedAt.size,
