@@ -6,9 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { OPERATOR_QUEUES_PATH, QUEUES } from '@amoretto/shared';
 import type { Queryable } from '@amoretto/shared/db';
-import { connectFailFastRedis, logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
+import { connectFailFastRedis, logRedisErrors, registerMetricsRoute, type ErrorEmitter } from '@amoretto/shared/node';
 import type { WorkersConfig } from '../config/workers-config';
 import { queuesAccessHook } from './queues-access';
+import { QUEUE_STATES, workersMetricsRegistry } from './workers-metrics';
 
 /**
  * `/health` for the process supervisor, and Bull Board for operators at /operator/queues, the
@@ -34,6 +35,12 @@ export async function startHealthServer(
   // The hook belongs to this scope only: it runs before every route of the board, /health stays open.
   await app.register(async (scope) => {
     scope.addHook('onRequest', queuesAccessHook(sessionRedis, db));
+    // The console home's counts (failed jobs above all), for the admins the board is for.
+    scope.get(`${OPERATOR_QUEUES_PATH}/counts.json`, async () => ({
+      queues: Object.fromEntries(
+        await Promise.all(QUEUES.map(async (name, i) => [name, await queues[i]!.getJobCounts(...QUEUE_STATES)] as const)),
+      ),
+    }));
     await scope.register(board.registerPlugin(), { prefix: OPERATOR_QUEUES_PATH });
   });
 
@@ -41,6 +48,8 @@ export async function startHealthServer(
   const toSite = `${config.PUBLIC_URL.replace(/\/$/, '')}${OPERATOR_QUEUES_PATH}`;
   app.get('/queues', (_request, reply) => reply.redirect(toSite, 301));
   app.get('/queues/*', (_request, reply) => reply.redirect(toSite, 301));
+
+  registerMetricsRoute(app, workersMetricsRegistry(queues), config.METRICS_TOKEN);
 
   app.get('/health', async (_request, reply) => {
     try {

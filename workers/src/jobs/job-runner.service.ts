@@ -4,6 +4,7 @@ import { Worker, type Job } from 'bullmq';
 import { QUEUES, type JobName } from '@amoretto/shared';
 import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
+import { JOB_OUTCOMES } from '../health/workers-metrics';
 import { buildHandlerMap, type FoundHandler, type Handler } from './handler-registry';
 import { JOB_HANDLER } from './job-handler.decorator';
 import { jobEffectKey } from './job-key';
@@ -48,7 +49,11 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
         stalledInterval: STALLED_CHECK_MS,
         maxStalledCount: MAX_STALLED_RUNS,
       });
-      worker.on('failed', (job, error) => this.logger.warn(`job ${job?.name}#${job?.id} failed: ${error.message}`));
+      worker.on('failed', (job, error) => {
+        JOB_OUTCOMES.inc({ queue, job: job?.name ?? 'unknown', outcome: 'failed' });
+        this.logger.warn(`job ${job?.name}#${job?.id} failed: ${error.message}`);
+      });
+      worker.on('completed', (job) => JOB_OUTCOMES.inc({ queue, job: job.name, outcome: 'completed' }));
       // Without a listener BullMQ prints every Redis connection error of an outage.
       logRedisErrors(worker as unknown as ErrorEmitter, `worker ${queue}`, this.logger);
       this.workers.push(worker);
