@@ -24,6 +24,8 @@ import { Route as DefaultPricingRouteImport } from './routes/_default/pricing'
 import { Route as DefaultSignupRouteImport } from './routes/_default/signup'
 import { Route as OperatorIndexRouteImport } from './routes/operator/index'
 import { Route as OperatorLoginRouteImport } from './routes/operator/login'
+import { Route as OperatorModerationRouteImport } from './routes/operator/moderation'
+import { Route as OperatorTrustRouteImport } from './routes/operator/trust'
 import { Route as ChatChatsIndexRouteImport } from './routes/_chat/chats/index'
 import { Route as ChatChatsIdRouteImport } from './routes/_chat/chats/$id'
 import { Route as DefaultAuthenticatedCompleteSignupRouteImport } from './routes/_default/_authenticated/complete-signup'
@@ -44,6 +46,8 @@ import { Route as DefaultResetPasswordDoRouteImport } from './routes/_default/re
 import { Route as LanderLandersAdultonlyRouteImport } from './routes/_lander/landers/adultonly'
 import { Route as LanderLandersTinderswipeRouteImport } from './routes/_lander/landers/tinderswipe'
 import { Route as LanderLandersWhoneedsstringsRouteImport } from './routes/_lander/landers/whoneedsstrings'
+import { Route as OperatorFictionalIndexRouteImport } from './routes/operator/fictional/index'
+import { Route as OperatorFictionalConversationIdRouteImport } from './routes/operator/fictional/$conversationId'
 import { Route as ChatMembersIdChatRouteImport } from './routes/_chat/members/$id/chat'
 import { Route as DefaultAuthenticatedCreditsIndexRouteImport } from './routes/_default/_authenticated/credits/index'
 import { Route as DefaultAuthenticatedCreditsRepeatOrderRouteImport } from './routes/_default/_authenticated/credits/repeat-order'
@@ -137,6 +141,16 @@ const OperatorIndexRoute = OperatorIndexRouteImport.update({
 const OperatorLoginRoute = OperatorLoginRouteImport.update({
   id: '/operator/login',
   path: '/operator/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperatorModerationRoute = OperatorModerationRouteImport.update({
+  id: '/operator/moderation',
+  path: '/operator/moderation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperatorTrustRoute = OperatorTrustRouteImport.update({
+  id: '/operator/trust',
+  path: '/operator/trust',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChatChatsIndexRoute = ChatChatsIndexRouteImport.update({
@@ -249,6 +263,17 @@ const LanderLandersWhoneedsstringsRoute =
     id: '/landers/whoneedsstrings',
     path: '/landers/whoneedsstrings',
     getParentRoute: () => LanderRoute,
+  } as any)
+const OperatorFictionalIndexRoute = OperatorFictionalIndexRouteImport.update({
+  id: '/operator/fictional/',
+  path: '/operator/fictional/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperatorFictionalConversationIdRoute =
+  OperatorFictionalConversationIdRouteImport.update({
+    id: '/operator/fictional/$conversationId',
+    path: '/operator/fictional/$conversationId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const ChatMembersIdChatRoute = ChatMembersIdChatRouteImport.update({
   id: '/members/$id/chat',
@@ -401,6 +426,8 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof DefaultPricingRoute
   '/signup': typeof DefaultSignupRoute
   '/operator/login': typeof OperatorLoginRoute
+  '/operator/moderation': typeof OperatorModerationRoute
+  '/operator/trust': typeof OperatorTrustRoute
   '/operator/': typeof OperatorIndexRoute
   '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
@@ -419,9 +446,11 @@ export interface FileRoutesByFullPath {
   '/landers/adultonly': typeof LanderLandersAdultonlyRoute
   '/landers/tinderswipe': typeof LanderLandersTinderswipeRoute
   '/landers/whoneedsstrings': typeof LanderLandersWhoneedsstringsRoute
+  '/operator/fictional/$conversationId': typeof OperatorFictionalConversationIdRoute
   '/chats/': typeof ChatChatsIndexRoute
   '/members/': typeof DefaultMembersIndexRoute
   '/reset-password/': typeof DefaultResetPasswordIndexRoute
+  '/operator/fictional/': typeof OperatorFictionalIndexRoute
   '/members/$id/chat': typeof ChatMembersIdChatRoute
   '/credits/repeat-order': typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   '/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
@@ -457,6 +486,8 @@ export interface FileRoutesByTo {
   '/pricing': typeof DefaultPricingRoute
   '/signup': typeof DefaultSignupRoute
   '/operator/login': typeof OperatorLoginRoute
+  '/operator/moderation': typeof OperatorModerationRoute
+  '/operator/trust': typeof OperatorTrustRoute
   '/operator': typeof OperatorIndexRoute
   '/chats/$id': typeof ChatChatsIdRoute
   '/complete-signup': typeof DefaultAuthenticatedCompleteSignupRoute
@@ -475,9 +506,11 @@ export interface FileRoutesByTo {
   '/landers/adultonly': typeof LanderLandersAdultonlyRoute
   '/landers/tinderswipe': typeof LanderLandersTinderswipeRoute
   '/landers/whoneedsstrings': typeof LanderLandersWhoneedsstringsRoute
+  '/operator/fictional/$conversationId': typeof OperatorFictionalConversationIdRoute
   '/chats': typeof ChatChatsIndexRoute
   '/members': typeof DefaultMembersIndexRoute
   '/reset-password': typeof DefaultResetPasswordIndexRoute
+  '/operator/fictional': typeof OperatorFictionalIndexRoute
   '/members/$id/chat': typeof ChatMembersIdChatRoute
   '/credits/repeat-order': typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   '/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
@@ -518,6 +551,8 @@ export interface FileRoutesById {
   '/_default/pricing': typeof DefaultPricingRoute
   '/_default/signup': typeof DefaultSignupRoute
   '/operator/login': typeof OperatorLoginRoute
+  '/operator/moderation': typeof OperatorModerationRoute
+  '/operator/trust': typeof OperatorTrustRoute
   '/_default/': typeof DefaultIndexRoute
   '/operator/': typeof OperatorIndexRoute
   '/_chat/chats/$id': typeof ChatChatsIdRoute
@@ -537,9 +572,11 @@ export interface FileRoutesById {
   '/_lander/landers/adultonly': typeof LanderLandersAdultonlyRoute
   '/_lander/landers/tinderswipe': typeof LanderLandersTinderswipeRoute
   '/_lander/landers/whoneedsstrings': typeof LanderLandersWhoneedsstringsRoute
+  '/operator/fictional/$conversationId': typeof OperatorFictionalConversationIdRoute
   '/_chat/chats/': typeof ChatChatsIndexRoute
   '/_default/members/': typeof DefaultMembersIndexRoute
   '/_default/reset-password/': typeof DefaultResetPasswordIndexRoute
+  '/operator/fictional/': typeof OperatorFictionalIndexRoute
   '/_chat/members/$id/chat': typeof ChatMembersIdChatRoute
   '/_default/_authenticated/credits/repeat-order': typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   '/_default/_authenticated/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
@@ -577,6 +614,8 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/signup'
     | '/operator/login'
+    | '/operator/moderation'
+    | '/operator/trust'
     | '/operator/'
     | '/chats/$id'
     | '/complete-signup'
@@ -595,9 +634,11 @@ export interface FileRouteTypes {
     | '/landers/adultonly'
     | '/landers/tinderswipe'
     | '/landers/whoneedsstrings'
+    | '/operator/fictional/$conversationId'
     | '/chats/'
     | '/members/'
     | '/reset-password/'
+    | '/operator/fictional/'
     | '/members/$id/chat'
     | '/credits/repeat-order'
     | '/likes/$type'
@@ -633,6 +674,8 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/signup'
     | '/operator/login'
+    | '/operator/moderation'
+    | '/operator/trust'
     | '/operator'
     | '/chats/$id'
     | '/complete-signup'
@@ -651,9 +694,11 @@ export interface FileRouteTypes {
     | '/landers/adultonly'
     | '/landers/tinderswipe'
     | '/landers/whoneedsstrings'
+    | '/operator/fictional/$conversationId'
     | '/chats'
     | '/members'
     | '/reset-password'
+    | '/operator/fictional'
     | '/members/$id/chat'
     | '/credits/repeat-order'
     | '/likes/$type'
@@ -693,6 +738,8 @@ export interface FileRouteTypes {
     | '/_default/pricing'
     | '/_default/signup'
     | '/operator/login'
+    | '/operator/moderation'
+    | '/operator/trust'
     | '/_default/'
     | '/operator/'
     | '/_chat/chats/$id'
@@ -712,9 +759,11 @@ export interface FileRouteTypes {
     | '/_lander/landers/adultonly'
     | '/_lander/landers/tinderswipe'
     | '/_lander/landers/whoneedsstrings'
+    | '/operator/fictional/$conversationId'
     | '/_chat/chats/'
     | '/_default/members/'
     | '/_default/reset-password/'
+    | '/operator/fictional/'
     | '/_chat/members/$id/chat'
     | '/_default/_authenticated/credits/repeat-order'
     | '/_default/_authenticated/likes/$type'
@@ -747,7 +796,11 @@ export interface RootRouteChildren {
   EmptyRoute: typeof EmptyRouteWithChildren
   LanderRoute: typeof LanderRouteWithChildren
   OperatorLoginRoute: typeof OperatorLoginRoute
+  OperatorModerationRoute: typeof OperatorModerationRoute
+  OperatorTrustRoute: typeof OperatorTrustRoute
   OperatorIndexRoute: typeof OperatorIndexRoute
+  OperatorFictionalConversationIdRoute: typeof OperatorFictionalConversationIdRoute
+  OperatorFictionalIndexRoute: typeof OperatorFictionalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -855,6 +908,20 @@ declare module '@tanstack/react-router' {
       path: '/operator/login'
       fullPath: '/operator/login'
       preLoaderRoute: typeof OperatorLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator/moderation': {
+      id: '/operator/moderation'
+      path: '/operator/moderation'
+      fullPath: '/operator/moderation'
+      preLoaderRoute: typeof OperatorModerationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator/trust': {
+      id: '/operator/trust'
+      path: '/operator/trust'
+      fullPath: '/operator/trust'
+      preLoaderRoute: typeof OperatorTrustRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_chat/chats/': {
@@ -996,6 +1063,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/landers/whoneedsstrings'
       preLoaderRoute: typeof LanderLandersWhoneedsstringsRouteImport
       parentRoute: typeof LanderRoute
+    }
+    '/operator/fictional/': {
+      id: '/operator/fictional/'
+      path: '/operator/fictional'
+      fullPath: '/operator/fictional/'
+      preLoaderRoute: typeof OperatorFictionalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator/fictional/$conversationId': {
+      id: '/operator/fictional/$conversationId'
+      path: '/operator/fictional/$conversationId'
+      fullPath: '/operator/fictional/$conversationId'
+      preLoaderRoute: typeof OperatorFictionalConversationIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_chat/members/$id/chat': {
       id: '/_chat/members/$id/chat'
@@ -1342,7 +1423,11 @@ const rootRouteChildren: RootRouteChildren = {
   EmptyRoute: EmptyRouteWithChildren,
   LanderRoute: LanderRouteWithChildren,
   OperatorLoginRoute: OperatorLoginRoute,
+  OperatorModerationRoute: OperatorModerationRoute,
+  OperatorTrustRoute: OperatorTrustRoute,
   OperatorIndexRoute: OperatorIndexRoute,
+  OperatorFictionalConversationIdRoute: OperatorFictionalConversationIdRoute,
+  OperatorFictionalIndexRoute: OperatorFictionalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

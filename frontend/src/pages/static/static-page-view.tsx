@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -18,7 +18,8 @@ import { staticPageQuery } from './static-page-query';
 import type { ContentPage } from './static-pages';
 import { usePlaceholderValues } from './use-placeholder-values';
 
-export function StaticPageView({ page }: { page: ContentPage }) {
+/** `children`: a page's own part (the complaint form), above its sections. */
+export function StaticPageView({ page, children }: { page: ContentPage; children?: ReactNode }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   // Keep the old text on screen while another language's chunk loads.
@@ -71,6 +72,7 @@ export function StaticPageView({ page }: { page: ContentPage }) {
             </Col>
             <Col lg={{ span: 8, offset: 1 }} xl={{ span: 7, offset: 1 }}>
               {page === 'cookies' ? <CookieSettingsPanel /> : null}
+              {children}
               <PageSections sections={filled.sections} />
             </Col>
           </Row>

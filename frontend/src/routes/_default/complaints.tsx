@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ComplaintForm } from '../../complaints/complaint-form';
 import { currentLocale } from '../../i18n/current-locale';
 import { StaticPageView } from '../../pages/static/static-page-view';
 import { staticPageQuery } from '../../pages/static/static-page-query';
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/_default/complaints')({
       queryClient.ensureQueryData(companyInfoQuery()),
     ]);
   },
-  component: () => <StaticPageView page="complaints" />,
+  // The form first, then the page's text on what happens with a complaint (docs/product.md#complaints).
+  component: () => (
+    <StaticPageView page="complaints">
+      <ComplaintForm />
+    </StaticPageView>
+  ),
 });
