@@ -38,6 +38,7 @@ import { OperatorAuthModule } from './operator-auth/operator-auth.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { ReportsModule } from './reports/reports.module';
 import { OperatorCampaignsModule } from './operator-campaigns/operator-campaigns.module';
+import { OperatorOverviewModule } from './operator-overview/operator-overview.module';
 import { OperatorSupportModule } from './operator-support/operator-support.module';
 import { OperatorFictionalModule } from './operator-fictional/operator-fictional.module';
 import { OperatorTrustModule } from './operator-trust/operator-trust.module';
@@ -85,6 +86,7 @@ export class AppModule {
         ModerationModule,
         OperatorSupportModule,
         OperatorCampaignsModule,
+        OperatorOverviewModule,
         OperatorFictionalModule,
         OperatorTrustModule,
         ...(extra.imports ?? []),

@@ -132,3 +132,11 @@ export interface SupportRefundResponse {
 export interface SupportActivationResponse {
   sent: boolean;
 }
+
+/** `GET /api/operator/overview`: what waits for the console's operators, counted for the home page. */
+export interface OperatorOverviewResponse {
+  /** Conversations whose real member wrote last to a fictional profile, unanswered. */
+  waiting_fictional: number;
+  /** Member reports no moderator decided yet. */
+  open_reports: number;
+}
