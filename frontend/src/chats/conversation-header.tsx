@@ -11,10 +11,11 @@ interface Props {
   /** Null while nobody has written yet: there is nothing to delete. */
   onRemove: (() => void) | null;
   onBlock: () => void;
+  onReport: () => void;
 }
 
 /** Top bar of a conversation: back (phones), the partner's profile link, the credits coin and the info menu. */
-export function ConversationHeader({ partner, credits, onRemove, onBlock }: Props) {
+export function ConversationHeader({ partner, credits, onRemove, onBlock, onReport }: Props) {
   const { t } = useTranslation();
   const { fictional_icon: fictionalIcon, fictional_warning: fictionalWarning } = useSettings();
   const profileParams = { id: partner.id };
@@ -68,6 +69,9 @@ export function ConversationHeader({ partner, credits, onRemove, onBlock }: Prop
             </button>
           ) : null}
           <hr className="dropdown-divider" />
+          <button type="button" className="dropdown-item" onClick={onReport} data-testid="conversation-report">
+            {t('report.button_conversation')}
+          </button>
           <button type="button" className="dropdown-item text-danger" onClick={onBlock} data-testid="conversation-block">
             {t('chat.block')}
           </button>

@@ -27,6 +27,7 @@ const BlockConfirmModal = lazy(() =>
 const GiftPickerModal = lazy(() => import('./gift-picker-modal').then((module) => ({ default: module.GiftPickerModal })));
 const IcebreakerModal = lazy(() => import('./icebreaker-modal').then((module) => ({ default: module.IcebreakerModal })));
 const RemoveChatModal = lazy(() => import('./remove-chat-modal').then((module) => ({ default: module.RemoveChatModal })));
+const ReportDialog = lazy(() => import('../reports/report-dialog').then((module) => ({ default: module.ReportDialog })));
 import { useTyping } from './use-typing';
 
 interface Props {
@@ -53,7 +54,8 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
   const typing = useTyping(conversation.conversationId, partnerId);
   const [gifts, setGifts] = useState(openGifts);
   const [icebreakers, setIcebreakers] = useState(false);
-  const [confirm, setConfirm] = useState<'remove' | 'block' | null>(null);
+  const [confirm, setConfirm] = useState<'remove' | 'block' | 'report' | null>(null);
+  const [reported, setReported] = useState(false);
   const [blockFailed, setBlockFailed] = useState<unknown>(null);
   const offered = useRef(false);
   const partner = knownPartner ?? conversation.profile;
@@ -135,6 +137,7 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
         credits={user!.credits}
         onRemove={conversation.conversationId !== null || conversation.messages.length > 0 ? () => setConfirm('remove') : null}
         onBlock={() => setConfirm('block')}
+        onReport={() => setConfirm('report')}
       />
       <MessageList
         viewerId={viewerId}
@@ -196,6 +199,11 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
           </div>
         ) : null}
         {conversation.failure ? <SendProblemAlert failure={conversation.failure} onClose={conversation.dismissFailure} /> : null}
+        {reported ? (
+          <DismissibleAlert variant="info" onClose={() => setReported(false)} testId="conversation-reported">
+            {t('report.sent')}
+          </DismissibleAlert>
+        ) : null}
         {blockFailed ? (
           <DismissibleAlert variant="danger" onClose={() => setBlockFailed(null)}>
             {t(errorKey(blockFailed))}
@@ -230,6 +238,18 @@ export function ConversationView({ partnerId, partner: knownPartner, conversatio
       </OnFirstOpen>
       <OnFirstOpen open={confirm === 'remove'}>
         <RemoveChatModal name={confirm === 'remove' ? partner.name : null} onConfirm={onRemove} onCancel={() => setConfirm(null)} />
+      </OnFirstOpen>
+      <OnFirstOpen open={confirm === 'report'}>
+        <ReportDialog
+          show={confirm === 'report'}
+          profile={{ id: partner.id, name: partner.name }}
+          conversationId={conversation.conversationId}
+          onClose={() => setConfirm(null)}
+          onSent={() => {
+            setConfirm(null);
+            setReported(true);
+          }}
+        />
       </OnFirstOpen>
       <OnFirstOpen open={confirm === 'block'}>
         <BlockConfirmModal

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import Container from 'react-bootstrap/Container';
@@ -11,6 +11,7 @@ import { ProfileToasts } from '../profile/profile-toasts';
 import { useToasts } from '../profile/use-toasts';
 import { useSearchAccess } from '../search/use-search-access';
 import { useSettings } from '../site-settings/use-settings';
+import { OnFirstOpen } from '../ui/on-first-open';
 import { BlockConfirmModal } from './block-confirm-modal';
 import { MemberActions } from './member-actions';
 import { MemberDetails } from './member-details';
@@ -26,6 +27,8 @@ import '../accounts/accounts.scss';
 import '../profile/profile.scss';
 import './member-page.scss';
 
+const ReportDialog = lazy(() => import('../reports/report-dialog').then((module) => ({ default: module.ReportDialog })));
+
 /** /members/$id and /likes/m/$id: another member's profile (docs/product.md#member-page, docs/product.md#blocks). */
 export function MemberPage({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
@@ -37,6 +40,7 @@ export function MemberPage({ memberId }: { memberId: number }) {
   const page = useQuery(query);
   const { toasts, show, dismiss } = useToasts();
   const [confirmBlock, setConfirmBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [selectedPhoto, setSelectedPhoto] = useState<number | null>(null);
   const navigate = useNavigate();
   // This page's address as it was opened: the live location moves on once we navigate away.
@@ -98,6 +102,16 @@ export function MemberPage({ memberId }: { memberId: number }) {
           pending={change.isPending}
           onAction={onAction}
         />
+        {loggedIn && !own && !disabled ? (
+          <button
+            type="button"
+            className="btn btn-link btn-sm member-page__report p-0"
+            onClick={() => setReporting(true)}
+            data-testid="member-report"
+          >
+            {t('report.button')}
+          </button>
+        ) : null}
       </MemberHeader>
 
       {relation.blocked ? (
@@ -130,6 +144,17 @@ export function MemberPage({ memberId }: { memberId: number }) {
           })
         }
       />
+      <OnFirstOpen open={reporting}>
+        <ReportDialog
+          show={reporting}
+          profile={{ id: profile.id, name: profile.name }}
+          onClose={() => setReporting(false)}
+          onSent={() => {
+            setReporting(false);
+            show(t('report.sent'));
+          }}
+        />
+      </OnFirstOpen>
       {own ? (
         <p className="member-page__own text-body-secondary">
           {t('member_page.own_page')} <Link to="/profile">{t('nav.profile')}</Link>

@@ -49,7 +49,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         opened.on('connect_error', (error) => {
           if (error.message === 'authentication_required') queryClient.setQueryData(queryKeys.user, null);
         });
-        opened.on('session.ended', () => queryClient.setQueryData(queryKeys.user, null));
+        opened.on('session.ended', ({ reason }) => {
+          queryClient.setQueryData(queryKeys.user, null);
+          // A moderator disabled the account: the ban page says why (docs/product.md#moderation).
+          if (reason === 'disabled') window.location.assign('/pages/ban');
+        });
       },
       // A missing chunk after a deploy: one reload fixes it; otherwise the page stays without live updates.
       (error: unknown) => void reloadForChunkError(error),

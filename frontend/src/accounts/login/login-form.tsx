@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -21,6 +21,7 @@ interface Props {
 export function LoginForm({ initialEmail = '', onLoggedIn }: Props) {
   const { t } = useTranslation();
   const login = useLogin();
+  const navigate = useNavigate();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -38,7 +39,16 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: Props) {
       focusFirstInvalid(form.current);
       return;
     }
-    login.mutate({ email: email.trim(), password }, { onSuccess: onLoggedIn });
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: onLoggedIn,
+        // A profile a moderator disabled: the ban page explains it (docs/product.md#moderation).
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'account_disabled') void navigate({ to: '/pages/$page', params: { page: 'ban' } });
+        },
+      },
+    );
   };
 
   // Wrong credentials concern both fields, without saying which one was wrong.
