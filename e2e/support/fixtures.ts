@@ -111,10 +111,14 @@ export async function uploadPhoto(page: Page, jpeg: Buffer): Promise<void> {
   expect(status).toBe(201);
 }
 
-/** A browser context of its own, past the adults-only warning (it has its own test). */
+/** A browser context of its own, past the adults-only warning and the cookie banner (each has its own test). */
 export async function memberContext(browser: Browser, options: { baseURL?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
-  await context.addInitScript(() => window.localStorage.setItem('skipped-site-entry-warning', String(Date.now())));
+  await context.addInitScript(() => {
+    window.localStorage.setItem('skipped-site-entry-warning', String(Date.now()));
+    // "Necessary only" (frontend/src/consent/consent-rules.ts), unless the test chose before.
+    if (!document.cookie.includes('cookie_consent=')) document.cookie = 'cookie_consent=v1.a0.m0; path=/; SameSite=Lax';
+  });
   return context;
 }
 
