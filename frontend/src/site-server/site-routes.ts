@@ -50,6 +50,7 @@ export const SITE_ROUTES = [
   '/operator/fictional/',
   '/operator/fictional/$conversationId',
   '/operator/login',
+  '/operator/moderation',
   '/operator/trust',
   '/pages/$page',
   '/premium',
