@@ -105,6 +105,8 @@ export interface JobMap {
    * mailing, so on the campaign queue: the mails themselves go out as `mail.send`.
    */
   'mail.unread-digest': { queue: 'campaign-mail'; payload: Record<string, never> };
+  /** The daily look for members away long enough to be reminded of the site (type `reminders`). */
+  'mail.reminders': { queue: 'campaign-mail'; payload: Record<string, never> };
   /**
    * The next batch of a campaign: recipients after `afterUserId` (by id), each mailed once, paced at
    * CAMPAIGN_MAILS_PER_SECOND; the batch queues the one after it. The first is queued (outbox) when
@@ -148,6 +150,7 @@ export const JOBS: { readonly [N in JobName]: QueueOf<N> } = {
   'notify.mail': 'notify',
   'outbox.prune': 'notify',
   'mail.unread-digest': 'campaign-mail',
+  'mail.reminders': 'campaign-mail',
   'campaign.batch': 'campaign-mail',
   'campaign.preview': 'mail',
   'campaign.test': 'mail',

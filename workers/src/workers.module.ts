@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { DiscoveryModule } from '@nestjs/core';
 import { WorkersConfig } from './config/workers-config';
 import { JobRunnerService } from './jobs/job-runner.service';
+import { RepeatingJobsScheduler } from './jobs/repeating-jobs.scheduler';
 import { AccountPurgeProcessor } from './accounts/account-purge.processor';
-import { PurgeSweepScheduler } from './accounts/purge-sweep.scheduler';
 import { ActivationReminderProcessor } from './accounts/activation-reminder.processor';
 import { AffiliatePostbackProcessor } from './affiliates/affiliate-postback.processor';
 import { workersDbProvider } from './database/workers-db.provider';
@@ -14,7 +14,7 @@ import { NotificationMailService } from './mail/notification-mail.service';
 import { CampaignMailProcessor } from './campaigns/campaign-mail.processor';
 import { CampaignPreviewProcessor } from './campaigns/campaign-preview.processor';
 import { UnreadDigestProcessor } from './mail/unread-digest.processor';
-import { UnreadDigestScheduler } from './mail/unread-digest.scheduler';
+import { RemindersProcessor } from './mail/reminders.processor';
 import { NotifyLikesMailProcessor } from './notify/notify-likes-mail.processor';
 import { NotifyLikesProcessor } from './notify/notify-likes.processor';
 import { NotifyMailSendProcessor } from './notify/notify-mail-send.processor';
@@ -24,7 +24,6 @@ import { NotifyMessageProcessor } from './notify/notify-message.processor';
 import { PresenceReader } from './notify/presence-reader.service';
 import { PushSender } from './notify/push-sender.service';
 import { OutboxPruneProcessor } from './outbox/outbox-prune.processor';
-import { OutboxPruneScheduler } from './outbox/outbox-prune.scheduler';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { RELAY_GATES } from './outbox/relay-gate';
 import { MemberEventsService } from './payments/member-events.service';
@@ -49,10 +48,11 @@ export class WorkersModule implements OnApplicationShutdown {
         { provide: WorkersConfig, useValue: config },
         workersDbProvider,
         JobRunnerService,
+        RepeatingJobsScheduler,
         MailProcessor,
         NotificationMailService,
         UnreadDigestProcessor,
-        UnreadDigestScheduler,
+        RemindersProcessor,
         CampaignMailProcessor,
         CampaignPreviewProcessor,
         OutboxRelayService,
@@ -61,7 +61,6 @@ export class WorkersModule implements OnApplicationShutdown {
         { provide: RELAY_GATES, useFactory: (message: MessageRelayGate) => [message], inject: [MessageRelayGate] },
         ActivationReminderProcessor,
         AccountPurgeProcessor,
-        PurgeSweepScheduler,
         workersPaymentProvider,
         MemberEventsService,
         SandboxJobsProcessor,
@@ -76,7 +75,6 @@ export class WorkersModule implements OnApplicationShutdown {
         NotifyLikesMailProcessor,
         NotifyMailSendProcessor,
         OutboxPruneProcessor,
-        OutboxPruneScheduler,
         AffiliatePostbackProcessor,
       ],
     };

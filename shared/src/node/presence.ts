@@ -112,3 +112,19 @@ export async function readVisible(redis: Redis, userIds: readonly number[], now 
     return (count as number) > 0;
   });
 }
+
+/**
+ * For each of `userIds`, in order: the last time (ms) the member had a live socket, or null when
+ * not within 30 days. One pipelined round trip (the reminder mails ask this for a page of members).
+ */
+export async function readLastSeen(redis: Redis, userIds: readonly number[]): Promise<Array<number | null>> {
+  if (userIds.length === 0) return [];
+  const pipeline = redis.pipeline();
+  for (const userId of userIds) pipeline.hget(seenKey(userId), 'any');
+  const results = await pipeline.exec();
+  if (!results) throw new Error('presence read was discarded');
+  return results.map(([error, value]) => {
+    if (error) throw error;
+    return typeof value === 'string' ? Number(value) : null;
+  });
+}

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { closeRedis, logRedisErrors, readPresence, readVisible, type Presence } from '@amoretto/shared/node';
+import { closeRedis, logRedisErrors, readLastSeen, readPresence, readVisible, type Presence } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 
 /** Whether a member is at the site, as the gateways write it (shared/src/node/presence.ts). */
@@ -22,6 +22,11 @@ export class PresenceReader implements OnModuleDestroy {
   /** For each of `userIds`, in order: whether a page of the site is visible to them now. */
   visibleOf(userIds: readonly number[]): Promise<boolean[]> {
     return readVisible(this.redis, userIds);
+  }
+
+  /** For each of `userIds`, in order: when they last had a live socket (ms), null when not within 30 days. */
+  lastSeenOf(userIds: readonly number[]): Promise<Array<number | null>> {
+    return readLastSeen(this.redis, userIds);
   }
 
   async onModuleDestroy(): Promise<void> {

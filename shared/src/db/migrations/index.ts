@@ -23,6 +23,7 @@ import { AccountDeletion1795658221183 } from './1795658221183-account-deletion';
 import { EmailNotifications1795658233356 } from './1795658233356-email-notifications';
 import { MailCampaigns1795659587012 } from './1795659587012-mail-campaigns';
 import { Operators1795660454568 } from './1795660454568-operators';
+import { ReminderMails1795700800000 } from './1795700800000-reminder-mails';
 import { SwipeGameMatchFinder1795700100000 } from './1795700100000-swipe-game-match-finder';
 import { Complaints1795700300000 } from './1795700300000-complaints';
 import { AffiliatePostbacks1795700310000 } from './1795700310000-affiliate-postbacks';
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   FictionalAnswersTrust1795700500000,
   ReportsModeration1795700600000,
   OperatorSupport1795700700000,
+  ReminderMails1795700800000,
 ];
