@@ -23,6 +23,7 @@ import { Route as DefaultLoginRouteImport } from './routes/_default/login'
 import { Route as DefaultPricingRouteImport } from './routes/_default/pricing'
 import { Route as DefaultSignupRouteImport } from './routes/_default/signup'
 import { Route as OperatorIndexRouteImport } from './routes/operator/index'
+import { Route as OperatorCampaignsRouteImport } from './routes/operator/campaigns'
 import { Route as OperatorLoginRouteImport } from './routes/operator/login'
 import { Route as OperatorModerationRouteImport } from './routes/operator/moderation'
 import { Route as OperatorTrustRouteImport } from './routes/operator/trust'
@@ -43,11 +44,10 @@ import { Route as DefaultMembersIndexRouteImport } from './routes/_default/membe
 import { Route as DefaultPagesPageRouteImport } from './routes/_default/pages/$page'
 import { Route as DefaultResetPasswordIndexRouteImport } from './routes/_default/reset-password/index'
 import { Route as DefaultResetPasswordDoRouteImport } from './routes/_default/reset-password/do'
-import { Route as LanderLandersAdultonlyRouteImport } from './routes/_lander/landers/adultonly'
-import { Route as LanderLandersTinderswipeRouteImport } from './routes/_lander/landers/tinderswipe'
-import { Route as LanderLandersWhoneedsstringsRouteImport } from './routes/_lander/landers/whoneedsstrings'
 import { Route as OperatorFictionalIndexRouteImport } from './routes/operator/fictional/index'
 import { Route as OperatorFictionalConversationIdRouteImport } from './routes/operator/fictional/$conversationId'
+import { Route as OperatorSupportIndexRouteImport } from './routes/operator/support/index'
+import { Route as OperatorSupportMemberIdRouteImport } from './routes/operator/support/$memberId'
 import { Route as ChatMembersIdChatRouteImport } from './routes/_chat/members/$id/chat'
 import { Route as DefaultAuthenticatedCreditsIndexRouteImport } from './routes/_default/_authenticated/credits/index'
 import { Route as DefaultAuthenticatedCreditsRepeatOrderRouteImport } from './routes/_default/_authenticated/credits/repeat-order'
@@ -60,14 +60,7 @@ import { Route as DefaultAuthenticatedTransactionsIdRouteImport } from './routes
 import { Route as DefaultMembersIdIndexRouteImport } from './routes/_default/members/$id/index'
 import { Route as DefaultMembersIdSignupRouteImport } from './routes/_default/members/$id/signup'
 import { Route as EmptyMembersIdLandingRouteImport } from './routes/_empty/members/$id/landing'
-import { Route as LanderLandersAlonetonightChar123SlugChar125RouteImport } from './routes/_lander/landers/alonetonight/{-$slug}'
-import { Route as LanderLandersCollagelandingChar123SlugChar125RouteImport } from './routes/_lander/landers/collagelanding/{-$slug}'
-import { Route as LanderLandersGalleryChar123SlugChar125RouteImport } from './routes/_lander/landers/gallery/{-$slug}'
-import { Route as LanderLandersIconslandingChar123SlugChar125RouteImport } from './routes/_lander/landers/iconslanding/{-$slug}'
-import { Route as LanderLandersMaplandingChar123SlugChar125RouteImport } from './routes/_lander/landers/maplanding/{-$slug}'
-import { Route as LanderLandersSocialnetworkChar123SlugChar125RouteImport } from './routes/_lander/landers/socialnetwork/{-$slug}'
-import { Route as LanderLandersTransitionsvideolandingChar123SlugChar125RouteImport } from './routes/_lander/landers/transitionsvideolanding/{-$slug}'
-import { Route as LanderLandersVideoChar123SlugChar125RouteImport } from './routes/_lander/landers/video/{-$slug}'
+import { Route as LanderLandersLanderChar123SlugChar125RouteImport } from './routes/_lander/landers/$lander/{-$slug}'
 import { Route as DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125RouteImport } from './routes/_default/_authenticated/credits/$id/{-$paymentmethod}'
 import { Route as DefaultAuthenticatedLikesMIdRouteImport } from './routes/_default/_authenticated/likes/m/$id'
 import { Route as EmptyMembersIdLanding2Char123SlugChar125RouteImport } from './routes/_empty/members/$id/landing2/{-$slug}'
@@ -136,6 +129,11 @@ const DefaultSignupRoute = DefaultSignupRouteImport.update({
 const OperatorIndexRoute = OperatorIndexRouteImport.update({
   id: '/operator/',
   path: '/operator/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperatorCampaignsRoute = OperatorCampaignsRouteImport.update({
+  id: '/operator/campaigns',
+  path: '/operator/campaigns',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OperatorLoginRoute = OperatorLoginRouteImport.update({
@@ -247,23 +245,6 @@ const DefaultResetPasswordDoRoute = DefaultResetPasswordDoRouteImport.update({
   path: '/reset-password/do',
   getParentRoute: () => DefaultRoute,
 } as any)
-const LanderLandersAdultonlyRoute = LanderLandersAdultonlyRouteImport.update({
-  id: '/landers/adultonly',
-  path: '/landers/adultonly',
-  getParentRoute: () => LanderRoute,
-} as any)
-const LanderLandersTinderswipeRoute =
-  LanderLandersTinderswipeRouteImport.update({
-    id: '/landers/tinderswipe',
-    path: '/landers/tinderswipe',
-    getParentRoute: () => LanderRoute,
-  } as any)
-const LanderLandersWhoneedsstringsRoute =
-  LanderLandersWhoneedsstringsRouteImport.update({
-    id: '/landers/whoneedsstrings',
-    path: '/landers/whoneedsstrings',
-    getParentRoute: () => LanderRoute,
-  } as any)
 const OperatorFictionalIndexRoute = OperatorFictionalIndexRouteImport.update({
   id: '/operator/fictional/',
   path: '/operator/fictional/',
@@ -275,6 +256,16 @@ const OperatorFictionalConversationIdRoute =
     path: '/operator/fictional/$conversationId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OperatorSupportIndexRoute = OperatorSupportIndexRouteImport.update({
+  id: '/operator/support/',
+  path: '/operator/support/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OperatorSupportMemberIdRoute = OperatorSupportMemberIdRouteImport.update({
+  id: '/operator/support/$memberId',
+  path: '/operator/support/$memberId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChatMembersIdChatRoute = ChatMembersIdChatRouteImport.update({
   id: '/members/$id/chat',
   path: '/members/$id/chat',
@@ -343,52 +334,10 @@ const EmptyMembersIdLandingRoute = EmptyMembersIdLandingRouteImport.update({
   path: '/members/$id/landing',
   getParentRoute: () => EmptyRoute,
 } as any)
-const LanderLandersAlonetonightChar123SlugChar125Route =
-  LanderLandersAlonetonightChar123SlugChar125RouteImport.update({
-    id: '/landers/alonetonight/{-$slug}',
-    path: '/landers/alonetonight/{-$slug}',
-    getParentRoute: () => LanderRoute,
-  } as any)
-const LanderLandersCollagelandingChar123SlugChar125Route =
-  LanderLandersCollagelandingChar123SlugChar125RouteImport.update({
-    id: '/landers/collagelanding/{-$slug}',
-    path: '/landers/collagelanding/{-$slug}',
-    getParentRoute: () => LanderRoute,
-  } as any)
-const LanderLandersGalleryChar123SlugChar125Route =
-  LanderLandersGalleryChar123SlugChar125RouteImport.update({
-    id: '/landers/gallery/{-$slug}',
-    path: '/landers/gallery/{-$slug}',
-    getParentRoute: () => LanderRoute,
-  } as any)
-const LanderLandersIconslandingChar123SlugChar125Route =
-  LanderLandersIconslandingChar123SlugChar125RouteImport.update({
-    id: '/landers/iconslanding/{-$slug}',
-    path: '/landers/iconslanding/{-$slug}',
-    getParentRoute: () => LanderRoute,
-  } as any)
-const LanderLandersMaplandingChar123SlugChar125Route =
-  LanderLandersMaplandingChar123SlugChar125RouteImport.update({
-    id: '/landers/maplanding/{-$slug}',
-    path: '/landers/maplanding/{-$slug}',
-    getParentRoute: () => LanderRoute,
-  } as any)
-const LanderLandersSocialnetworkChar123SlugChar125Route =
-  LanderLandersSocialnetworkChar123SlugChar125RouteImport.update({
-    id: '/landers/socialnetwork/{-$slug}',
-    path: '/landers/socialnetwork/{-$slug}',
-    getParentRoute: () => LanderRoute,
-  } as any)
-const LanderLandersTransitionsvideolandingChar123SlugChar125Route =
-  LanderLandersTransitionsvideolandingChar123SlugChar125RouteImport.update({
-    id: '/landers/transitionsvideolanding/{-$slug}',
-    path: '/landers/transitionsvideolanding/{-$slug}',
-    getParentRoute: () => LanderRoute,
-  } as any)
-const LanderLandersVideoChar123SlugChar125Route =
-  LanderLandersVideoChar123SlugChar125RouteImport.update({
-    id: '/landers/video/{-$slug}',
-    path: '/landers/video/{-$slug}',
+const LanderLandersLanderChar123SlugChar125Route =
+  LanderLandersLanderChar123SlugChar125RouteImport.update({
+    id: '/landers/$lander/{-$slug}',
+    path: '/landers/$lander/{-$slug}',
     getParentRoute: () => LanderRoute,
   } as any)
 const DefaultAuthenticatedCreditsIdChar123PaymentmethodChar125Route =
@@ -425,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof DefaultLoginRoute
   '/pricing': typeof DefaultPricingRoute
   '/signup': typeof DefaultSignupRoute
+  '/operator/campaigns': typeof OperatorCampaignsRoute
   '/operator/login': typeof OperatorLoginRoute
   '/operator/moderation': typeof OperatorModerationRoute
   '/operator/trust': typeof OperatorTrustRoute
@@ -443,14 +393,13 @@ export interface FileRoutesByFullPath {
   '/mail-change/do': typeof DefaultMailChangeDoRoute
   '/pages/$page': typeof DefaultPagesPageRoute
   '/reset-password/do': typeof DefaultResetPasswordDoRoute
-  '/landers/adultonly': typeof LanderLandersAdultonlyRoute
-  '/landers/tinderswipe': typeof LanderLandersTinderswipeRoute
-  '/landers/whoneedsstrings': typeof LanderLandersWhoneedsstringsRoute
   '/operator/fictional/$conversationId': typeof OperatorFictionalConversationIdRoute
+  '/operator/support/$memberId': typeof OperatorSupportMemberIdRoute
   '/chats/': typeof ChatChatsIndexRoute
   '/members/': typeof DefaultMembersIndexRoute
   '/reset-password/': typeof DefaultResetPasswordIndexRoute
   '/operator/fictional/': typeof OperatorFictionalIndexRoute
+  '/operator/support/': typeof OperatorSupportIndexRoute
   '/members/$id/chat': typeof ChatMembersIdChatRoute
   '/credits/repeat-order': typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   '/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
@@ -458,14 +407,7 @@ export interface FileRoutesByFullPath {
   '/transactions/$id': typeof DefaultAuthenticatedTransactionsIdRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
   '/members/$id/landing': typeof EmptyMembersIdLandingRoute
-  '/landers/alonetonight/{-$slug}': typeof LanderLandersAlonetonightChar123SlugChar125Route
-  '/landers/collagelanding/{-$slug}': typeof LanderLandersCollagelandingChar123SlugChar125Route
-  '/landers/gallery/{-$slug}': typeof LanderLandersGalleryChar123SlugChar125Route
-  '/landers/iconslanding/{-$slug}': typeof LanderLandersIconslandingChar123SlugChar125Route
-  '/landers/maplanding/{-$slug}': typeof LanderLandersMaplandingChar123SlugChar125Route
-  '/landers/socialnetwork/{-$slug}': typeof LanderLandersSocialnetworkChar123SlugChar125Route
-  '/landers/transitionsvideolanding/{-$slug}': typeof LanderLandersTransitionsvideolandingChar123SlugChar125Route
-  '/landers/video/{-$slug}': typeof LanderLandersVideoChar123SlugChar125Route
+  '/landers/$lander/{-$slug}': typeof LanderLandersLanderChar123SlugChar125Route
   '/credits/': typeof DefaultAuthenticatedCreditsIndexRoute
   '/likes/': typeof DefaultAuthenticatedLikesIndexRoute
   '/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
@@ -485,6 +427,7 @@ export interface FileRoutesByTo {
   '/login': typeof DefaultLoginRoute
   '/pricing': typeof DefaultPricingRoute
   '/signup': typeof DefaultSignupRoute
+  '/operator/campaigns': typeof OperatorCampaignsRoute
   '/operator/login': typeof OperatorLoginRoute
   '/operator/moderation': typeof OperatorModerationRoute
   '/operator/trust': typeof OperatorTrustRoute
@@ -503,14 +446,13 @@ export interface FileRoutesByTo {
   '/mail-change/do': typeof DefaultMailChangeDoRoute
   '/pages/$page': typeof DefaultPagesPageRoute
   '/reset-password/do': typeof DefaultResetPasswordDoRoute
-  '/landers/adultonly': typeof LanderLandersAdultonlyRoute
-  '/landers/tinderswipe': typeof LanderLandersTinderswipeRoute
-  '/landers/whoneedsstrings': typeof LanderLandersWhoneedsstringsRoute
   '/operator/fictional/$conversationId': typeof OperatorFictionalConversationIdRoute
+  '/operator/support/$memberId': typeof OperatorSupportMemberIdRoute
   '/chats': typeof ChatChatsIndexRoute
   '/members': typeof DefaultMembersIndexRoute
   '/reset-password': typeof DefaultResetPasswordIndexRoute
   '/operator/fictional': typeof OperatorFictionalIndexRoute
+  '/operator/support': typeof OperatorSupportIndexRoute
   '/members/$id/chat': typeof ChatMembersIdChatRoute
   '/credits/repeat-order': typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   '/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
@@ -518,14 +460,7 @@ export interface FileRoutesByTo {
   '/transactions/$id': typeof DefaultAuthenticatedTransactionsIdRoute
   '/members/$id/signup': typeof DefaultMembersIdSignupRoute
   '/members/$id/landing': typeof EmptyMembersIdLandingRoute
-  '/landers/alonetonight/{-$slug}': typeof LanderLandersAlonetonightChar123SlugChar125Route
-  '/landers/collagelanding/{-$slug}': typeof LanderLandersCollagelandingChar123SlugChar125Route
-  '/landers/gallery/{-$slug}': typeof LanderLandersGalleryChar123SlugChar125Route
-  '/landers/iconslanding/{-$slug}': typeof LanderLandersIconslandingChar123SlugChar125Route
-  '/landers/maplanding/{-$slug}': typeof LanderLandersMaplandingChar123SlugChar125Route
-  '/landers/socialnetwork/{-$slug}': typeof LanderLandersSocialnetworkChar123SlugChar125Route
-  '/landers/transitionsvideolanding/{-$slug}': typeof LanderLandersTransitionsvideolandingChar123SlugChar125Route
-  '/landers/video/{-$slug}': typeof LanderLandersVideoChar123SlugChar125Route
+  '/landers/$lander/{-$slug}': typeof LanderLandersLanderChar123SlugChar125Route
   '/credits': typeof DefaultAuthenticatedCreditsIndexRoute
   '/likes': typeof DefaultAuthenticatedLikesIndexRoute
   '/settings': typeof DefaultAuthenticatedSettingsIndexRoute
@@ -550,6 +485,7 @@ export interface FileRoutesById {
   '/_default/login': typeof DefaultLoginRoute
   '/_default/pricing': typeof DefaultPricingRoute
   '/_default/signup': typeof DefaultSignupRoute
+  '/operator/campaigns': typeof OperatorCampaignsRoute
   '/operator/login': typeof OperatorLoginRoute
   '/operator/moderation': typeof OperatorModerationRoute
   '/operator/trust': typeof OperatorTrustRoute
@@ -569,14 +505,13 @@ export interface FileRoutesById {
   '/_default/mail-change/do': typeof DefaultMailChangeDoRoute
   '/_default/pages/$page': typeof DefaultPagesPageRoute
   '/_default/reset-password/do': typeof DefaultResetPasswordDoRoute
-  '/_lander/landers/adultonly': typeof LanderLandersAdultonlyRoute
-  '/_lander/landers/tinderswipe': typeof LanderLandersTinderswipeRoute
-  '/_lander/landers/whoneedsstrings': typeof LanderLandersWhoneedsstringsRoute
   '/operator/fictional/$conversationId': typeof OperatorFictionalConversationIdRoute
+  '/operator/support/$memberId': typeof OperatorSupportMemberIdRoute
   '/_chat/chats/': typeof ChatChatsIndexRoute
   '/_default/members/': typeof DefaultMembersIndexRoute
   '/_default/reset-password/': typeof DefaultResetPasswordIndexRoute
   '/operator/fictional/': typeof OperatorFictionalIndexRoute
+  '/operator/support/': typeof OperatorSupportIndexRoute
   '/_chat/members/$id/chat': typeof ChatMembersIdChatRoute
   '/_default/_authenticated/credits/repeat-order': typeof DefaultAuthenticatedCreditsRepeatOrderRoute
   '/_default/_authenticated/likes/$type': typeof DefaultAuthenticatedLikesTypeRoute
@@ -584,14 +519,7 @@ export interface FileRoutesById {
   '/_default/_authenticated/transactions/$id': typeof DefaultAuthenticatedTransactionsIdRoute
   '/_default/members/$id/signup': typeof DefaultMembersIdSignupRoute
   '/_empty/members/$id/landing': typeof EmptyMembersIdLandingRoute
-  '/_lander/landers/alonetonight/{-$slug}': typeof LanderLandersAlonetonightChar123SlugChar125Route
-  '/_lander/landers/collagelanding/{-$slug}': typeof LanderLandersCollagelandingChar123SlugChar125Route
-  '/_lander/landers/gallery/{-$slug}': typeof LanderLandersGalleryChar123SlugChar125Route
-  '/_lander/landers/iconslanding/{-$slug}': typeof LanderLandersIconslandingChar123SlugChar125Route
-  '/_lander/landers/maplanding/{-$slug}': typeof LanderLandersMaplandingChar123SlugChar125Route
-  '/_lander/landers/socialnetwork/{-$slug}': typeof LanderLandersSocialnetworkChar123SlugChar125Route
-  '/_lander/landers/transitionsvideolanding/{-$slug}': typeof LanderLandersTransitionsvideolandingChar123SlugChar125Route
-  '/_lander/landers/video/{-$slug}': typeof LanderLandersVideoChar123SlugChar125Route
+  '/_lander/landers/$lander/{-$slug}': typeof LanderLandersLanderChar123SlugChar125Route
   '/_default/_authenticated/credits/': typeof DefaultAuthenticatedCreditsIndexRoute
   '/_default/_authenticated/likes/': typeof DefaultAuthenticatedLikesIndexRoute
   '/_default/_authenticated/settings/': typeof DefaultAuthenticatedSettingsIndexRoute
@@ -613,6 +541,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pricing'
     | '/signup'
+    | '/operator/campaigns'
     | '/operator/login'
     | '/operator/moderation'
     | '/operator/trust'
@@ -631,14 +560,13 @@ export interface FileRouteTypes {
     | '/mail-change/do'
     | '/pages/$page'
     | '/reset-password/do'
-    | '/landers/adultonly'
-    | '/landers/tinderswipe'
-    | '/landers/whoneedsstrings'
     | '/operator/fictional/$conversationId'
+    | '/operator/support/$memberId'
     | '/chats/'
     | '/members/'
     | '/reset-password/'
     | '/operator/fictional/'
+    | '/operator/support/'
     | '/members/$id/chat'
     | '/credits/repeat-order'
     | '/likes/$type'
@@ -646,14 +574,7 @@ export interface FileRouteTypes {
     | '/transactions/$id'
     | '/members/$id/signup'
     | '/members/$id/landing'
-    | '/landers/alonetonight/{-$slug}'
-    | '/landers/collagelanding/{-$slug}'
-    | '/landers/gallery/{-$slug}'
-    | '/landers/iconslanding/{-$slug}'
-    | '/landers/maplanding/{-$slug}'
-    | '/landers/socialnetwork/{-$slug}'
-    | '/landers/transitionsvideolanding/{-$slug}'
-    | '/landers/video/{-$slug}'
+    | '/landers/$lander/{-$slug}'
     | '/credits/'
     | '/likes/'
     | '/settings/'
@@ -673,6 +594,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pricing'
     | '/signup'
+    | '/operator/campaigns'
     | '/operator/login'
     | '/operator/moderation'
     | '/operator/trust'
@@ -691,14 +613,13 @@ export interface FileRouteTypes {
     | '/mail-change/do'
     | '/pages/$page'
     | '/reset-password/do'
-    | '/landers/adultonly'
-    | '/landers/tinderswipe'
-    | '/landers/whoneedsstrings'
     | '/operator/fictional/$conversationId'
+    | '/operator/support/$memberId'
     | '/chats'
     | '/members'
     | '/reset-password'
     | '/operator/fictional'
+    | '/operator/support'
     | '/members/$id/chat'
     | '/credits/repeat-order'
     | '/likes/$type'
@@ -706,14 +627,7 @@ export interface FileRouteTypes {
     | '/transactions/$id'
     | '/members/$id/signup'
     | '/members/$id/landing'
-    | '/landers/alonetonight/{-$slug}'
-    | '/landers/collagelanding/{-$slug}'
-    | '/landers/gallery/{-$slug}'
-    | '/landers/iconslanding/{-$slug}'
-    | '/landers/maplanding/{-$slug}'
-    | '/landers/socialnetwork/{-$slug}'
-    | '/landers/transitionsvideolanding/{-$slug}'
-    | '/landers/video/{-$slug}'
+    | '/landers/$lander/{-$slug}'
     | '/credits'
     | '/likes'
     | '/settings'
@@ -737,6 +651,7 @@ export interface FileRouteTypes {
     | '/_default/login'
     | '/_default/pricing'
     | '/_default/signup'
+    | '/operator/campaigns'
     | '/operator/login'
     | '/operator/moderation'
     | '/operator/trust'
@@ -756,14 +671,13 @@ export interface FileRouteTypes {
     | '/_default/mail-change/do'
     | '/_default/pages/$page'
     | '/_default/reset-password/do'
-    | '/_lander/landers/adultonly'
-    | '/_lander/landers/tinderswipe'
-    | '/_lander/landers/whoneedsstrings'
     | '/operator/fictional/$conversationId'
+    | '/operator/support/$memberId'
     | '/_chat/chats/'
     | '/_default/members/'
     | '/_default/reset-password/'
     | '/operator/fictional/'
+    | '/operator/support/'
     | '/_chat/members/$id/chat'
     | '/_default/_authenticated/credits/repeat-order'
     | '/_default/_authenticated/likes/$type'
@@ -771,14 +685,7 @@ export interface FileRouteTypes {
     | '/_default/_authenticated/transactions/$id'
     | '/_default/members/$id/signup'
     | '/_empty/members/$id/landing'
-    | '/_lander/landers/alonetonight/{-$slug}'
-    | '/_lander/landers/collagelanding/{-$slug}'
-    | '/_lander/landers/gallery/{-$slug}'
-    | '/_lander/landers/iconslanding/{-$slug}'
-    | '/_lander/landers/maplanding/{-$slug}'
-    | '/_lander/landers/socialnetwork/{-$slug}'
-    | '/_lander/landers/transitionsvideolanding/{-$slug}'
-    | '/_lander/landers/video/{-$slug}'
+    | '/_lander/landers/$lander/{-$slug}'
     | '/_default/_authenticated/credits/'
     | '/_default/_authenticated/likes/'
     | '/_default/_authenticated/settings/'
@@ -795,12 +702,15 @@ export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
   EmptyRoute: typeof EmptyRouteWithChildren
   LanderRoute: typeof LanderRouteWithChildren
+  OperatorCampaignsRoute: typeof OperatorCampaignsRoute
   OperatorLoginRoute: typeof OperatorLoginRoute
   OperatorModerationRoute: typeof OperatorModerationRoute
   OperatorTrustRoute: typeof OperatorTrustRoute
   OperatorIndexRoute: typeof OperatorIndexRoute
   OperatorFictionalConversationIdRoute: typeof OperatorFictionalConversationIdRoute
+  OperatorSupportMemberIdRoute: typeof OperatorSupportMemberIdRoute
   OperatorFictionalIndexRoute: typeof OperatorFictionalIndexRoute
+  OperatorSupportIndexRoute: typeof OperatorSupportIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -901,6 +811,13 @@ declare module '@tanstack/react-router' {
       path: '/operator'
       fullPath: '/operator/'
       preLoaderRoute: typeof OperatorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator/campaigns': {
+      id: '/operator/campaigns'
+      path: '/operator/campaigns'
+      fullPath: '/operator/campaigns'
+      preLoaderRoute: typeof OperatorCampaignsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/operator/login': {
@@ -1043,27 +960,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultResetPasswordDoRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_lander/landers/adultonly': {
-      id: '/_lander/landers/adultonly'
-      path: '/landers/adultonly'
-      fullPath: '/landers/adultonly'
-      preLoaderRoute: typeof LanderLandersAdultonlyRouteImport
-      parentRoute: typeof LanderRoute
-    }
-    '/_lander/landers/tinderswipe': {
-      id: '/_lander/landers/tinderswipe'
-      path: '/landers/tinderswipe'
-      fullPath: '/landers/tinderswipe'
-      preLoaderRoute: typeof LanderLandersTinderswipeRouteImport
-      parentRoute: typeof LanderRoute
-    }
-    '/_lander/landers/whoneedsstrings': {
-      id: '/_lander/landers/whoneedsstrings'
-      path: '/landers/whoneedsstrings'
-      fullPath: '/landers/whoneedsstrings'
-      preLoaderRoute: typeof LanderLandersWhoneedsstringsRouteImport
-      parentRoute: typeof LanderRoute
-    }
     '/operator/fictional/': {
       id: '/operator/fictional/'
       path: '/operator/fictional'
@@ -1076,6 +972,20 @@ declare module '@tanstack/react-router' {
       path: '/operator/fictional/$conversationId'
       fullPath: '/operator/fictional/$conversationId'
       preLoaderRoute: typeof OperatorFictionalConversationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator/support/': {
+      id: '/operator/support/'
+      path: '/operator/support'
+      fullPath: '/operator/support/'
+      preLoaderRoute: typeof OperatorSupportIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/operator/support/$memberId': {
+      id: '/operator/support/$memberId'
+      path: '/operator/support/$memberId'
+      fullPath: '/operator/support/$memberId'
+      preLoaderRoute: typeof OperatorSupportMemberIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_chat/members/$id/chat': {
@@ -1162,60 +1072,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmptyMembersIdLandingRouteImport
       parentRoute: typeof EmptyRoute
     }
-    '/_lander/landers/alonetonight/{-$slug}': {
-      id: '/_lander/landers/alonetonight/{-$slug}'
-      path: '/landers/alonetonight/{-$slug}'
-      fullPath: '/landers/alonetonight/{-$slug}'
-      preLoaderRoute: typeof LanderLandersAlonetonightChar123SlugChar125RouteImport
-      parentRoute: typeof LanderRoute
-    }
-    '/_lander/landers/collagelanding/{-$slug}': {
-      id: '/_lander/landers/collagelanding/{-$slug}'
-      path: '/landers/collagelanding/{-$slug}'
-      fullPath: '/landers/collagelanding/{-$slug}'
-      preLoaderRoute: typeof LanderLandersCollagelandingChar123SlugChar125RouteImport
-      parentRoute: typeof LanderRoute
-    }
-    '/_lander/landers/gallery/{-$slug}': {
-      id: '/_lander/landers/gallery/{-$slug}'
-      path: '/landers/gallery/{-$slug}'
-      fullPath: '/landers/gallery/{-$slug}'
-      preLoaderRoute: typeof LanderLandersGalleryChar123SlugChar125RouteImport
-      parentRoute: typeof LanderRoute
-    }
-    '/_lander/landers/iconslanding/{-$slug}': {
-      id: '/_lander/landers/iconslanding/{-$slug}'
-      path: '/landers/iconslanding/{-$slug}'
-      fullPath: '/landers/iconslanding/{-$slug}'
-      preLoaderRoute: typeof LanderLandersIconslandingChar123SlugChar125RouteImport
-      parentRoute: typeof LanderRoute
-    }
-    '/_lander/landers/maplanding/{-$slug}': {
-      id: '/_lander/landers/maplanding/{-$slug}'
-      path: '/landers/maplanding/{-$slug}'
-      fullPath: '/landers/maplanding/{-$slug}'
-      preLoaderRoute: typeof LanderLandersMaplandingChar123SlugChar125RouteImport
-      parentRoute: typeof LanderRoute
-    }
-    '/_lander/landers/socialnetwork/{-$slug}': {
-      id: '/_lander/landers/socialnetwork/{-$slug}'
-      path: '/landers/socialnetwork/{-$slug}'
-      fullPath: '/landers/socialnetwork/{-$slug}'
-      preLoaderRoute: typeof LanderLandersSocialnetworkChar123SlugChar125RouteImport
-      parentRoute: typeof LanderRoute
-    }
-    '/_lander/landers/transitionsvideolanding/{-$slug}': {
-      id: '/_lander/landers/transitionsvideolanding/{-$slug}'
-      path: '/landers/transitionsvideolanding/{-$slug}'
-      fullPath: '/landers/transitionsvideolanding/{-$slug}'
-      preLoaderRoute: typeof LanderLandersTransitionsvideolandingChar123SlugChar125RouteImport
-      parentRoute: typeof LanderRoute
-    }
-    '/_lander/landers/video/{-$slug}': {
-      id: '/_lander/landers/video/{-$slug}'
-      path: '/landers/video/{-$slug}'
-      fullPath: '/landers/video/{-$slug}'
-      preLoaderRoute: typeof LanderLandersVideoChar123SlugChar125RouteImport
+    '/_lander/landers/$lander/{-$slug}': {
+      id: '/_lander/landers/$lander/{-$slug}'
+      path: '/landers/$lander/{-$slug}'
+      fullPath: '/landers/$lander/{-$slug}'
+      preLoaderRoute: typeof LanderLandersLanderChar123SlugChar125RouteImport
       parentRoute: typeof LanderRoute
     }
     '/_default/_authenticated/credits/$id/{-$paymentmethod}': {
@@ -1379,39 +1240,12 @@ const EmptyRouteChildren: EmptyRouteChildren = {
 const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
 
 interface LanderRouteChildren {
-  LanderLandersAdultonlyRoute: typeof LanderLandersAdultonlyRoute
-  LanderLandersTinderswipeRoute: typeof LanderLandersTinderswipeRoute
-  LanderLandersWhoneedsstringsRoute: typeof LanderLandersWhoneedsstringsRoute
-  LanderLandersAlonetonightChar123SlugChar125Route: typeof LanderLandersAlonetonightChar123SlugChar125Route
-  LanderLandersCollagelandingChar123SlugChar125Route: typeof LanderLandersCollagelandingChar123SlugChar125Route
-  LanderLandersGalleryChar123SlugChar125Route: typeof LanderLandersGalleryChar123SlugChar125Route
-  LanderLandersIconslandingChar123SlugChar125Route: typeof LanderLandersIconslandingChar123SlugChar125Route
-  LanderLandersMaplandingChar123SlugChar125Route: typeof LanderLandersMaplandingChar123SlugChar125Route
-  LanderLandersSocialnetworkChar123SlugChar125Route: typeof LanderLandersSocialnetworkChar123SlugChar125Route
-  LanderLandersTransitionsvideolandingChar123SlugChar125Route: typeof LanderLandersTransitionsvideolandingChar123SlugChar125Route
-  LanderLandersVideoChar123SlugChar125Route: typeof LanderLandersVideoChar123SlugChar125Route
+  LanderLandersLanderChar123SlugChar125Route: typeof LanderLandersLanderChar123SlugChar125Route
 }
 
 const LanderRouteChildren: LanderRouteChildren = {
-  LanderLandersAdultonlyRoute: LanderLandersAdultonlyRoute,
-  LanderLandersTinderswipeRoute: LanderLandersTinderswipeRoute,
-  LanderLandersWhoneedsstringsRoute: LanderLandersWhoneedsstringsRoute,
-  LanderLandersAlonetonightChar123SlugChar125Route:
-    LanderLandersAlonetonightChar123SlugChar125Route,
-  LanderLandersCollagelandingChar123SlugChar125Route:
-    LanderLandersCollagelandingChar123SlugChar125Route,
-  LanderLandersGalleryChar123SlugChar125Route:
-    LanderLandersGalleryChar123SlugChar125Route,
-  LanderLandersIconslandingChar123SlugChar125Route:
-    LanderLandersIconslandingChar123SlugChar125Route,
-  LanderLandersMaplandingChar123SlugChar125Route:
-    LanderLandersMaplandingChar123SlugChar125Route,
-  LanderLandersSocialnetworkChar123SlugChar125Route:
-    LanderLandersSocialnetworkChar123SlugChar125Route,
-  LanderLandersTransitionsvideolandingChar123SlugChar125Route:
-    LanderLandersTransitionsvideolandingChar123SlugChar125Route,
-  LanderLandersVideoChar123SlugChar125Route:
-    LanderLandersVideoChar123SlugChar125Route,
+  LanderLandersLanderChar123SlugChar125Route:
+    LanderLandersLanderChar123SlugChar125Route,
 }
 
 const LanderRouteWithChildren =
@@ -1422,12 +1256,15 @@ const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
   EmptyRoute: EmptyRouteWithChildren,
   LanderRoute: LanderRouteWithChildren,
+  OperatorCampaignsRoute: OperatorCampaignsRoute,
   OperatorLoginRoute: OperatorLoginRoute,
   OperatorModerationRoute: OperatorModerationRoute,
   OperatorTrustRoute: OperatorTrustRoute,
   OperatorIndexRoute: OperatorIndexRoute,
   OperatorFictionalConversationIdRoute: OperatorFictionalConversationIdRoute,
+  OperatorSupportMemberIdRoute: OperatorSupportMemberIdRoute,
   OperatorFictionalIndexRoute: OperatorFictionalIndexRoute,
+  OperatorSupportIndexRoute: OperatorSupportIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@ import { OPERATOR_TEXTS as T } from './operator-texts';
 import { SiteLanguageAlert } from './site-language-alert';
 import { OPERATOR_QUERY_KEY } from './operator-query';
 import { areasFor } from './console-areas';
+import { ConsoleCounts } from './console-counts';
 
 /**
  * The console's home: who is logged in, until when, and what there is. Today the queue
@@ -34,6 +35,7 @@ export function OperatorHomePage({ operator, onLoggedOut }: { operator: Operator
         </Button>
       </div>
       <SiteLanguageAlert error={logout.error} />
+      <ConsoleCounts role={operator.role} />
       <ul className="list-unstyled">
         {areasFor(operator.role).map((area) => (
           <li key={area.path} className="card mb-3">

@@ -24,4 +24,9 @@ export const OPERATOR_TEXTS = {
   queuesHint: 'Waiting, running and failed background jobs.',
   queuesAdminOnly: 'Only admins can open the queue dashboard.',
   logout: 'Log out',
+  countsTitle: 'What is waiting',
+  waitingFictional: 'conversations waiting for a fictional profile’s answer',
+  openReports: 'open reports',
+  failedJobs: 'failed background jobs',
+  countUnavailable: 'n/a',
 } as const;

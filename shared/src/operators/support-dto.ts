@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsInt, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IdFromText, IsId } from '../ids';
 import type { PaymentMethod } from '../vocabularies';
 

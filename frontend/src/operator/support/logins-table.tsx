@@ -1,0 +1,31 @@
+import Table from 'react-bootstrap/Table';
+import type { SupportLogin } from '@amoretto/shared';
+import { formatConsoleTime } from '../format-console-time';
+import { SUPPORT_TEXTS as T } from './support-texts';
+
+/** Sessions the member started (login, signup, password reset), newest first. */
+export function LoginsTable({ logins }: { logins: SupportLogin[] }) {
+  if (logins.length === 0) return <p>{T.noLogins}</p>;
+  return (
+    <Table responsive size="sm" data-testid="support-logins">
+      <thead>
+        <tr>
+          <th scope="col">{T.columns.date}</th>
+          <th scope="col">{T.columns.ip}</th>
+          <th scope="col">{T.columns.device}</th>
+          <th scope="col">{T.columns.ended}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {logins.map((login, i) => (
+          <tr key={`${login.at}-${i}`}>
+            <td className="text-nowrap">{formatConsoleTime(login.at)}</td>
+            <td>{login.ip ?? '—'}</td>
+            <td className="small text-break">{login.user_agent ?? '—'}</td>
+            <td className="text-nowrap">{login.ended_at ? formatConsoleTime(login.ended_at) : T.never}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
