@@ -21,13 +21,7 @@ export function MemberDecisions({ member }: { member: Pick<ModerationMemberRef, 
         <Form.Control size="sm" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
       </Form.Group>
       <div className="d-flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="outline-warning"
-          disabled={decision.isPending}
-          onClick={() => send('warn')}
-          data-testid="moderation-warn"
-        >
+        <Button size="sm" variant="outline-dark" disabled={decision.isPending} onClick={() => send('warn')} data-testid="moderation-warn">
           {T.warn}
         </Button>
         {member.profile_status === 'disabled' ? (
