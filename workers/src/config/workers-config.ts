@@ -92,15 +92,15 @@ export class WorkersConfig extends withPaymentSettings(BaseEnvConfig) {
   VAPID_SUBJECT = 'mailto:support@amoretto.local';
 
   /**
-   * How often the outbox relay looks for committed jobs when idle. It bounds how long a new
-   * message waits before its push is even considered (the goal is 100 ms at p99); the look is
-   * one indexed read of the pending rows, 40 a second is nothing to Postgres.
+   * How often the outbox relay looks for committed jobs without being woken. A commit that adds
+   * outbox rows wakes it at once (NOTIFY outbox); this look only catches what a lost wake-up
+   * (the listening connection down for a moment) would leave waiting.
    */
   @Transform(({ value }) => Number(value))
   @IsInt()
   @Min(10)
-  @Max(10_000)
-  OUTBOX_POLL_MS = 25;
+  @Max(60_000)
+  OUTBOX_POLL_MS = 1_000;
 
   /** Where the backend stores uploaded photos: the purge of a deleted account removes its files there. */
   @IsString()

@@ -238,6 +238,8 @@ describe('notifications of messages, likes and matches: push end to end through 
     const fictional = await member('Sofia', { fictional: true });
     const member2 = await member('Jan', { language: 'nl', previews: false });
     const browser = await subscribe(member2);
+    // A fictional profile only ever answers: the member writes first.
+    await send(member2, fictional, 'Hoi Sofia');
     await send(fictional, member2, 'Een geheim bericht');
     const [push] = await eventually(
       async () => pushService.pushesTo(browser.endpoint),
@@ -498,6 +500,8 @@ describe('notifications of messages, likes and matches: push end to end through 
     it('labels a fictional sender in the mail and leaves the text out for a member who chose no previews', async () => {
       const fictional = await member('Sofia', { fictional: true });
       const recipient = await member('Jan', { language: 'nl', previews: false });
+      // A fictional profile only ever answers: the member writes first.
+      await send(recipient, fictional, 'Hoi Sofia');
       const message = await send(fictional, recipient, 'Een geheim bericht');
       await handled(message.id);
       const [mail] = await mailsQueuedFor(recipient);

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { JOBS, QUEUES, type JobName, type QueueName } from '@amoretto/shared';
 import { outboxJobId } from '@amoretto/shared/db';
@@ -14,6 +15,11 @@ const BATCH = 100;
  * Moves committed outbox rows to BullMQ. Rows are claimed with SKIP LOCKED so several
  * worker processes can run the relay; the BullMQ job id derives from the row id, so a
  * crash between enqueue and marking the row dispatched never yields a second job.
+ *
+ * A commit that adds rows wakes the relay (LISTEN outbox; the trigger of migration OutboxWake):
+ * a round starts at once, or right after the round running, which then takes everything that
+ * arrived meanwhile. Under load rounds follow each other and each takes a batch; idle, the relay
+ * only looks every OUTBOX_POLL_MS in case a wake-up was lost.
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,6 +28,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  /** A wake-up came while a round ran: go again when it ends. */
+  private woken = false;
+  private listener: Client | null = null;
 
   constructor(
     private readonly config: WorkersConfig,
@@ -38,6 +47,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       logRedisErrors(queue as unknown as ErrorEmitter, `queue ${name}`, this.logger);
       this.queues.set(name, queue);
     }
+    await this.listen();
     this.schedule(0);
   }
 
@@ -92,22 +102,66 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     return kept;
   }
 
+  /** Listens for commits that add rows; a lost connection is opened again (the timed look covers the gap). */
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: this.config.DATABASE_URL });
+    const retry = (error: unknown) => {
+      if (this.listener === client) this.listener = null;
+      void client.end().catch(() => undefined);
+      if (this.stopped) return;
+      this.logger.warn(`outbox wake-ups lost, listening again in 1 s: ${error instanceof Error ? error.message : String(error)}`);
+      setTimeout(() => void this.listen(), 1_000).unref();
+    };
+    client.on('notification', () => this.wake());
+    client.on('error', retry);
+    try {
+      await client.connect();
+      await client.query('LISTEN outbox');
+      this.listener = client;
+      // Rows committed while nobody listened.
+      this.wake();
+    } catch (error) {
+      retry(error);
+    }
+  }
+
+  /** A round now, or right after the one running. */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.woken = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
   private schedule(delay: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.relayBatch()
-        // A full batch means more may be waiting: go again at once.
-        .then((moved) => this.schedule(moved === BATCH ? 0 : this.config.OUTBOX_POLL_MS))
-        .catch((error: unknown) => {
+      this.timer = null;
+      this.woken = false;
+      this.running = this.relayBatch().then(
+        // A full batch means more may be waiting, and a wake-up during the round means more came: go again at once.
+        (moved) => this.next(moved === BATCH || this.woken ? 0 : this.config.OUTBOX_POLL_MS),
+        (error: unknown) => {
           this.logger.error(`outbox relay failed: ${error instanceof Error ? error.message : String(error)}`);
-          this.schedule(this.config.OUTBOX_POLL_MS * 4);
-        });
+          this.next(this.config.OUTBOX_POLL_MS * 4);
+        },
+      );
     }, delay);
+  }
+
+  private next(delay: number): void {
+    this.running = null;
+    this.schedule(delay);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.listener?.end().catch(() => undefined);
     await this.running?.catch(() => undefined);
     await Promise.all([...this.queues.values()].map((q) => q.close()));
   }

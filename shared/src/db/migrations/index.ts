@@ -24,6 +24,7 @@ import { EmailNotifications1795658233356 } from './1795658233356-email-notificat
 import { MailCampaigns1795659587012 } from './1795659587012-mail-campaigns';
 import { Operators1795660454568 } from './1795660454568-operators';
 import { ReminderMails1795700800000 } from './1795700800000-reminder-mails';
+import { OutboxWake1795700800100 } from './1795700800100-outbox-wake';
 import { SwipeGameMatchFinder1795700100000 } from './1795700100000-swipe-game-match-finder';
 import { Complaints1795700300000 } from './1795700300000-complaints';
 import { AffiliatePostbacks1795700310000 } from './1795700310000-affiliate-postbacks';
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   ReportsModeration1795700600000,
   OperatorSupport1795700700000,
   ReminderMails1795700800000,
+  OutboxWake1795700800100,
 ];
