@@ -1,16 +1,16 @@
 import { SITE_ENTRY_WARNING_COUNTRIES } from '@amoretto/shared';
 import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
+import { SignupModal } from '../accounts/signup/signup-modal';
 import { SiteEntryWarningModal } from '../site-entry/site-entry-warning-modal';
 import { LogoLink } from './logo-link';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
 /**
- * Campaign landers: just the logo, the page and the footer, nothing to distract.
- * Mounted by the pathless route `routes/_lander.tsx`, which the campaigns issue adds with
- * its first lander: the route generator rejects a pathless layout without children
- * (it would claim `/` alongside the home page).
+ * Campaign landers (docs/product.md#landers): just the logo, the page and the footer, nothing
+ * to distract, and the site's signup modal their calls to action open. Mounted by the pathless
+ * route `routes/_lander.tsx`.
  */
 export function LanderLayout({ children }: { children: ReactNode }) {
   return (
@@ -27,6 +27,7 @@ export function LanderLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       {/* docs/product.md#screens: landers warn NL and DE visitors only. */}
       <SiteEntryWarningModal onlyCountries={SITE_ENTRY_WARNING_COUNTRIES} />
+      <SignupModal />
     </div>
   );
 }

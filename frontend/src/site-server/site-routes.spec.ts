@@ -26,4 +26,22 @@ describe('isSiteRoute', () => {
     // Other parameters stay one free segment: the app answers an unknown page name itself.
     expect(isSiteRoute('/pages/no-such-page')).toBe(true);
   });
+
+  it('serves the landers, with or without a slug; the app answers an unknown lander itself', () => {
+    for (const path of ['/landers/adultonly', '/landers/gallery', '/landers/gallery/men', '/landers/nosuch'])
+      expect([path, isSiteRoute(path)]).toEqual([path, true]);
+    for (const path of ['/landers', '/landers/gallery/men/more']) expect([path, isSiteRoute(path)]).toEqual([path, false]);
+  });
+  it('serves a login link only in a token’s spelling at the root, so other one-segment paths stay unknown', () => {
+    expect(isSiteRoute(`/${'aZ09_-'.repeat(7)}x`)).toBe(true);
+    for (const path of ['/not-a-token', `/${'a'.repeat(42)}`, `/${'a'.repeat(44)}`, `/${'a'.repeat(42)}.`])
+      expect(isSiteRoute(path)).toBe(false);
+  });
+
+  it('serves the member landings, the variants with or without a slug', () => {
+    for (const path of ['/members/4/landing', '/members/4/landing2', '/members/4/landing2/tonight', '/members/4/landing3/x']) {
+      expect(isSiteRoute(path)).toBe(true);
+    }
+    expect(isSiteRoute('/members/4/landing/extra')).toBe(false);
+  });
 });
