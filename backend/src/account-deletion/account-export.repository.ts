@@ -36,6 +36,8 @@ export interface ExportAccountRow {
   body_type: string | null;
   relationship_status: string | null;
   interests: string[];
+  appearance: string | null;
+  ethnicity: string | null;
   domain: string;
   cdn_prefix: string;
 }
@@ -47,7 +49,7 @@ export async function exportAccount(db: Queryable, userId: number): Promise<Expo
             u.read_receipts, u.invisible, u.notifications_disabled, u.email_notifications_off, u.push_previews,
             u.signup_message, u.tracking,
             to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.gender, u.sexuality, u.region, u.city, u.about_me,
-            u.hair_colour, u.eye_colour, u.body_type, u.relationship_status, u.interests, s.domain, s.cdn_prefix
+            u.hair_colour, u.eye_colour, u.body_type, u.relationship_status, u.interests, u.appearance, u.ethnicity, s.domain, s.cdn_prefix
        FROM users u JOIN sites s ON s.id = u.site_id
       WHERE u.id = $1 AND u.status <> 'deleted'`,
     userId,

@@ -75,6 +75,8 @@ export class AccountExportService {
           body_type: account.body_type,
           relationship_status: account.relationship_status,
           interests: account.interests,
+          appearance: account.appearance,
+          ethnicity: account.ethnicity,
         },
         photos: photos.map((p) => ({
           url: photoUrl(origin, account.cdn_prefix, p.filename),

@@ -39,6 +39,8 @@ export function toUserView(user: UserEntity, mainPhoto: PhotoEntity | null): Use
       body_type: user.body_type,
       relationship_status: user.relationship_status,
       interests: user.interests,
+      appearance: user.appearance,
+      ethnicity: user.ethnicity,
       invisible: user.invisible,
       main_image: mainPhoto ? { filename: mainPhoto.filename, thumb_filename: mainPhoto.thumb_filename, status: mainPhoto.status } : null,
     },

@@ -57,6 +57,24 @@ describe('match finder', () => {
     expect(await find(me.cookie, { age_group: '18-35', appearance: 'normal', race: 'white' })).toEqual([unstated, white, sexyOther, other]);
   });
 
+  it('lets members describe themselves on any site, clear it again, and keeps it to their own profile', async () => {
+    const me = await viewerOn(ctx.backend, ctx.db, { gender: 'female' });
+    const patch = (body: Record<string, unknown>) => http().patch('/api/profile').set('Cookie', me.cookie).send(body);
+    await patch({ appearance: 'sexy', ethnicity: 'other' }).expect(200);
+    const own = await http().get('/api/user.php').set('Cookie', me.cookie).expect(200);
+    expect(own.body.user.profile).toMatchObject({ appearance: 'sexy', ethnicity: 'other' });
+    // Never on the public profile.
+    const other = await viewerOn(ctx.backend, ctx.db);
+    const page = await http().get(`/api/members/${me.id}`).set('Cookie', other.cookie).expect(200);
+    expect(JSON.stringify(page.body)).not.toMatch(/ethnicity|appearance/);
+    await patch({ ethnicity: null }).expect(200);
+    expect(await ctx.db.query(`SELECT appearance, ethnicity FROM users WHERE id = $1`, [me.id])).toEqual([
+      { appearance: 'sexy', ethnicity: null },
+    ]);
+    const bad = await patch({ ethnicity: 'martian' });
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'validation_failed']);
+  });
+
   it('refuses answers outside the steps and visitors', async () => {
     const me = await viewerOn(ctx.backend, ctx.db);
     const bad = await http()

@@ -41,7 +41,7 @@ export async function siteProfileFields(db: Queryable, siteId: number): Promise<
 }
 
 /** The users columns a member changes through their profile (its fields and invisibility): the only names the update below writes. */
-const PROFILE_COLUMNS = [...PROFILE_FIELDS, 'invisible'] as const satisfies ReadonlyArray<keyof UserEntity>;
+const PROFILE_COLUMNS = [...PROFILE_FIELDS, 'invisible', 'appearance', 'ethnicity'] as const satisfies ReadonlyArray<keyof UserEntity>;
 
 export type ProfileChanges = Partial<Pick<UserEntity, (typeof PROFILE_COLUMNS)[number]>>;
 

@@ -9,7 +9,19 @@ import { lockMember } from './member-lock';
 import { newestCards, siteProfileFields, updateProfile, type LockedMember, type ProfileChanges } from './profiles.repository';
 
 /** Attributes a member may clear by sending null; the rest only change to another value. */
-const CLEARABLE = new Set<keyof ProfileUpdateDto>(['region', 'city', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status']);
+const CLEARABLE = new Set<keyof ProfileUpdateDto>([
+  'region',
+  'city',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'relationship_status',
+  'appearance',
+  'ethnicity',
+]);
+
+/** Settings of the member's own rather than profile fields a site shows: editable on every site. */
+const ALWAYS_EDITABLE = new Set<keyof ProfileUpdateDto>(['invisible', 'appearance', 'ethnicity']);
 
 const INVALID = Symbol('invalid region');
 
@@ -46,7 +58,7 @@ export class ProfilesService {
       const siteFields = await siteProfileFields(manager, member.site_id);
       const problems: Record<string, string[]> = {};
       for (const key of given) {
-        if (key !== 'invisible' && !siteFields.includes(key as ProfileField)) problems[key] = ['not_editable'];
+        if (!ALWAYS_EDITABLE.has(key) && !siteFields.includes(key as ProfileField)) problems[key] = ['not_editable'];
         else if (input[key] === null && !CLEARABLE.has(key)) problems[key] = ['isDefined'];
       }
       if (Object.keys(problems).length > 0) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, problems);
@@ -69,6 +81,8 @@ export class ProfilesService {
       if (input.interests !== undefined) changes.interests = INTERESTS.filter((i) => input.interests!.includes(i));
       if (input.about_me !== undefined) changes.about_me = input.about_me.trim() || null;
       if (input.invisible !== undefined) changes.invisible = input.invisible;
+      if (input.appearance !== undefined) changes.appearance = input.appearance;
+      if (input.ethnicity !== undefined) changes.ethnicity = input.ethnicity;
       await updateProfile(manager, userId, changes);
     });
   }

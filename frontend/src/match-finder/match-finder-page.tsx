@@ -9,6 +9,12 @@ import './match-finder.scss';
 export function MatchFinderPage() {
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<MatchFinderAnswers>({});
+  // What was answered before going back: the step shows it marked again.
+  const [before, setBefore] = useState<MatchFinderAnswers>({});
+  const back = () => {
+    setBefore(answers);
+    setAnswers(matchFinderBack(answers));
+  };
   const step = matchFinderStep(answers);
   const query = matchFinderQuery(answers);
 
@@ -19,14 +25,21 @@ export function MatchFinderPage() {
         <p className="text-body-secondary mb-0">{t('match_finder.intro')}</p>
       </header>
       {step === 'results' && query ? (
-        <MatchFinderResults query={query} onBack={() => setAnswers(matchFinderBack)} onRestart={() => setAnswers({})} />
+        <MatchFinderResults
+          query={query}
+          onBack={back}
+          onRestart={() => {
+            setBefore({});
+            setAnswers({});
+          }}
+        />
       ) : step !== 'results' ? (
         <MatchFinderStep
           key={step}
           step={step}
-          answers={answers}
+          answers={{ ...before, ...answers }}
           onAnswer={(answered, value) => setAnswers((current) => answerMatchFinder(current, answered, value))}
-          onBack={() => setAnswers(matchFinderBack)}
+          onBack={back}
         />
       ) : null}
     </div>

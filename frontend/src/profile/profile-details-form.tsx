@@ -35,6 +35,7 @@ import {
   type ProfileFormValues,
 } from './profile-form';
 import { ProfileSelect } from './profile-select';
+import { SelfDescriptionFields } from './self-description-fields';
 import type { ShowToast } from './use-toasts';
 
 interface Props {
@@ -251,6 +252,8 @@ export function ProfileDetailsForm({ user, regionData, interests, onToast }: Pro
           </div>
         </Form.Group>
       ) : null}
+
+      <SelfDescriptionFields appearance={values.appearance} ethnicity={values.ethnicity} onChange={(next) => change(next)} />
 
       <div aria-live="polite">
         {hasFieldErrors ? (

@@ -6,6 +6,8 @@ import {
   type Gender,
   type HairColour,
   type Interest,
+  type MatchFinderAppearance,
+  type MatchFinderRace,
   type OwnProfile,
   type ProfileField,
   type ProfileUpdateDto,
@@ -32,6 +34,9 @@ export interface ProfileFormValues {
   relationship_status: RelationshipStatus | '';
   interests: Interest[];
   about_me: string;
+  /** Self-description for the match finder (docs/product.md#match-finder): optional on every site. */
+  appearance: MatchFinderAppearance | '';
+  ethnicity: MatchFinderRace | '';
 }
 
 /**
@@ -61,6 +66,8 @@ export function valuesFromProfile(profile: OwnProfile): ProfileFormValues {
     relationship_status: profile.relationship_status ?? '',
     interests: [...profile.interests],
     about_me: profile.about_me ?? '',
+    appearance: profile.appearance ?? '',
+    ethnicity: profile.ethnicity ?? '',
   };
 }
 
@@ -108,6 +115,8 @@ export function profileChanges(
   }
   if (shows('interests') && !sameSet(values.interests, profile.interests)) changes.interests = [...values.interests];
   if (shows('about_me') && values.about_me.trim() !== (profile.about_me ?? '')) changes.about_me = values.about_me.trim();
+  if (values.appearance !== (profile.appearance ?? '')) changes.appearance = values.appearance || null;
+  if (values.ethnicity !== (profile.ethnicity ?? '')) changes.ethnicity = values.ethnicity || null;
   return { changes, errors };
 }
 

@@ -68,6 +68,9 @@ export interface AccountExport {
     body_type: string | null;
     relationship_status: string | null;
     interests: string[];
+    /** Self-description for the match finder (docs/product.md#match-finder). */
+    appearance: string | null;
+    ethnicity: string | null;
   };
   photos: Array<{ url: string; thumb_url: string; position: number; created_at: string }>;
   /** Metadata only for messages received (who, when, what kind); the texts the member sent themselves. */

@@ -24,6 +24,8 @@ import {
   GENDERS,
   HAIR_COLOURS,
   INTERESTS,
+  MATCH_FINDER_APPEARANCES,
+  MATCH_FINDER_RACES,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   type BodyType,
@@ -31,6 +33,8 @@ import {
   type Gender,
   type HairColour,
   type Interest,
+  type MatchFinderAppearance,
+  type MatchFinderRace,
   type RelationshipStatus,
   type Sexuality,
 } from '../vocabularies';
@@ -124,6 +128,9 @@ export class ProfileUpdateDto {
   @IsOptional() @IsArray() @ArrayUnique() @ArrayMaxSize(INTERESTS.length) @IsIn(INTERESTS, { each: true }) interests?: Interest[];
   @IsOptional() @IsString() @MaxLength(2000) about_me?: string;
   @IsOptional() @IsBoolean() invisible?: boolean;
+  /** Self-described, optional; only orders match finder results (docs/product.md#match-finder). */
+  @IsOptional() @IsIn(MATCH_FINDER_APPEARANCES) appearance?: MatchFinderAppearance | null;
+  @IsOptional() @IsIn(MATCH_FINDER_RACES) ethnicity?: MatchFinderRace | null;
 }
 
 /** `POST /api/accounts/reactivation` */

@@ -5,6 +5,8 @@ import type {
   Gender,
   HairColour,
   Interest,
+  MatchFinderAppearance,
+  MatchFinderRace,
   NotificationsDisabledReason,
   RelationshipStatus,
   Sexuality,
@@ -36,6 +38,9 @@ export interface OwnProfile {
   body_type: BodyType | null;
   relationship_status: RelationshipStatus | null;
   interests: Interest[];
+  /** Self-described and optional: only orders the match finder's results, never shown to others. */
+  appearance: MatchFinderAppearance | null;
+  ethnicity: MatchFinderRace | null;
   /** Left out of search and related lists while on. */
   invisible: boolean;
   main_image: MainImage | null;
