@@ -81,7 +81,7 @@ export function ComplaintForm() {
   }
 
   return (
-    <section className="complaint-form card" aria-labelledby="complaint-form-title">
+    <section className="complaint-form card mb-4" aria-labelledby="complaint-form-title">
       <div className="card-body">
         <h2 id="complaint-form-title" className="h4">
           {t('complaint_form.heading')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function ComplaintSent({ reference, email, onAnother }: { reference: string; email: string; onAnother: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert variant="success" className="complaint-sent" role="status" data-testid="complaint-sent">
+    <Alert variant="success" className="complaint-sent mb-4" role="status" data-testid="complaint-sent">
       <Alert.Heading as="h2" className="h4">
         {t('complaint_form.done_title')}
       </Alert.Heading>
