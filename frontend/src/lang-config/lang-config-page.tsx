@@ -1,15 +1,21 @@
 import { isLocale, type Locale } from '@amoretto/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storeLanguage } from '../api/accounts-api';
+import { queryKeys } from '../api/query-keys';
+import { useAuth } from '../auth/use-auth';
 import { useLocale } from '../i18n/use-locale';
+import { ApiErrorAlert } from '../ui/api-error-alert';
 import { usePageTitle } from '../layout/use-page-title';
 import { langConfigReturn } from './lang-config-rules';
 
 /**
  * /lang-config (docs/product.md#lang-config): the site's languages for this visitor, each named in
- * itself; saving stores the choice in the locale cookie (and on the account, by the top bar's sync)
- * and goes back to where the visitor came from.
+ * itself; saving stores the choice in the locale cookie (and on a member's account, before leaving:
+ * going back may load another document, which would cut the top bar's own sync short) and goes back
+ * to where the visitor came from.
  */
 export function LangConfigPage({ redirect }: { redirect: string | undefined }) {
   const { t } = useTranslation();
@@ -17,6 +23,9 @@ export function LangConfigPage({ redirect }: { redirect: string | undefined }) {
   const { locale, offered, setLocale } = useLocale();
   const [chosen, setChosen] = useState<Locale>(locale);
   const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
   usePageTitle(t('lang_config.title'));
 
   const goBack = () => {
@@ -29,9 +38,13 @@ export function LangConfigPage({ redirect }: { redirect: string | undefined }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
+    setError(null);
     try {
+      if (user && user.language !== chosen) queryClient.setQueryData(queryKeys.user, await storeLanguage(chosen));
       if (chosen !== locale) await setLocale(chosen);
       goBack();
+    } catch (failure) {
+      setError(failure);
     } finally {
       setSaving(false);
     }
@@ -42,6 +55,7 @@ export function LangConfigPage({ redirect }: { redirect: string | undefined }) {
       <h1 className="h3 mb-3">{t('lang_config.title')}</h1>
       {offered.length > 1 ? (
         <form onSubmit={submit} data-testid="lang-config-form">
+          <ApiErrorAlert error={error} />
           <fieldset>
             <legend className="fs-6 mb-3">{t('lang_config.intro')}</legend>
             <div className="list-group mb-4">
