@@ -122,3 +122,68 @@ test('an agent answers a member as a fictional profile, and the member sees it l
   await shot(agent, 'operator-fictional-queue-375');
   await agentContext.close();
 });
+
+test('a moderator reads the trust rules and releases a member held after several blocks', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const run = randomBytes(3).toString('hex');
+  const heldName = `Hank${run}`;
+  const heldId = await createMember({
+    email: `e2e-held-${run}@example.com`,
+    name: heldName,
+    gender: 'male',
+    country: 'GB',
+    language: 'en',
+    sexuality: 'hetero',
+    city: 'Bristol',
+    dateOfBirth: '1985-05-05',
+  });
+  const [rules] = await sql<{ hold_blockers: number; limited_messages_per_minute: number }>(
+    `SELECT hold_blockers, limited_messages_per_minute FROM trust_rules`,
+  );
+  // Several members block him within the window: the database holds him for review.
+  for (let i = 0; i < rules!.hold_blockers; i++) {
+    const blocker = await createMember({
+      email: `e2e-blocker-${i}-${run}@example.com`,
+      name: `Bea${i}${run}`,
+      gender: 'female',
+      country: 'GB',
+      language: 'en',
+      sexuality: 'hetero',
+      city: 'Bristol',
+      dateOfBirth: '1990-01-01',
+    });
+    await sql(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [blocker, heldId]);
+  }
+  const moderatorEmail = `moderator.${run}@example.com`;
+  const secret = generateSecret();
+  await sql(`INSERT INTO operators (email, name, role, password_hash, totp_secret) VALUES ($1, 'Mona Moderator', 'moderator', $2, $3)`, [
+    moderatorEmail,
+    OPERATOR_PASSWORD_HASH,
+    secret,
+  ]);
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 760 } });
+  const page = await context.newPage();
+  await page.goto(`${site}/operator/login`);
+  await page.getByLabel('Email').fill(moderatorEmail);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+  await page.getByLabel('Code from your authenticator app').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The home lists the trust area for a moderator, not the agents' one.
+  await expect(page.getByRole('link', { name: 'Trust limits' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fictional profiles' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Trust limits' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Limits tied to trust' })).toBeVisible();
+  await expect(page.getByTestId('trust-rules')).toContainText(`at most ${rules!.limited_messages_per_minute} messages a minute`);
+  const held = page.getByTestId('held-member').filter({ hasText: heldName });
+  await expect(held).toContainText('blocked by several members');
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('operator-trust-375.png'), fullPage: true });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/operator-trust-375.png`, fullPage: true });
+
+  await held.getByRole('button', { name: 'Release' }).click();
+  await expect(held).toHaveCount(0);
+  const [trust] = await sql<{ held_at: Date | null }>(`SELECT held_at FROM member_trust WHERE user_id = $1`, [heldId]);
+  expect(trust!.held_at).toBeNull();
+  await context.close();
+});
