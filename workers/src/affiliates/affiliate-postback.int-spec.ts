@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { PostbackEvent } from '@amoretto/shared';
 import { createDataSource, queueAffiliatePostback } from '@amoretto/shared/db';
+import { paidEffects, settleFromProvider, type ProviderPayment } from '@amoretto/shared/node';
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
 import { AffiliatePostbackProcessor } from './affiliate-postback.processor';
@@ -115,5 +117,49 @@ describe('affiliate postbacks', () => {
     const unknown = await member({ network: 'nobody', ref: 'x' });
     const inactive = await member({ network: 'demo', ref: 'x' });
     for (const userId of [none, unknown, inactive]) expect(await queue(userId, 'signup')).toBe(false);
+  });
+
+  /** A paid report for a new order of the member's site's p1 package, as the provider sends it. */
+  async function paidOrder(userId: number): Promise<ProviderPayment> {
+    const [user] = await db.query(`SELECT site_id FROM users WHERE id = $1`, [userId]);
+    const [pkg] = await db.query(`SELECT id, credits, price_cents, currency FROM credit_packages WHERE site_id = $1 AND tier = 'p1'`, [
+      user.site_id,
+    ]);
+    const providerId = `sbx_${randomBytes(10).toString('hex')}`;
+    const [payment] = await db.query(
+      `INSERT INTO payments (user_id, site_id, package_id, credits, price_cents, amount_cents, currency, method, provider, provider_payment_id, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $5, $6, 'ideal', 'sandbox', $7, $8) RETURNING id`,
+      [userId, user.site_id, pkg.id, pkg.credits, pkg.price_cents, pkg.currency, providerId, randomBytes(8).toString('hex')],
+    );
+    return {
+      id: providerId,
+      status: 'paid',
+      amountCents: pkg.price_cents,
+      currency: pkg.currency,
+      orderId: payment.id,
+      mandate: null,
+      refundedCents: 0,
+      chargedBackCents: 0,
+    };
+  }
+
+  it('tells the network of the first paid purchase only, however often the provider reports it', async () => {
+    const ref = `buy${Date.now()}`;
+    const userId = await member({ network, ref });
+    const first = await paidOrder(userId);
+    await settleFromProvider(db, 'sandbox', first, { onPaid: paidEffects });
+    await settleFromProvider(db, 'sandbox', first, { onPaid: paidEffects });
+    await settleFromProvider(db, 'sandbox', await paidOrder(userId), { onPaid: paidEffects });
+    await eventually(
+      () => hits(ref, 'purchase').length,
+      (n) => n > 0,
+    );
+    const queued = await db.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE job_name = 'affiliate.postback' AND (payload->>'postbackId')::bigint IN
+         (SELECT id FROM affiliate_postbacks WHERE user_id = $1)`,
+      [userId],
+    );
+    expect(queued[0].n).toBe(1);
+    expect(hits(ref, 'purchase').map((h) => h.status)).toEqual([200]);
   });
 });
