@@ -109,5 +109,18 @@ test('walks the steps to the results, where background and appearance order but 
   await page.screenshot({ path: '/tmp/h1-shots/finder-step3-375.png', fullPage: true });
   await page.getByRole('button', { name: it.match_finder.choice_race_any }).click();
   await expect(page.getByTestId('match-finder-results').locator(`[data-member-id="${older}"]`)).toBeVisible();
+
+  // Members describe themselves on their profile, optionally; the finder's note is repeated there.
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/profile');
+  await expect(page.getByText(it.profile.self_note)).toBeVisible();
+  await page.getByLabel(it.profile.self_ethnicity).selectOption('other');
+  await page.getByTestId('profile-save').click();
+  await expect(page.getByText(it.profile.saved).first()).toBeVisible();
+  await expect
+    .poll(async () => (await sql<{ ethnicity: string | null }>(`SELECT ethnicity FROM users WHERE email = $1`, [email]))[0]?.ethnicity)
+    .toBe('other');
+  await page.getByLabel(it.profile.self_ethnicity).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/h1-shots/profile-self-1280.png' });
   await context.close();
 });
