@@ -15,3 +15,17 @@ describe('settleSend refusals for credits', () => {
     });
   });
 });
+
+// docs/product.md#trust and #fictional-answers: the refusals chat_send adds for them.
+describe('settleSend refusals of trust limits and fictional profiles', () => {
+  it('answers the per-minute limit with 429, when to try again and the limit', () => {
+    expect(settleSend({ outcome: 'trust_rate_limited', seconds: 42, limit: 5 }, 2, 'text')).toEqual({
+      outcome: 'refused',
+      refusal: { code: 'trust_rate_limited', status: 429, details: { seconds: 42, limit: 5 } },
+    });
+  });
+
+  it.each(['held_for_review', 'photo_requires_confirmation', 'fictional_cannot_start'] as const)('answers %s with 403', (outcome) => {
+    expect(settleSend({ outcome }, 2, 'photo')).toEqual({ outcome: 'refused', refusal: { code: outcome, status: 403 } });
+  });
+});
