@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LANDER_MATURE_MIN_AGE, LANDER_NAMES, LANDERS, type LanderName } from '../../shared/src/landers/lander-variants';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
+import { axeViolations } from '../support/axe';
 import { base, sql } from '../support/fixtures';
 
 // The campaign landers (docs/product.md#landers) on the Italian (default) site: every lander at
@@ -66,6 +67,7 @@ test.describe('landers', () => {
         await expect(root.locator('img.member-avatar--photo').first()).toBeVisible();
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await axeViolations(page)).toEqual([]);
         await shot(page, testInfo, `${lander}-${viewport.width}`);
       }
     });
