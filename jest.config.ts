@@ -44,7 +44,25 @@ const project = (name: string, extra: Partial<Config> = {}): Config => ({
 
 const config: Config = {
   globalSetup: '<rootDir>/scripts/jest/global-setup.ts',
-  projects: ['shared', 'backend', 'gateway', 'workers', 'frontend'].map((name) => project(name)),
+  projects: [
+    ...['shared', 'backend', 'gateway', 'workers', 'frontend'].map((name) => project(name)),
+    // The Kubernetes overlays (deploy/k8s/manifests.spec.ts).
+    // kubernetes-models exports its files for `import` only: they are named by path here and
+    // compiled to CommonJS like our sources.
+    project('deploy', {
+      testMatch: ['<rootDir>/k8s/**/*.spec.ts'],
+      transformIgnorePatterns: ['/node_modules/(?!(kubernetes-models|@kubernetes-models|is-cidr|cidr-regex)/)'],
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '^kubernetes-models/(.+)$': '<rootDir>/../node_modules/kubernetes-models/$1.js',
+        '^@kubernetes-models/(base|validate)$': '<rootDir>/../node_modules/@kubernetes-models/$1/dist/index.js',
+        '^@kubernetes-models/validate/runtime/(.+)$': '<rootDir>/../node_modules/@kubernetes-models/validate/dist/runtime/$1.js',
+        '^@kubernetes-models/apimachinery$': '<rootDir>/../node_modules/@kubernetes-models/apimachinery/index.js',
+        '^@kubernetes-models/([^/]+)/(.+)$': '<rootDir>/../node_modules/@kubernetes-models/$1/$2.js',
+        '^(is-cidr|cidr-regex)$': '<rootDir>/../node_modules/$1/dist/index.js',
+      },
+    }),
+  ],
   testTimeout: 30_000,
 };
 

@@ -20,14 +20,28 @@ let nginx: ChildProcess;
 let upstream: Server;
 let base = '';
 
+/** deploy/nginx-upstreams.conf with every app at the local stand-in; each must be found. */
+function upstreams(upstreamPort: number): string {
+  const replacements: [string | RegExp, string][] = [
+    ['server backend:3001;', `server 127.0.0.1:${upstreamPort};`],
+    ['server workers:3003;', `server 127.0.0.1:${upstreamPort};`],
+    [/ip_hash;\s*server gateway-a:3002;\s*server gateway-b:3002;/, `server 127.0.0.1:${upstreamPort};`],
+  ];
+  let config = readFileSync(join(repo, 'deploy', 'nginx-upstreams.conf'), 'utf8');
+  for (const [from, to] of replacements) {
+    const next = config.replace(from, to);
+    if (next === config) throw new Error(`deploy/nginx-upstreams.conf no longer contains ${String(from)}`);
+    config = next;
+  }
+  return config;
+}
+
 /** The deploy config with only the machine-specific parts replaced; each must be found. */
 function siteConfig(port: number, upstreamPort: number): string {
   const replacements: [string | RegExp, string][] = [
     ['listen 8080;', `listen 127.0.0.1:${port};`],
     ['root /usr/share/nginx/html;', `root ${dist};`],
-    ['server backend:3001;', `server 127.0.0.1:${upstreamPort};`],
-    ['server workers:3003;', `server 127.0.0.1:${upstreamPort};`],
-    [/ip_hash;\s*server gateway-a:3002;\s*server gateway-b:3002;/, `server 127.0.0.1:${upstreamPort};`],
+    ['include /etc/nginx/amoretto/upstreams.conf;', upstreams(upstreamPort)],
     [/\/etc\/nginx\/amoretto\/security-headers\.conf/g, join(repo, 'deploy', 'security-headers.conf')],
     ['/etc/nginx/amoretto/brotli-static*.conf', join(repo, 'deploy', 'brotli-static.conf')],
     ['/var/log/nginx/access.log', join(work, 'access.log')],
