@@ -54,7 +54,12 @@ export async function waitingConversations(db: Queryable, limit: number): Promis
               m.id AS member_id, m.name AS member_name, m.country AS member_country, c.last_seq,
               coalesce((SELECT max(seq) FROM messages WHERE conversation_id = c.id AND sender_id = f.id), 0) AS answered_seq
          FROM users f
-         JOIN conversations c ON f.id IN (c.user_a_id, c.user_b_id)
+         -- Each side through its own index (conversations_pair, conversations_user_b_idx).
+         CROSS JOIN LATERAL (
+           SELECT id, user_a_id, user_b_id, last_seq FROM conversations WHERE user_a_id = f.id
+           UNION ALL
+           SELECT id, user_a_id, user_b_id, last_seq FROM conversations WHERE user_b_id = f.id
+         ) c
          JOIN users m ON m.id = CASE WHEN c.user_a_id = f.id THEN c.user_b_id ELSE c.user_a_id END
         WHERE f.fictional AND NOT m.fictional AND m.status <> 'deleted' AND m.profile_status = 'active'
           AND (SELECT sender_id FROM messages WHERE conversation_id = c.id AND seq = c.last_seq) = m.id

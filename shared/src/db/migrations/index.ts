@@ -30,6 +30,7 @@ import { Complaints1795700300000 } from './1795700300000-complaints';
 import { AffiliatePostbacks1795700310000 } from './1795700310000-affiliate-postbacks';
 import { SiteTagsCams1795700400000 } from './1795700400000-site-tags-cams';
 import { FictionalAnswersTrust1795700500000 } from './1795700500000-fictional-answers-trust';
+import { FictionalProfilesIndex1795700500001 } from './1795700500001-fictional-profiles-index';
 import { ReportsModeration1795700600000 } from './1795700600000-reports-moderation';
 import { OperatorSupport1795700700000 } from './1795700700000-operator-support';
 
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   AffiliatePostbacks1795700310000,
   SiteTagsCams1795700400000,
   FictionalAnswersTrust1795700500000,
+  FictionalProfilesIndex1795700500001,
   ReportsModeration1795700600000,
   OperatorSupport1795700700000,
   ReminderMails1795700800000,
