@@ -1,3 +1,4 @@
+import { isOperatorPath } from './operator-path';
 import { TAG_CONSENT, TAG_KINDS, type ConsentCategory, type SiteTag, type SiteTags, type TagKind } from '@amoretto/shared';
 
 /** The visitor's choice in the cookie banner (docs/product.md#consent); necessary cookies need none. */
@@ -23,11 +24,6 @@ export function parseConsent(value: string | null): Consent | null {
 
 export function consentCookie(consent: Consent): string {
   return `${CONSENT_COOKIE}=${serializeConsent(consent)}; Max-Age=${CONSENT_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
-}
-
-/** Operator pages are the staff's console: no banner, no tags, whatever the browser consented to on the site. */
-export function isOperatorPath(pathname: string): boolean {
-  return pathname === '/operator' || pathname.startsWith('/operator/');
 }
 
 export function needsConsentBanner(consent: Consent | null, pathname: string): boolean {

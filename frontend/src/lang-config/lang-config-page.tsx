@@ -58,9 +58,9 @@ export function LangConfigPage({ redirect }: { redirect: string | undefined }) {
           <ApiErrorAlert error={error} />
           <fieldset>
             <legend className="fs-6 mb-3">{t('lang_config.intro')}</legend>
-            <div className="list-group mb-4">
-              {offered.map((code) => (
-                <label key={code} className="list-group-item d-flex align-items-center gap-2" lang={code}>
+            <div className="mb-4 border rounded">
+              {offered.map((code, index) => (
+                <label key={code} className={`d-flex align-items-center gap-2 px-3 py-2${index > 0 ? ' border-top' : ''}`} lang={code}>
                   <input
                     className="form-check-input m-0"
                     type="radio"

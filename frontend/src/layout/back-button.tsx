@@ -1,16 +1,14 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { showsBackButton } from './back-button-rules';
-import { useStandalone } from './use-standalone';
 
-/** The installed app's Back button in the top bar (docs/product.md#installed-app). */
+/** The installed app's Back button in the top bar (docs/product.md#installed-app); the top bar loads it in standalone display only. */
 export function BackButton() {
   const { t } = useTranslation();
   const router = useRouter();
-  const standalone = useStandalone();
   const routeFullPath = useRouterState({ select: (state) => state.matches.at(-1)?.fullPath });
   // Read on each render: every navigation renders the top bar again.
-  if (!showsBackButton({ standalone, historyLength: window.history.length, routeFullPath })) return null;
+  if (!showsBackButton({ standalone: true, historyLength: window.history.length, routeFullPath })) return null;
   return (
     <button
       type="button"

@@ -1,17 +1,21 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/use-auth';
 import { useCounters } from '../counters/use-counters';
 import { useSyncUserLanguage } from '../auth/use-sync-user-language';
 import { useLocale } from '../i18n/use-locale';
 import { AccountMenu } from './account-menu';
-import { BackButton } from './back-button';
 import { CreditsBadge } from './credits-badge';
 import { LanguageDropdown } from './language-dropdown';
 import { LogoLink } from './logo-link';
 import { MemberNav } from './member-nav';
+import { AfterFirstPaint } from '../ui/after-first-paint';
+import { useStandalone } from './use-standalone';
 import { VisitorActions } from './visitor-actions';
+
+// Only the installed app has a Back button (docs/product.md#installed-app): browser tabs never load its code.
+const BackButton = lazy(() => import('./back-button').then((module) => ({ default: module.BackButton })));
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -19,6 +23,7 @@ export function TopBar() {
   const { user, pending } = useAuth();
   useSyncUserLanguage();
   const showLanguages = offered.length > 1;
+  const standalone = useStandalone();
   const counters = useCounters();
   const news = user ? counters.unreadMessages + counters.newLikes : 0;
   // Controlled so the mobile menu closes after a link is followed.
@@ -35,7 +40,11 @@ export function TopBar() {
     // transitions into every page's first load): the menu opens and closes by the `show` class.
     <header className="top-bar navbar navbar-expand-md navbar-light sticky-top">
       <div className="container">
-        <BackButton />
+        {standalone ? (
+          <AfterFirstPaint>
+            <BackButton />
+          </AfterFirstPaint>
+        ) : null}
         <LogoLink className="navbar-brand me-auto" />
         {showLanguages ? (
           <div className="order-md-last ms-2 ms-md-3">

@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { lazy, useEffect } from 'react';
 import { useAuth } from '../auth/use-auth';
-import { isOperatorPath } from '../consent/consent-rules';
+import { isOperatorPath } from '../consent/operator-path';
 import { needsWholeCatalog } from '../i18n/catalog-parts';
 import { registerAppWorker } from '../installed-app/register-app-worker';
 import { wholeCatalog } from '../i18n/i18n';
@@ -13,7 +13,13 @@ import { RealtimeProvider } from '../realtime/realtime-provider';
 import type { RouterContext } from '../router-context';
 import { AfterFirstPaint } from '../ui/after-first-paint';
 
-const ConsentHost = lazy(() => import('../consent/consent-host').then((module) => ({ default: module.ConsentHost })));
+// The banner's texts are in the second part of the catalog: it waits for that part, so the first
+// page's own part stays as small as before (i18n/catalog-parts.ts).
+const ConsentHost = lazy(() =>
+  wholeCatalog()
+    .then(() => import('../consent/consent-host'))
+    .then((module) => ({ default: module.ConsentHost })),
+);
 const MemberServices = lazy(() => import('../layout/member-services').then((module) => ({ default: module.MemberServices })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({

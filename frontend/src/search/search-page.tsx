@@ -4,6 +4,7 @@ import { lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../ui/api-error-alert';
 import { useAuth } from '../auth/use-auth';
+import { wholeCatalog } from '../i18n/i18n';
 import { usePageTitle } from '../layout/use-page-title';
 import { AfterFirstPaint } from '../ui/after-first-paint';
 import { useSettings } from '../site-settings/use-settings';
@@ -17,8 +18,13 @@ import { useSearchAccess } from './use-search-access';
 import '../accounts/accounts.scss';
 import './search.scss';
 
-// The partner strip is an extra below the results: its code comes after the page has painted.
-const CamStrip = lazy(() => import('../cams/cam-strip').then((module) => ({ default: module.CamStrip })));
+// The partner strip is an extra below the results: its code (and its texts, in the catalog's second
+// part) come after the page has painted.
+const CamStrip = lazy(() =>
+  wholeCatalog()
+    .then(() => import('../cams/cam-strip'))
+    .then((module) => ({ default: module.CamStrip })),
+);
 
 interface Props {
   params: MemberSearchParams;
