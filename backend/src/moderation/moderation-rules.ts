@@ -59,7 +59,7 @@ export function reportDecisionOutcome(status: ReportStatus, decision: ReportDeci
 /** A report's text as stored: trimmed, NUL-free, runs of blank lines shortened. */
 export function cleanReportText(text: string | undefined): string {
   return (text ?? '')
-    .replace(/\u0000/g, '')
+    .replaceAll('\u0000', '')
     .replace(/\r\n?/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -25,26 +25,20 @@ export class ReportsModeration1795700600000 implements MigrationInterface {
       CHECK (reporter_id <> reported_id),
       CHECK ((status = 'open') = (decided_at IS NULL)))`);
     // One open report per reporter and reported member; a decided one may be followed by a new one.
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX reports_open_pair_unique ON reports (reporter_id, reported_id) WHERE status = 'open'`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX reports_open_pair_unique ON reports (reporter_id, reported_id) WHERE status = 'open'`);
     await queryRunner.query(`CREATE INDEX reports_open_idx ON reports (created_at) WHERE status = 'open'`);
     await queryRunner.query(`CREATE INDEX reports_reported_idx ON reports (reported_id, created_at)`);
 
     await queryRunner.query(`ALTER TABLE photos ADD COLUMN reviewed_at timestamptz`);
     // Photos already online count as looked at; only uploads from now on wait for a moderator.
     await queryRunner.query(`UPDATE photos SET reviewed_at = created_at`);
-    await queryRunner.query(
-      `ALTER TABLE photos ADD CONSTRAINT photos_status_known CHECK (status IN ('active', 'pending', 'rejected'))`,
-    );
+    await queryRunner.query(`ALTER TABLE photos ADD CONSTRAINT photos_status_known CHECK (status IN ('active', 'pending', 'rejected'))`);
     await queryRunner.query(`CREATE INDEX photos_unreviewed_idx ON photos (created_at) WHERE reviewed_at IS NULL`);
 
     await queryRunner.query(`ALTER TABLE users ADD COLUMN about_me_hidden boolean NOT NULL DEFAULT false`);
     await queryRunner.query(`ALTER TABLE users ADD COLUMN about_me_review_pending boolean NOT NULL DEFAULT false`);
     await queryRunner.query(`ALTER TABLE users ADD COLUMN about_me_changed_at timestamptz`);
-    await queryRunner.query(
-      `CREATE INDEX users_about_me_review_idx ON users (about_me_changed_at) WHERE about_me_review_pending`,
-    );
+    await queryRunner.query(`CREATE INDEX users_about_me_review_idx ON users (about_me_changed_at) WHERE about_me_review_pending`);
     await queryRunner.query(`ALTER TABLE users ADD COLUMN disabled_at timestamptz`);
   }
 
