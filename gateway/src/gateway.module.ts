@@ -8,6 +8,7 @@ import { GatewayMetrics } from './health/gateway-metrics';
 import { HealthController } from './health/health.controller';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { GATEWAY_DB, gatewayDbProvider, type GatewayDb } from './realtime/gateway-db.provider';
+import { GatewayDrain } from './realtime/gateway-drain.service';
 import { PresenceTracker } from './realtime/presence-tracker.service';
 import { GATEWAY_REDIS, redisProvider } from './realtime/redis.provider';
 import { SocketAuthService } from './realtime/socket-auth.service';
@@ -39,6 +40,7 @@ export class GatewayModule implements OnApplicationShutdown {
         SocketSendService,
         PresenceTracker,
         RealtimeGateway,
+        GatewayDrain,
         GatewayMetrics,
       ],
     };

@@ -31,6 +31,16 @@ export class GatewayConfig extends SendRateEnvConfig {
   @IsInt()
   @Min(1)
   MAX_SOCKETS_PER_MEMBER = 10;
+
+  /**
+   * How long a stopping gateway takes to close its sockets (realtime/gateway-drain.service.ts):
+   * their members reconnect to the other gateways spread over this time, not all at once.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  DRAIN_SPREAD_MS = 5_000;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -17,6 +17,7 @@ import { SocketSendService } from '../chats/socket-send.service';
 import { GatewayConfig } from '../config/gateway-config';
 import { MemberEventsFanout } from './member-events-fanout';
 import { GatewayMetrics } from '../health/gateway-metrics';
+import { GatewayDrain } from './gateway-drain.service';
 import { PresenceTracker } from './presence-tracker.service';
 import { SocketAuthService } from './socket-auth.service';
 import { isTypingPayload, TypingRelayService, TypingThrottle } from './typing-relay.service';
@@ -56,6 +57,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     private readonly config: GatewayConfig,
     private readonly presence: PresenceTracker,
     private readonly metrics: GatewayMetrics,
+    private readonly drain: GatewayDrain,
   ) {
     this.sendRate = new SendRateCounter({ limit: config.SEND_RATE_LIMIT, windowMs: config.SEND_RATE_WINDOW_MS });
   }
@@ -73,7 +75,10 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
       () => this.metrics.eventsDelivered.inc(),
     );
     this.metrics.countSocketsWith(() => server.of('/').sockets.size);
+    this.drain.attach(server);
     server.use((socket, next) => {
+      // A stopping gateway takes no new member: the client tries again, reaching another one.
+      if (this.drain.draining) return next(new Error('service_unavailable'));
       this.auth
         .sessionFor(socket.handshake.headers.cookie)
         .then((session) => {
