@@ -1,5 +1,5 @@
-import Table from 'react-bootstrap/Table';
 import type { OperatorDiscountCode } from '@amoretto/shared';
+import { ConsoleTable } from '../console-table';
 import { formatConsoleTime } from '../format-console-time';
 import { CAMPAIGN_TEXTS as T } from './campaign-texts';
 
@@ -7,7 +7,7 @@ import { CAMPAIGN_TEXTS as T } from './campaign-texts';
 export function DiscountCodesTable({ codes }: { codes: OperatorDiscountCode[] }) {
   if (codes.length === 0) return <p>{T.noCodes}</p>;
   return (
-    <Table responsive size="sm" data-testid="codes-table">
+    <ConsoleTable label={T.codesTitle} testId="codes-table">
       <thead>
         <tr>
           <th scope="col">{T.code}</th>
@@ -40,6 +40,6 @@ export function DiscountCodesTable({ codes }: { codes: OperatorDiscountCode[] })
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ConsoleTable>
   );
 }

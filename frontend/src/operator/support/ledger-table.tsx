@@ -1,5 +1,5 @@
-import Table from 'react-bootstrap/Table';
 import type { SupportLedgerLine } from '@amoretto/shared';
+import { ConsoleTable } from '../console-table';
 import { formatConsoleTime } from '../format-console-time';
 import { SUPPORT_TEXTS as T } from './support-texts';
 
@@ -7,7 +7,7 @@ import { SUPPORT_TEXTS as T } from './support-texts';
 export function LedgerTable({ ledger }: { ledger: SupportLedgerLine[] }) {
   if (ledger.length === 0) return <p>{T.noLedger}</p>;
   return (
-    <Table responsive size="sm" data-testid="support-ledger">
+    <ConsoleTable label={T.ledger} testId="support-ledger">
       <thead>
         <tr>
           <th scope="col">{T.columns.date}</th>
@@ -24,6 +24,6 @@ export function LedgerTable({ ledger }: { ledger: SupportLedgerLine[] }) {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ConsoleTable>
   );
 }

@@ -1,5 +1,5 @@
-import Table from 'react-bootstrap/Table';
 import type { SupportLogin } from '@amoretto/shared';
+import { ConsoleTable } from '../console-table';
 import { formatConsoleTime } from '../format-console-time';
 import { SUPPORT_TEXTS as T } from './support-texts';
 
@@ -7,7 +7,7 @@ import { SUPPORT_TEXTS as T } from './support-texts';
 export function LoginsTable({ logins }: { logins: SupportLogin[] }) {
   if (logins.length === 0) return <p>{T.noLogins}</p>;
   return (
-    <Table responsive size="sm" data-testid="support-logins">
+    <ConsoleTable label={T.logins} testId="support-logins">
       <thead>
         <tr>
           <th scope="col">{T.columns.date}</th>
@@ -26,6 +26,6 @@ export function LoginsTable({ logins }: { logins: SupportLogin[] }) {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ConsoleTable>
   );
 }

@@ -1,5 +1,5 @@
-import Table from 'react-bootstrap/Table';
 import type { SupportDiscountCode } from '@amoretto/shared';
+import { ConsoleTable } from '../console-table';
 import { formatConsoleTime } from '../format-console-time';
 import { SUPPORT_TEXTS as T } from './support-texts';
 
@@ -7,7 +7,7 @@ import { SUPPORT_TEXTS as T } from './support-texts';
 export function MemberCodesTable({ codes }: { codes: SupportDiscountCode[] }) {
   if (codes.length === 0) return <p>{T.noCodes}</p>;
   return (
-    <Table responsive size="sm" data-testid="support-codes">
+    <ConsoleTable label={T.codes} testId="support-codes">
       <thead>
         <tr>
           <th scope="col">{T.columns.code}</th>
@@ -30,6 +30,6 @@ export function MemberCodesTable({ codes }: { codes: SupportDiscountCode[] }) {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ConsoleTable>
   );
 }

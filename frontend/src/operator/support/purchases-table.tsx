@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import type { SupportPayment } from '@amoretto/shared';
+import { ConsoleTable } from '../console-table';
 import { formatConsoleTime } from '../format-console-time';
 import { SiteLanguageAlert } from '../site-language-alert';
 import { newRequestKey, refundPurchase, supportMemberQuery } from './support-api';
@@ -27,7 +27,7 @@ export function PurchasesTable({ memberId, purchases, canAct }: { memberId: numb
   if (purchases.length === 0) return <p>{T.noPurchases}</p>;
   return (
     <>
-      <Table responsive size="sm" className="align-middle" data-testid="support-purchases">
+      <ConsoleTable label={T.purchases} testId="support-purchases">
         <thead>
           <tr>
             <th scope="col">{T.columns.id}</th>
@@ -73,7 +73,7 @@ export function PurchasesTable({ memberId, purchases, canAct }: { memberId: numb
             </tr>
           ))}
         </tbody>
-      </Table>
+      </ConsoleTable>
       {refund.isSuccess ? (
         <Alert variant="success" role="status">
           {T.refunded(refund.variables)}
