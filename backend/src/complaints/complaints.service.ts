@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { mailLinkOrigin, type ComplaintDto, type Locale } from '@amoretto/shared';
+import { isPlausibleEmail, mailLinkOrigin, type ComplaintDto, type Locale } from '@amoretto/shared';
 import { enqueueInTransaction, type SiteEntity } from '@amoretto/shared/db';
 import { renderComplaintMail } from '@amoretto/shared/node';
 import { ApiException } from '../common/api-exception';
@@ -29,6 +29,7 @@ export class ComplaintsService {
       const account = userId === null ? null : await complainant(manager, userId);
       const email = account?.email ?? input.email?.trim().toLowerCase();
       if (!email) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { email: ['isNotEmpty'] });
+      if (!isPlausibleEmail(email)) throw new ApiException('validation_failed', HttpStatus.BAD_REQUEST, { email: ['isEmail'] });
       if (input.member_id !== undefined && !(await memberExists(manager, input.member_id))) {
         throw new ApiException('member_not_found', HttpStatus.NOT_FOUND, { member_id: ['unknown'] });
       }

@@ -1,7 +1,7 @@
 // Complaints (docs/product.md#complaints): the form's contract and the stored row, shared by the
 // site, the backend and the moderators' console.
 import 'reflect-metadata';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 
 /** The fixed topics of the form, in the order the form lists them. */
 export const COMPLAINT_TOPICS = ['member', 'conversation', 'payment', 'account', 'privacy', 'other'] as const;
@@ -23,7 +23,8 @@ const INT4_MAX = 2_147_483_647;
 export class ComplaintDto {
   @IsIn(COMPLAINT_TOPICS) topic: ComplaintTopic;
   @IsString() @Length(COMPLAINT_TEXT_MIN, COMPLAINT_TEXT_MAX) text: string;
-  @IsOptional() @IsString() @MaxLength(254) @IsEmail() email?: string;
+  /** Checked in the service (isPlausibleEmail): class-validator's IsEmail throws on a lone surrogate. */
+  @IsOptional() @IsString() @MaxLength(254) email?: string;
   @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) member_id?: number;
   @IsOptional() @IsInt() @Min(1) @Max(INT4_MAX) conversation_id?: number;
 }
