@@ -136,6 +136,18 @@ test('a moderator reads the trust rules and releases a member held after several
     sexuality: 'hetero',
     city: 'Bristol',
     dateOfBirth: '1985-05-05',
+    credits: 50,
+  });
+  const partnerName = `Pia${run}`;
+  const partnerId = await createMember({
+    email: `e2e-partner-${run}@example.com`,
+    name: partnerName,
+    gender: 'female',
+    country: 'GB',
+    language: 'en',
+    sexuality: 'hetero',
+    city: 'Bristol',
+    dateOfBirth: '1989-09-09',
   });
   const [rules] = await sql<{ hold_blockers: number; limited_messages_per_minute: number }>(
     `SELECT hold_blockers, limited_messages_per_minute FROM trust_rules`,
@@ -154,6 +166,20 @@ test('a moderator reads the trust rules and releases a member held after several
     });
     await sql(`INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [blocker, heldId]);
   }
+  // Held, he is told why when he writes to a real member.
+  const heldPage = await (await memberContext(browser)).newPage();
+  await heldPage.goto(`${site}/`);
+  await logIn(heldPage, `e2e-held-${run}@example.com`);
+  await heldPage.goto(`${site}/members/${partnerId}/chat`);
+  await heldPage.getByTestId('icebreaker-own').click();
+  await expect(heldPage.getByTestId('icebreakers')).toBeHidden();
+  const input = heldPage.getByLabel(fill(en.chat.input_label, { name: partnerName }));
+  await input.fill('Hello there');
+  await input.press('Enter');
+  await expect(heldPage.getByRole('alert').filter({ hasText: en.errors.held_for_review })).toBeVisible();
+  if (process.env.SHOTS_DIR) await heldPage.screenshot({ path: `${process.env.SHOTS_DIR}/member-held-refusal-1280.png` });
+  await heldPage.context().close();
+
   const moderatorEmail = `moderator.${run}@example.com`;
   const secret = generateSecret();
   await sql(`INSERT INTO operators (email, name, role, password_hash, totp_secret) VALUES ($1, 'Mona Moderator', 'moderator', $2, $3)`, [
