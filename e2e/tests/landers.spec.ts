@@ -50,7 +50,14 @@ test.describe('landers', () => {
     test(`${lander} opens at 375 and 1280 px with its default campaign and real members`, async ({ page }, testInfo) => {
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
-        const root = await openLander(page, `/landers/${lander}`, lander);
+        // The first visit comes from an ad: its parameters are kept and taken out of the address, as on every page.
+        const ad = viewport === PHONE ? `?network=net-${lander}&aff_sub={s1}&cpc=0.2` : '';
+        const root = await openLander(page, `/landers/${lander}${ad}`, lander);
+        await expect(page).toHaveURL(new URL(`/landers/${lander}`, base).href);
+        expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('tracking') ?? 'null') as unknown)).toEqual({
+          network: `net-${lander}`,
+          sub1: 's1',
+        });
         await expect(root).toHaveAttribute('data-variant', 'default');
         await expect(page.getByRole('heading', { level: 1, name: it.landers.copy[lander].title })).toBeVisible();
         await expect(root.getByText(it.landers.copy[lander].lead)).toBeVisible();
