@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
+import { expectAccessible } from '../support/axe';
 import { api, createMember, MEMBER_PASSWORD, memberContext, sql } from '../support/fixtures';
 
 // The match finder on the Italian site: a member answers age group, appearance and background,
@@ -80,6 +81,7 @@ test('walks the steps to the results, where background and appearance order but 
   await expect(page.getByTestId('match-finder-step-race')).toBeVisible();
   await expect(page.getByText(it.match_finder.note_race)).toBeVisible();
   await expect(page.getByRole('button', { name: it.match_finder.choice_race_any })).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: '/tmp/h1-shots/finder-step3-1280.png', fullPage: true });
   await page.getByRole('button', { name: it.match_finder.choice_race_white }).click();
 
@@ -90,6 +92,8 @@ test('walks the steps to the results, where background and appearance order but 
   await expect(cards.first()).toHaveAttribute('data-member-id', String(described));
   await expect(results.locator(`[data-member-id="${unstated}"]`)).toBeVisible();
   await expect(results.locator(`[data-member-id="${older}"]`)).toHaveCount(0);
+  await expect(page).toHaveTitle(new RegExp(`^${it.match_finder.title}`));
+  await expectAccessible(page);
   await page.screenshot({ path: '/tmp/h1-shots/finder-results-1280.png', fullPage: true });
 
   // At 375 px the results fit the width.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
+import { expectAccessible } from '../support/axe';
 import { api, createMember, fill, MEMBER_PASSWORD, memberContext, sql } from '../support/fixtures';
 
 // The swipe game on the Italian site (plain localhost): a member likes four women (by button,
@@ -81,6 +82,8 @@ test('likes four times, meets the limit with a countdown, and sees the match whe
   await expect(page).toHaveURL(/\/swipe-game$/);
   await expect(page.getByRole('heading', { level: 1, name: it.swipe_game.title })).toBeVisible();
   await expect(page.getByTestId('swipe-likes-left')).toHaveText(fill(it.swipe_game.likes_left, { left: 4, total: 4 }));
+  await expect(page).toHaveTitle(new RegExp(`^${it.swipe_game.title}`));
+  await expectAccessible(page);
   await page.screenshot({ path: '/tmp/h1-shots/swipe-card-1280.png', fullPage: true });
 
   const newest = [...women].reverse().map((w) => w.id);
@@ -159,6 +162,7 @@ test('likes four times, meets the limit with a countdown, and sees the match whe
   const rows = await sql<{ liked_id: number }>(`SELECT liked_id FROM likes WHERE liker_id = $1 ORDER BY liked_id`, [playerId]);
   expect(rows.map((r) => r.liked_id)).toEqual([...liked].sort((a, b) => a - b));
   expect(liked).not.toContain(skipped);
+  await expectAccessible(page);
   await page.screenshot({ path: '/tmp/h1-shots/swipe-limit-1280.png', fullPage: true });
 
   // A reload still shows the limit: the server keeps the count.

@@ -1,6 +1,7 @@
 import { answerMatchFinder, matchFinderBack, matchFinderQuery, matchFinderStep, type MatchFinderAnswers } from '@amoretto/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../layout/use-page-title';
 import { MatchFinderResults } from './match-finder-results';
 import { MatchFinderStep } from './match-finder-step';
 import './match-finder.scss';
@@ -9,6 +10,7 @@ import './match-finder.scss';
 export function MatchFinderPage() {
   const { t } = useTranslation();
   const [answers, setAnswers] = useState<MatchFinderAnswers>({});
+  usePageTitle(t('match_finder.title'));
   // What was answered before going back: the step shows it marked again.
   const [before, setBefore] = useState<MatchFinderAnswers>({});
   const back = () => {

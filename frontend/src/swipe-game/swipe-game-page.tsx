@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { queryKeys } from '../api/query-keys';
+import { usePageTitle } from '../layout/use-page-title';
 import { ApiErrorAlert } from '../ui/api-error-alert';
 import { sendSwipe } from './swipe-game-api';
 import { swipeGameQuery } from './swipe-game-query';
@@ -26,6 +27,7 @@ export function SwipeGamePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const game = useQuery(swipeGameQuery());
+  usePageTitle(t('swipe_game.title'));
   const [match, setMatch] = useState<MemberCard | null>(null);
 
   const swipe = useMutation({
