@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { generate, generateSecret } from 'otplib';
 import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
@@ -15,12 +15,21 @@ const dutchSite = siteOrigin('nl');
 const OPERATOR_PASSWORD = 'Console-Keeper-2031';
 const OPERATOR_PASSWORD_HASH = '$argon2id$v=19$m=65536,p=4,t=3$x/5pjpaJXV6B8UfoCMiYdQ$s7p6TuY3J7gtN00Iv60cEWNd+ZMjbUrcwsDu43+2nIQ';
 const SHOTS = process.env.SHOTS_DIR;
+const MAIL_WEB_URL = process.env.MAIL_WEB_URL ?? 'http://127.0.0.1:3080';
+
+/** Subjects of the mails the mail catcher holds for an address (the workers send them after the commit). */
+async function subjectsTo(request: APIRequestContext, address: string): Promise<string[]> {
+  const response = await request.get(`${MAIL_WEB_URL}/api/email`);
+  if (!response.ok()) return [];
+  const mails = (await response.json()) as Array<{ subject: string; to: Array<{ address: string }> }>;
+  return mails.filter((mail) => mail.to.some((to) => to.address === address)).map((mail) => mail.subject);
+}
 
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test('a member reports a profile; a moderator disables it; it vanishes and its owner sees the ban page', async ({ browser }) => {
+test('a member reports a profile; a moderator disables it; it vanishes and its owner sees the ban page', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const run = `${Date.now()}${randomBytes(2).toString('hex')}`;
   const reporterEmail = `e2e-reporter-${run}@example.com`;
@@ -122,6 +131,9 @@ test('a member reports a profile; a moderator disables it; it vanishes and its o
   await targetPage.getByLabel(nl.forms.password, { exact: true }).fill(MEMBER_PASSWORD);
   await targetPage.getByRole('button', { name: nl.auth.login_submit }).click();
   await expect(targetPage).toHaveURL(/\/pages\/ban$/);
+
+  // She is told by mail, in Dutch, once.
+  await expect.poll(() => subjectsTo(request, targetEmail), { timeout: 20_000 }).toEqual(['Je profiel op Amoretto is uitgeschakeld']);
 
   // The reporter no longer finds her, and her page is gone.
   await reporter.goto('/members');
