@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { createDataSource, enqueueInTransaction } from '@amoretto/shared/db';
 import { createIsolatedDatabase } from '@amoretto/shared/testing';
 import { GateProxy, type GateLink } from '../testing/gate-proxy';
+import { deleteMailsOfRun, doubled, mailsOfRun, target, until } from '../testing/mail-catcher';
 import { startWorkersProcess, type WorkersProcess } from '../testing/workers-process';
 
 const MAILS = 25;
@@ -18,32 +19,6 @@ const CONCURRENCY = 4;
 const DELIVERED_BEFORE_KILL = 2;
 /** A restarted worker must have taken up the orphaned jobs and finished all within this. */
 const RECOVERY_LIMIT_MS = 20_000;
-
-interface CaughtMail {
-  id: string;
-  subject: string;
-  to: Array<{ address: string }>;
-  headers: Record<string, string>;
-}
-
-async function mailsOfRun(run: string): Promise<CaughtMail[]> {
-  const res = await fetch(`${process.env.MAIL_WEB_URL}/api/email`);
-  return ((await res.json()) as CaughtMail[]).filter((m) => m.subject.includes(run));
-}
-
-/** Polls until `ok` holds; fails naming what it waited for. */
-async function until(what: string, ok: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`gave up after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function target(url: string): { host: string; port: number } {
-  const parsed = new URL(url);
-  return { host: parsed.hostname, port: Number(parsed.port) };
-}
 
 describe('mail after a workers crash', () => {
   const redisUrl = process.env.REDIS_URL!;
@@ -72,8 +47,7 @@ describe('mail after a workers crash', () => {
     await Promise.all(gates.map((gate) => gate.close()));
     await queue?.obliterate({ force: true }).catch(() => undefined);
     // The mail catcher is shared by every test file: take this run's 25+ mails out again.
-    if (run)
-      for (const mail of await mailsOfRun(run)) await fetch(`${process.env.MAIL_WEB_URL}/api/email/${mail.id}`, { method: 'DELETE' });
+    if (run) await deleteMailsOfRun(run);
     await queue?.close();
     await db?.destroy();
     await database?.drop();
@@ -163,10 +137,7 @@ describe('mail after a workers crash', () => {
     });
 
     const mails = await mailsOfRun(run);
-    const perRecipient = new Map<string, number>();
-    for (const mail of mails) for (const { address } of mail.to) perRecipient.set(address, (perRecipient.get(address) ?? 0) + 1);
-    const twice = [...perRecipient].filter(([, n]) => n > 1).map(([address, n]) => `${address} ×${n}`);
-    expect(twice).toEqual([]);
+    expect(doubled(mails)).toEqual([]);
     expect(mails).toHaveLength(MAILS);
     expect(await queue.getJobCounts('failed')).toEqual({ failed: 0 });
   }, 120_000);
