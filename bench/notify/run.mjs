@@ -257,10 +257,9 @@ function sendBatches(/** @type {import('pg').Pool} */ pool) {
       new Promise((resolve, reject) =>
         pending.push({ from, to, body, done: (ok) => (ok ? resolve(undefined) : reject(new Error('batch failed'))) }),
       ),
-    /** Sends not yet in a batch fail (counted as failed): the window is over. */
+    /** Stores what is still waiting, then ends. */
     stop: () => {
       stopped = true;
-      for (const s of pending.splice(0)) s.done(false);
       return lane;
     },
   };
@@ -407,7 +406,11 @@ async function main() {
 
   await pool.end();
   workers.kill('SIGTERM');
+  // The workers finish their running jobs first (a campaign batch too); the results are in already.
+  const hard = setTimeout(() => workers.kill('SIGKILL'), 10_000);
   await new Promise((r) => (workers.exitCode !== null ? r(undefined) : workers.once('exit', r)));
+  clearTimeout(hard);
+  push.server.closeAllConnections();
   push.server.close();
   rmSync(push.dir, { recursive: true, force: true });
   await new Promise((r) => smtp.close(() => r(undefined)));

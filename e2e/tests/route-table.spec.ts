@@ -1,4 +1,4 @@
-// Every route of the product's route table (docs/product.md#routes) answers with its page for the
+// Every route of the product's route table (docs/product.md#screens) answers with its page for the
 // visitor it is for: not the not-found page, not the error page. Path parameters come from data
 // made here (two members, a like, a conversation, a paid order) and from what the demo seed holds
 // (credit packages, lander variants). Each route is checked on its own, so a missing one is named.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chatMember } from '../chats/chat-test-helpers';
 import { NL_HOST } from '../members/member-test-helpers';
+import { operatorSession } from '../operator-support/operator-test-helpers';
 import { signUp, uniqueEmail, useTestBackend } from '../testing/accounts-helpers';
 
 // Input that used to fail as a 500 (found by an outside review): ids beyond Postgres int4,
@@ -15,6 +16,11 @@ describe('bad input that used to answer 500', () => {
     res.body.error?.fields,
   ];
   const member = () => chatMember(ctx.backend, ctx.db, { credits: 100, paid_user: true });
+  /** The console's routes take an operator's session (an admin may open every one), the rest a member's. */
+  const sessionFor = async (memberCookie: string) => {
+    const admin = await operatorSession(ctx.backend, ctx.db, 'admin');
+    return (path: string) => (path.startsWith('/api/operator/') ? admin.cookie : memberCookie);
+  };
   const rawJson = (method: 'post' | 'put' | 'patch', path: string, cookie: string, text: string) =>
     http()[method](path).set('Host', NL_HOST).set('Cookie', cookie).set('Content-Type', 'application/json').send(text);
 
@@ -66,7 +72,21 @@ describe('bad input that used to answer 500', () => {
       'post /api/directdebit/{id}/confirm': 'not_found',
       'get /api/payments/{id}': 'payment_not_found',
       'post /api/payments/{id}/refund': 'payment_not_found',
+      'get /api/operator/fictional/conversations/{conversationId}': 'conversation_not_found',
+      'post /api/operator/fictional/conversations/{conversationId}/messages': 'conversation_not_found',
+      'put /api/operator/fictional/members/{memberId}/note': 'member_not_found',
+      'post /api/operator/moderation/complaints/{id}/close': 'not_found',
+      'post /api/operator/moderation/members/{id}/disable': 'member_not_found',
+      'post /api/operator/moderation/members/{id}/restore': 'member_not_found',
+      'post /api/operator/moderation/members/{id}/text/approve': 'member_not_found',
+      'post /api/operator/moderation/members/{id}/text/hide': 'member_not_found',
+      'post /api/operator/moderation/members/{id}/warn': 'member_not_found',
+      'post /api/operator/moderation/photos/{id}/approve': 'not_found',
+      'post /api/operator/moderation/photos/{id}/reject': 'not_found',
+      'post /api/operator/moderation/reports/{id}/decision': 'not_found',
+      'post /api/operator/trust/held/{memberId}/release': 'member_not_found',
     };
+    const cookieFor = await sessionFor(me.cookie);
     // The document lists each route id as an integer: the table above covers all of them.
     const document = (await http().get('/api/docs.json').expect(200)).body as {
       paths: Record<string, Record<string, { parameters?: Array<{ in: string; schema?: { type?: string } }> }>>;
@@ -78,12 +98,12 @@ describe('bad input that used to answer 500', () => {
     );
     expect(idRoutes.sort()).toEqual(Object.keys(notFound).sort());
     for (const [route, code] of Object.entries(notFound)) {
-      const [method, path] = route.split(' ') as ['get' | 'post' | 'delete', string];
+      const [method, path] = route.split(' ') as ['get' | 'post' | 'put' | 'delete', string];
       for (const bad of ['0', '2147483648', '0x10', '1e3', '1.5', '-1', '%207', 'abc']) {
         const url = path.replace(/\{\w+\}/, bad);
-        const req = http()[method](url).set('Host', NL_HOST).set('Cookie', me.cookie);
+        const req = http()[method](url).set('Host', NL_HOST).set('Cookie', cookieFor(path));
         // The direct debit's body is valid, so only the id can be refused.
-        const res = method === 'post' ? await req.send({ otp: '123456' }) : await req;
+        const res = method === 'post' || method === 'put' ? await req.send({ otp: '123456' }) : await req;
         expect([url, res.status, res.body.error?.code]).toEqual([url, 404, code]);
       }
     }
@@ -128,11 +148,12 @@ describe('bad input that used to answer 500', () => {
     // The login route reads its body itself (one route, three bodies), so the document names none.
     operations.push(['post', '/api/user.php']);
     expect(operations.length).toBeGreaterThanOrEqual(16);
+    const cookieFor = await sessionFor(me.cookie);
     const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
     for (const [method, path] of operations) {
-      const nestedField = await rawJson(method, path, me.cookie, `{"x":${deep(3_000)}}`);
+      const nestedField = await rawJson(method, path, cookieFor(path), `{"x":${deep(3_000)}}`);
       expect([path, ...refusal(nestedField)]).toEqual([path, 400, 'validation_failed', { x: ['maxDepth'] }]);
-      const nestedBody = await rawJson(method, path, me.cookie, deep(3_000));
+      const nestedBody = await rawJson(method, path, cookieFor(path), deep(3_000));
       expect([path, ...refusal(nestedBody)]).toEqual([path, 400, 'validation_failed', { 0: ['maxDepth'] }]);
     }
   });

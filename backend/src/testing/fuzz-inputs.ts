@@ -149,8 +149,8 @@ function metadataOf(dto: DtoClass): Map<string, ValidationMetadata[]> {
   return byProperty;
 }
 
-// '123456': a one-time code's six digits (the operator login).
-const CANDIDATE_TEXT = ['/members', 'CH', 'it', 'abcdefghijklmnopqrstuvwxyz', 'Giulia', '2026-01-01T00:00:00.000000_1', '123456'];
+// '123456': a one-time code's six digits (the operator login); 'EUR': a currency.
+const CANDIDATE_TEXT = ['/members', 'CH', 'it', 'abcdefghijklmnopqrstuvwxyz', 'Giulia', '2026-01-01T00:00:00.000000_1', '123456', 'EUR'];
 
 function plausibleText(metas: ValidationMetadata[]): string {
   const constraint = (name: string) => metas.find((m) => m.name === name)?.constraints as unknown[] | undefined;
@@ -177,7 +177,11 @@ function plausibleValue(dto: DtoClass, property: string, metas: ValidationMetada
     const one = allowed[Math.floor(ctx.random() * allowed.length)];
     return has('isArray') ? [one] : one;
   }
-  if (has('isArray')) return /ids$/.test(property) ? [ctx.id] : [];
+  if (has('isArray')) {
+    if (/ids$/.test(property)) return [ctx.id];
+    // A list that must hold something (a campaign's paragraphs): one plausible text.
+    return has('arrayMinSize') ? [plausibleText(metas)] : [];
+  }
   if (has('isBoolean')) return true;
   if (has('isUuid')) return '8f0c6b2e-6a4b-4c8e-9d2f-1a2b3c4d5e6f';
   if (has('isDateString')) return '1995-04-12';

@@ -151,9 +151,16 @@ function expectSecurityHeaders(response: Response): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, response.headers.get(name)]).toEqual([name, value]);
 }
 
-/** Paths the route would match: each `$param` becomes a plausible value, an optional `{-$param}` is given and left out. */
+/**
+ * Paths the route would match: each `$param` becomes a plausible value (a login link's token its
+ * 43 characters, any other a number), an optional `{-$param}` is given and left out.
+ */
 const samplePaths = (route: string): string[] => [
-  ...new Set([route.replace(/\{-\$[^}]+\}/g, '7'), route.replace(/\/\{-\$[^}]+\}/g, '')].map((path) => path.replace(/\$[^/]+/g, '7'))),
+  ...new Set(
+    [route.replace(/\{-\$[^}]+\}/g, '7'), route.replace(/\/\{-\$[^}]+\}/g, '')].map((path) =>
+      path.replace(/\$token\b/g, 'x'.repeat(43)).replace(/\$[^/]+/g, '7'),
+    ),
+  ),
 ];
 
 it('is what the site image runs: Debian nginx with the brotli module, these configs where they include each other, never root', () => {
@@ -165,6 +172,7 @@ it('is what the site image runs: Debian nginx with the brotli module, these conf
   for (const copy of [
     'COPY deploy/nginx-main.conf /etc/nginx/nginx.conf',
     'COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf',
+    'COPY deploy/nginx-upstreams.conf /etc/nginx/amoretto/upstreams.conf',
     'COPY deploy/security-headers.conf /etc/nginx/amoretto/security-headers.conf',
     'COPY deploy/brotli-static.conf /etc/nginx/amoretto/brotli-static.conf',
     'COPY --from=build /app/frontend/dist /usr/share/nginx/html',
