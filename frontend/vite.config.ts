@@ -102,6 +102,11 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: the size budget check reads the entry chunk and its imports from it.
     manifest: true,
+    // No preload lists for lazy chunks: the entry would carry every lazy chunk's hashed file names
+    // (about 3 KiB gzipped with some 200 chunks), paid by every first visit. A page's chunk names
+    // its own imports, which the browser fetches as it reads them; the router preloads a page's
+    // chunk on intent, so the extra round trip mostly falls before the click.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // Shared's DTO modules decorate their classes with class-validator at load time; the

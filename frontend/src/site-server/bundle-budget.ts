@@ -28,12 +28,14 @@ export interface Budget {
  * The most a first visit may load before its page shows. The home page and the member search
  * are held to the goal (150 KiB of JavaScript, at most 15 files; Nov 2026: 146–148 KiB in 7 and
  * 12 files); a conversation, which waits for the whole catalog and the chat code, to a little
- * above today's build (168 KiB in 20 files), so that growth is a decision (docs/benchmarks.md).
+ * above today's build, so that growth is a decision (docs/benchmarks.md). It was 168 KiB in 20
+ * files; the texts of the campaign pages, games, reports and consent (+3.4 KiB of catalog) and the
+ * chat layout's own chunk, now shared with the empty layout, made it 174 KiB in 21.
  */
 export const BUDGETS: Readonly<Record<string, Budget>> = {
   '/': { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024, requests: 15 },
   '/members': { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024, requests: 15 },
-  '/chats/$id': { jsGzipBytes: 172 * 1024, cssGzipBytes: 32 * 1024, requests: 20 },
+  '/chats/$id': { jsGzipBytes: 176 * 1024, cssGzipBytes: 32 * 1024, requests: 21 },
 };
 
 /**
