@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LANDER_MATURE_MIN_AGE, LANDER_NAMES, LANDERS, type LanderName } from '../../shared/src/landers/lander-variants';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
@@ -130,31 +132,54 @@ test.describe('landers', () => {
     await shot(page, testInfo, 'tinderswipe-done-375');
   });
 
-  test('signing up through a lander keeps the ad’s tracking parameters on the account', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize(DESKTOP);
-    const email = uniqueEmail('lander');
-    await page.goto('/landers/video/men?network={e2enet}&ref=r-7&sub1=s-abc&aff_sub2=s2&sub3=s3&cpc=0.4');
-    // Captured and taken out of the address as on every page of the site.
-    await expect(page).toHaveURL(new URL('/landers/video/men', base).href);
-    const root = page.getByTestId('lander');
-    await expect(root).toHaveAttribute('data-variant', 'men');
+  test('signing up through a lander keeps the ad’s tracking parameters on the account and the network gets its postback', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    // The ad network's postback receiver, configured as data like a real network.
+    const received: string[] = [];
+    const server: Server = createServer((req, res) => {
+      received.push(req.url ?? '');
+      res.writeHead(200).end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const network = `e2elander${Date.now()}`;
+    try {
+      await sql(`INSERT INTO affiliate_networks (name, postback_url) VALUES ($1, $2)`, [
+        network,
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/pb?click={ref}&s1={sub1}&event={event}`,
+      ]);
+      await page.setViewportSize(DESKTOP);
+      const email = uniqueEmail('lander');
+      await page.goto(`/landers/video/men?network={${network}}&ref=r-7&sub1=s-abc&aff_sub2=s2&sub3=s3&cpc=0.4`);
+      // Captured and taken out of the address as on every page of the site.
+      await expect(page).toHaveURL(new URL('/landers/video/men', base).href);
+      const root = page.getByTestId('lander');
+      await expect(root).toHaveAttribute('data-variant', 'men');
 
-    await root.getByRole('link', { name: it.landers.cta_male }).first().click();
-    const modal = page.getByTestId('signup-modal');
-    await expect(modal.getByRole('heading', { name: it.signup.account_title })).toBeVisible();
-    await modal.getByLabel(it.forms.email).fill(email);
-    await modal.getByLabel(it.signup.name).fill('Paolo');
-    await modal.getByLabel(it.forms.password, { exact: true }).fill(PASSWORD);
-    await modal.getByLabel(it.signup.day).selectOption('15');
-    await modal.getByLabel(it.signup.month).selectOption({ label: 'Giugno' });
-    await modal.getByLabel(it.signup.year).selectOption('1989');
-    await modal.getByRole('checkbox').check();
-    await shot(page, testInfo, 'video-signup-modal-1280');
-    await modal.getByRole('button', { name: it.signup.create_account }).click();
-    await expect(modal.getByRole('heading', { name: it.signup.photo_title })).toBeVisible();
+      await root.getByRole('link', { name: it.landers.cta_male }).first().click();
+      const modal = page.getByTestId('signup-modal');
+      await expect(modal.getByRole('heading', { name: it.signup.account_title })).toBeVisible();
+      await modal.getByLabel(it.forms.email).fill(email);
+      await modal.getByLabel(it.signup.name).fill('Paolo');
+      await modal.getByLabel(it.forms.password, { exact: true }).fill(PASSWORD);
+      await modal.getByLabel(it.signup.day).selectOption('15');
+      await modal.getByLabel(it.signup.month).selectOption({ label: 'Giugno' });
+      await modal.getByLabel(it.signup.year).selectOption('1989');
+      await modal.getByRole('checkbox').check();
+      await shot(page, testInfo, 'video-signup-modal-1280');
+      await modal.getByRole('button', { name: it.signup.create_account }).click();
+      await expect(modal.getByRole('heading', { name: it.signup.photo_title })).toBeVisible();
 
-    const [account] = await sql<{ tracking: Record<string, string> }>(`SELECT tracking FROM users WHERE email = $1`, [email]);
-    expect(account?.tracking).toEqual({ network: 'e2enet', ref: 'r-7', sub1: 's-abc', sub2: 's2', sub3: 's3' });
+      const [account] = await sql<{ tracking: Record<string, string> }>(`SELECT tracking FROM users WHERE email = $1`, [email]);
+      expect(account?.tracking).toEqual({ network, ref: 'r-7', sub1: 's-abc', sub2: 's2', sub3: 's3' });
+      // The workers call the network once for the signup, with the click's values.
+      await expect
+        .poll(() => received.filter((url) => url.includes('event=signup')), { timeout: 30_000 })
+        .toEqual(['/pb?click=r-7&s1=s-abc&event=signup']);
+    } finally {
+      await sql(`DELETE FROM affiliate_networks WHERE name = $1`, [network]);
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
