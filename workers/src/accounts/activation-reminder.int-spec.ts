@@ -6,20 +6,12 @@ import type { DataSource } from 'typeorm';
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
 import { ActivationReminderProcessor } from './activation-reminder.processor';
+import { eventually } from '../testing/eventually';
 
 async function mailsTo(address: string): Promise<Array<{ subject: string; text: string }>> {
   const res = await fetch(`${process.env.MAIL_WEB_URL}/api/email`);
   const all = (await res.json()) as Array<{ subject: string; text: string; to: Array<{ address: string }> }>;
   return all.filter((m) => m.to.some((t) => t.address === address));
-}
-
-async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('activation reminder', () => {

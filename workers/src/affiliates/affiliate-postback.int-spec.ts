@@ -9,15 +9,7 @@ import { paidEffects, settleFromProvider, type ProviderPayment } from '@amoretto
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
 import { AffiliatePostbackProcessor } from './affiliate-postback.processor';
-
-async function eventually<T>(probe: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { eventually } from '../testing/eventually';
 
 describe('affiliate postbacks', () => {
   let app: INestApplicationContext;

@@ -6,19 +6,11 @@ import { loadWorkersConfig } from '../config/workers-config';
 import { SmtpSink } from '../testing/smtp-sink';
 import { createWorkers } from '../workers.factory';
 import { CampaignMailProcessor } from './campaign-mail.processor';
+import { eventually } from '../testing/eventually';
 
 const SMTP_PORT = 20325;
 const RATE = 40;
 const MEMBERS = 300;
-
-async function eventually<T>(probe: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('campaign mails', () => {
   const sink = new SmtpSink();

@@ -5,17 +5,9 @@ import type { DataSource } from 'typeorm';
 import { loadWorkersConfig } from '../config/workers-config';
 import { SmtpSink } from '../testing/smtp-sink';
 import { createWorkers } from '../workers.factory';
+import { eventually } from '../testing/eventually';
 
 const SMTP_PORT = 20725;
-
-async function eventually<T>(probe: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** A campaign's segment, preview and test send as the console starts them (docs/product.md#operator-campaigns). */
 describe('campaign segments, preview and test send', () => {

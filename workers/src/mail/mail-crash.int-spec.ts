@@ -5,13 +5,11 @@
 // their jobs are still active in Redis (a re-run would send them again), some sends are
 // cut off before the SMTP server accepted them (a re-run must send them), the rest wait.
 import { randomBytes } from 'node:crypto';
-import { Queue } from 'bullmq';
-import type { DataSource } from 'typeorm';
-import { createDataSource, enqueueInTransaction } from '@amoretto/shared/db';
-import { createIsolatedDatabase } from '@amoretto/shared/testing';
+import { enqueueInTransaction } from '@amoretto/shared/db';
 import { GateProxy, type GateLink } from '../testing/gate-proxy';
-import { deleteMailsOfRun, doubled, mailsOfRun, target, until } from '../testing/mail-catcher';
-import { startWorkersProcess, type WorkersProcess } from '../testing/workers-process';
+import { doubled, mailsOfRun, target, until } from '../testing/mail-catcher';
+import { useMailFaultFixture } from '../testing/mail-fault-fixture';
+import { startWorkersProcess } from '../testing/workers-process';
 
 const MAILS = 25;
 const CONCURRENCY = 4;
@@ -21,41 +19,11 @@ const DELIVERED_BEFORE_KILL = 2;
 const RECOVERY_LIMIT_MS = 20_000;
 
 describe('mail after a workers crash', () => {
-  const redisUrl = process.env.REDIS_URL!;
-  const smtpUrl = process.env.SMTP_URL!;
-  const prefix = `crash-${randomBytes(4).toString('hex')}`;
-  let database: { url: string; drop: () => Promise<void> };
-  let db: DataSource;
-  let queue: Queue;
-  const processes: WorkersProcess[] = [];
-  const gates: GateProxy[] = [];
-  let run = '';
-
-  beforeAll(async () => {
-    if (!process.env.MAIL_WEB_URL || !smtpUrl) throw new Error('MAIL_WEB_URL and SMTP_URL are not set: run the tests with `npm test`');
-    database = await createIsolatedDatabase('mailcrash');
-    db = createDataSource(database.url);
-    await db.initialize();
-    queue = new Queue('mail', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const { child, exited } of processes) {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    }
-    await Promise.all(gates.map((gate) => gate.close()));
-    await queue?.obliterate({ force: true }).catch(() => undefined);
-    // The mail catcher is shared by every test file: take this run's 25+ mails out again.
-    if (run) await deleteMailsOfRun(run);
-    await queue?.close();
-    await db?.destroy();
-    await database?.drop();
-  });
+  const fx = useMailFaultFixture('crash');
 
   /** Sessions of other clients inside a transaction (the test's own pool is idle between its queries). */
   const openTransactions = async (): Promise<number> => {
-    const [row] = await db.query(
+    const [row] = await fx.db().query(
       `SELECT count(*)::int AS n FROM pg_stat_activity
         WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid() AND state <> 'idle'`,
     );
@@ -63,7 +31,10 @@ describe('mail after a workers crash', () => {
   };
 
   it('sends every mail once and takes up the orphaned jobs within seconds', async () => {
-    run = randomBytes(4).toString('hex');
+    const run = randomBytes(4).toString('hex');
+    fx.markRun(run);
+    const [db, queue, processes, gates] = [fx.db(), fx.queue(), fx.processes, fx.gates];
+    const [redisUrl, smtpUrl] = [fx.redisUrl, fx.smtpUrl];
     const recipients = Array.from({ length: MAILS }, (_, i) => `crash.${run}.${i}@example.com`);
     const smtpGate = await GateProxy.start(target(smtpUrl), { hold: true });
     const redisGate = await GateProxy.start(target(redisUrl), { hold: false });
@@ -72,10 +43,10 @@ describe('mail after a workers crash', () => {
     redisThroughGate.host = `127.0.0.1:${redisGate.port}`;
 
     const first = await startWorkersProcess({
-      DATABASE_URL: database.url,
+      DATABASE_URL: fx.databaseUrl(),
       REDIS_URL: redisThroughGate.toString(),
       SMTP_URL: `smtp://127.0.0.1:${smtpGate.port}`,
-      QUEUE_PREFIX: prefix,
+      QUEUE_PREFIX: fx.prefix,
       WORKER_CONCURRENCY: String(CONCURRENCY),
       OUTBOX_POLL_MS: '50',
     });
@@ -115,10 +86,10 @@ describe('mail after a workers crash', () => {
     await first.exited;
 
     const second = await startWorkersProcess({
-      DATABASE_URL: database.url,
+      DATABASE_URL: fx.databaseUrl(),
       REDIS_URL: redisUrl,
       SMTP_URL: smtpUrl,
-      QUEUE_PREFIX: prefix,
+      QUEUE_PREFIX: fx.prefix,
       WORKER_CONCURRENCY: String(CONCURRENCY),
       OUTBOX_POLL_MS: '50',
     });

@@ -3,56 +3,32 @@
 // no new job, and exits; nothing is sent twice, nothing is lost, and no job is left for the
 // stalled check (a job cut off in the middle would be found only once its lock expired).
 import { randomBytes } from 'node:crypto';
-import { Queue } from 'bullmq';
-import type { DataSource } from 'typeorm';
-import { createDataSource, enqueueInTransaction } from '@amoretto/shared/db';
-import { createIsolatedDatabase } from '@amoretto/shared/testing';
+import { enqueueInTransaction } from '@amoretto/shared/db';
 import { GateProxy } from '../testing/gate-proxy';
-import { deleteMailsOfRun, doubled, mailsOfRun, target, until } from '../testing/mail-catcher';
-import { startWorkersProcess, type WorkersProcess } from '../testing/workers-process';
+import { doubled, mailsOfRun, target, until } from '../testing/mail-catcher';
+import { useMailFaultFixture } from '../testing/mail-fault-fixture';
+import { startWorkersProcess } from '../testing/workers-process';
 
 const MAILS = 12;
 const CONCURRENCY = 3;
 
 describe('mail across a workers rollout (SIGTERM)', () => {
-  const redisUrl = process.env.REDIS_URL!;
-  const smtpUrl = process.env.SMTP_URL!;
-  const prefix = `rollout-${randomBytes(4).toString('hex')}`;
-  let database: { url: string; drop: () => Promise<void> };
-  let db: DataSource;
-  let queue: Queue;
-  const processes: WorkersProcess[] = [];
-  const gates: GateProxy[] = [];
-  let run = '';
-
-  beforeAll(async () => {
-    if (!process.env.MAIL_WEB_URL || !smtpUrl) throw new Error('MAIL_WEB_URL and SMTP_URL are not set: run the tests with `npm test`');
-    database = await createIsolatedDatabase('mailrollout');
-    db = createDataSource(database.url);
-    await db.initialize();
-    queue = new Queue('mail', { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix });
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const { child, exited } of processes) {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    }
-    await Promise.all(gates.map((gate) => gate.close()));
-    await queue?.obliterate({ force: true }).catch(() => undefined);
-    if (run) await deleteMailsOfRun(run);
-    await queue?.close();
-    await db?.destroy();
-    await database?.drop();
-  });
+  const fx = useMailFaultFixture('rollout');
 
   it('finishes the sends in flight, takes no new job, exits, and the next process sends the rest once each', async () => {
-    run = randomBytes(4).toString('hex');
+    const run = randomBytes(4).toString('hex');
+    fx.markRun(run);
+    const [db, queue, processes] = [fx.db(), fx.queue(), fx.processes];
     const recipients = Array.from({ length: MAILS }, (_, i) => `rollout.${run}.${i}@example.com`);
     // The old process's SMTP connections are held at the gate, so the SIGTERM finds sends in flight.
-    const smtpGate = await GateProxy.start(target(smtpUrl), { hold: true });
-    gates.push(smtpGate);
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, WORKER_CONCURRENCY: String(CONCURRENCY) };
+    const smtpGate = await GateProxy.start(target(fx.smtpUrl), { hold: true });
+    fx.gates.push(smtpGate);
+    const env = {
+      DATABASE_URL: fx.databaseUrl(),
+      REDIS_URL: fx.redisUrl,
+      QUEUE_PREFIX: fx.prefix,
+      WORKER_CONCURRENCY: String(CONCURRENCY),
+    };
     const old = await startWorkersProcess({ ...env, SMTP_URL: `smtp://127.0.0.1:${smtpGate.port}` });
     processes.push(old);
     const exitCode = new Promise<number | null>((resolve) => old.child.once('exit', (code) => resolve(code)));
@@ -72,7 +48,7 @@ describe('mail across a workers rollout (SIGTERM)', () => {
     await until('the finished sends at the mail catcher', async () => (await mailsOfRun(run)).length === CONCURRENCY);
     expect(await queue.getJobCounts('completed', 'active')).toEqual({ completed: CONCURRENCY, active: 0 });
 
-    const next = await startWorkersProcess({ ...env, SMTP_URL: smtpUrl });
+    const next = await startWorkersProcess({ ...env, SMTP_URL: fx.smtpUrl });
     processes.push(next);
     // No stalled job waits for its lock to expire: the rest goes out at once.
     await until('all jobs completed', async () => (await queue.getJobCounts('completed')).completed === MAILS, 15_000);

@@ -7,6 +7,7 @@ import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
 import { NotificationMailService } from './notification-mail.service';
 import { UnreadDigestProcessor } from './unread-digest.processor';
+import { eventually } from '../testing/eventually';
 
 interface CaughtMail {
   id: string;
@@ -27,15 +28,6 @@ async function caughtMailsTo(address: string): Promise<CaughtMail[]> {
 async function headerBlockOf(mail: CaughtMail): Promise<string> {
   const source = await (await fetch(`${process.env.MAIL_WEB_URL}/api/email/${mail.id}/source`)).text();
   return source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-}
-
-async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('notification mails', () => {

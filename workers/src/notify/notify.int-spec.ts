@@ -17,19 +17,11 @@ import { createIsolatedDatabase, TestPushService, type TestPushSubscription } fr
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
 import { NotifyMessageProcessor } from './notify-message.processor';
+import { eventually } from '../testing/eventually';
 
 // Ports of this file: 20200-20209 (20000 + 100 × H, H = 2).
 const PUSH_PORT = 20200;
 const WORKERS_PORT = 20201;
-
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 interface CaughtMail {
   subject: string;

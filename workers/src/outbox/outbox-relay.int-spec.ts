@@ -6,19 +6,11 @@ import { writePresence } from '@amoretto/shared/node';
 import type { DataSource } from 'typeorm';
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
+import { eventually } from '../testing/eventually';
 
 async function mailSubjects(): Promise<string[]> {
   const res = await fetch(`${process.env.MAIL_WEB_URL}/api/email`);
   return ((await res.json()) as Array<{ subject: string }>).map((m) => m.subject);
-}
-
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('outbox relay', () => {

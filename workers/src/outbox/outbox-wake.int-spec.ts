@@ -3,15 +3,7 @@ import { createDataSource, enqueueInTransaction, OutboxEntity } from '@amoretto/
 import type { DataSource } from 'typeorm';
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
-
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { eventually } from '../testing/eventually';
 
 describe('outbox relay wake-up', () => {
   let app: INestApplicationContext;

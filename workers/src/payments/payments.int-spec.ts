@@ -16,15 +16,7 @@ import {
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
 import { PaymentFollowUpProcessor } from './payment-follow-up.processor';
-
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { eventually } from '../testing/eventually';
 
 interface Received {
   body: string;

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { loadWorkersConfig } from '../config/workers-config';
 import { createWorkers } from '../workers.factory';
 import { ReceiptMailProcessor } from './receipt-mail.processor';
+import { eventually } from '../testing/eventually';
 
 interface CaughtMail {
   id: string;
@@ -18,15 +19,6 @@ interface CaughtMail {
 async function mailsTo(address: string): Promise<CaughtMail[]> {
   const res = await fetch(`${process.env.MAIL_WEB_URL}/api/email`);
   return ((await res.json()) as CaughtMail[]).filter((m) => m.to.some((t) => t.address === address));
-}
-
-async function eventually<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('receipt mail', () => {
