@@ -108,6 +108,12 @@ describe('demo members seeder', () => {
     expect(first.created).toBe(MEMBERS);
     const rows = await members();
     expect(rows).toHaveLength(MEMBERS);
+    // Counted as reminded at the seed, so the first start mails no reminder to every demo member.
+    const [reminded] = await db.query(
+      `SELECT count(*)::int AS n FROM reminder_mails r JOIN users u ON u.id = r.user_id WHERE u.email LIKE $1`,
+      [`%@${DEMO_EMAIL_DOMAIN}`],
+    );
+    expect(reminded.n).toBe(MEMBERS);
 
     expect(new Set(rows.map((m) => m.country))).toEqual(new Set(COUNTRIES));
     for (const m of rows) {

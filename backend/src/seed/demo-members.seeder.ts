@@ -183,6 +183,9 @@ async function insertMembers(
        FROM jsonb_to_recordset($1::jsonb) AS r(user_id integer, filename text, thumb_filename text, position integer, created_at timestamptz)`,
     [JSON.stringify(photoRows)],
   );
+  // Demo members never visited, so all would be "away": their reminder clock starts at the seed
+  // instead of thousands of reminder mails at the first start (docs/decisions.md, reminder mails).
+  await tx.query(`INSERT INTO reminder_mails (user_id) SELECT unnest($1::int[]) ON CONFLICT DO NOTHING`, [ids.map((row) => row.id)]);
 }
 
 /**
