@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { MailSendPayload } from '@amoretto/shared';
 import { createDataSource } from '@amoretto/shared/db';
+import { createIsolatedDatabase } from '@amoretto/shared/testing';
 import { writePresence } from '@amoretto/shared/node';
 import type { DataSource } from 'typeorm';
 import { loadWorkersConfig } from '../config/workers-config';
@@ -16,32 +17,36 @@ describe('reminder mails (type reminders)', () => {
   let redis: Redis;
   let siteId: number;
 
+  let database: { url: string; drop: () => Promise<void> };
+
   beforeAll(async () => {
-    const config = loadWorkersConfig({ ...process.env, PORT: '4993', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '50' });
+    // A database and queue prefix of its own: the run looks at every member, and other test files'
+    // members must neither be mailed nor decide these cases (nor their workers run these jobs).
+    database = await createIsolatedDatabase('reminders');
+    const config = loadWorkersConfig({
+      ...process.env,
+      DATABASE_URL: database.url,
+      QUEUE_PREFIX: `reminders${Date.now()}`,
+      PORT: '4993',
+      LOG_LEVEL: 'silent',
+      OUTBOX_POLL_MS: '50',
+    });
     app = await createWorkers(config);
     await app.init();
-    db = createDataSource(process.env.DATABASE_URL!);
+    db = createDataSource(database.url);
     await db.initialize();
     redis = new Redis(process.env.REDIS_URL!);
-    // A site of its own: other test files' members (and their signups) do not decide these cases.
-    siteId = await db.transaction(async (manager) => {
-      await manager.query(`CREATE TEMP TABLE reminder_site ON COMMIT DROP AS SELECT * FROM sites WHERE domain = 'amoretto.it'`);
-      await manager.query(
-        `UPDATE reminder_site SET id = nextval(pg_get_serial_sequence('sites', 'id')), domain = $1, aliases = '{}', is_default = false`,
-        [`reminders-${Date.now()}.test`],
-      );
-      const [row] = await manager.query(`INSERT INTO sites SELECT * FROM reminder_site RETURNING id`);
-      return row.id as number;
-    });
-  });
+    [{ id: siteId }] = await db.query(`SELECT id FROM sites WHERE domain = 'amoretto.it'`);
+  }, 60_000);
 
   afterAll(async () => {
     await redis.quit();
     await app.close();
     await db.destroy();
+    await database.drop();
   });
 
-  const remind = () => app.get(RemindersProcessor).run({ siteId });
+  const remind = () => app.get(RemindersProcessor).run();
 
   const member = async (seed: { signedUpDaysAgo: number; off?: string[]; fictional?: boolean; status?: string }) => {
     const email = `reminder.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;

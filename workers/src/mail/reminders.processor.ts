@@ -25,9 +25,8 @@ export class RemindersProcessor {
     private readonly mail: NotificationMailService,
   ) {}
 
-  /** Every site's members; `siteId` limits a run started by hand (or a test) to one site. */
   @JobHandler('mail.reminders')
-  async run(options: { siteId?: number } = {}): Promise<number> {
+  async run(): Promise<number> {
     const now = Date.now();
     const newest = await newestSignupBySite(this.db);
     let sent = 0;
@@ -38,7 +37,6 @@ export class RemindersProcessor {
         limit: BATCH,
         signedUpBefore: new Date(now - REMINDER_AWAY_DAYS * DAY_MS),
         quietDays: REMINDER_QUIET_DAYS,
-        siteId: options.siteId ?? null,
       });
       if (page.length === 0) break;
       afterUserId = page[page.length - 1]!.user_id;

@@ -11,22 +11,22 @@ export interface ReminderCandidate {
 
 /**
  * Members who may get a reminder, by id after `afterUserId`: real, active, mail on with the type
- * on, signed up before `signedUpBefore`, not reminded in the last `quietDays` days; of one site when `siteId` is given.
+ * on, signed up before `signedUpBefore`, not reminded in the last `quietDays` days.
  */
 export async function reminderCandidates(
   db: Queryable,
-  options: { afterUserId: number; limit: number; signedUpBefore: Date; quietDays: number; siteId: number | null },
+  options: { afterUserId: number; limit: number; signedUpBefore: Date; quietDays: number },
 ): Promise<ReminderCandidate[]> {
   return (await db.query(
     `SELECT u.id AS user_id, u.site_id, u.signup_date
        FROM users u
       WHERE u.id > $1 AND u.status = 'active' AND NOT u.fictional AND u.deleted_at IS NULL
         AND u.notifications_disabled = '{}' AND NOT ('reminders' = ANY(u.email_notifications_off))
-        AND u.signup_date < $3 AND ($5::int IS NULL OR u.site_id = $5)
+        AND u.signup_date < $3
         AND NOT EXISTS (SELECT 1 FROM reminder_mails r WHERE r.user_id = u.id AND r.sent_at > now() - make_interval(days => $4))
       ORDER BY u.id
       LIMIT $2`,
-    [options.afterUserId, options.limit, options.signedUpBefore, options.quietDays, options.siteId],
+    [options.afterUserId, options.limit, options.signedUpBefore, options.quietDays],
   )) as ReminderCandidate[];
 }
 
