@@ -47,38 +47,93 @@ async function openLander(page: Page, path: string, lander: LanderName) {
   return root;
 }
 
+/**
+ * Runs `body` with an ad network named `network` whose postbacks reach a receiver of this test
+ * (configured as data, as a real network is); answers what the receiver got.
+ */
+async function withPostbackNetwork(network: string, body: () => Promise<void>): Promise<string[]> {
+  const received: string[] = [];
+  const server: Server = createServer((req, res) => {
+    received.push(req.url ?? '');
+    res.writeHead(200).end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await sql(`INSERT INTO affiliate_networks (name, postback_url) VALUES ($1, $2)`, [
+      network,
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}/pb?click={ref}&s1={sub1}&event={event}`,
+    ]);
+    await body();
+    // The workers call the network once for the signup.
+    await expect.poll(() => received.filter((url) => url.includes('event=signup')).length, { timeout: 30_000 }).toBe(1);
+    return received;
+  } finally {
+    await sql(`DELETE FROM affiliate_networks WHERE name = $1`, [network]);
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** Fills and sends the signup modal a lander's call to action opened; ends on its photo step. */
+async function signUpInModal(page: Page, email: string) {
+  const modal = page.getByTestId('signup-modal');
+  await expect(modal.getByRole('heading', { name: it.signup.account_title })).toBeVisible();
+  await modal.getByLabel(it.forms.email).fill(email);
+  await modal.getByLabel(it.signup.name).fill('Paolo');
+  await modal.getByLabel(it.forms.password, { exact: true }).fill(PASSWORD);
+  await modal.getByLabel(it.signup.day).selectOption('15');
+  await modal.getByLabel(it.signup.month).selectOption({ label: 'Giugno' });
+  await modal.getByLabel(it.signup.year).selectOption('1989');
+  await modal.getByRole('checkbox').check();
+  await modal.getByRole('button', { name: it.signup.create_account }).click();
+  await expect(modal.getByRole('heading', { name: it.signup.photo_title })).toBeVisible();
+}
+
 test.describe('landers', () => {
   for (const lander of LANDER_NAMES) {
-    test(`${lander} opens at 375 and 1280 px with its default campaign and real members`, async ({ page }, testInfo) => {
-      for (const viewport of [PHONE, DESKTOP]) {
-        await page.setViewportSize(viewport);
-        // The first visit comes from an ad: its parameters are kept and taken out of the address, as on every page.
-        const ad = viewport === PHONE ? `?network=net-${lander}&aff_sub={s1}&cpc=0.2` : '';
-        const root = await openLander(page, `/landers/${lander}${ad}`, lander);
-        await expect(page).toHaveURL(new URL(`/landers/${lander}`, base).href);
-        expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('tracking') ?? 'null') as unknown)).toEqual({
-          network: `net-${lander}`,
-          sub1: 's1',
-        });
-        await expect(root).toHaveAttribute('data-variant', 'default');
-        await expect(page.getByRole('heading', { level: 1, name: it.landers.copy[lander].title })).toBeVisible();
-        await expect(root.getByText(it.landers.copy[lander].lead)).toBeVisible();
-        // The lander layout: the logo bar and the footer, no member menu.
-        await expect(page.locator('.lander-bar .logo-link')).toBeVisible();
-        await expect(page.locator('footer.site-footer')).toBeVisible();
-        await expect(page.getByRole('link', { name: it.landers.cta_female }).first()).toBeVisible();
-        // Members of the site's country, of the variant's gender, with photos, never fictional.
-        await expect(root.locator('[data-member-id]').first()).toBeAttached();
-        const ids = await shownMemberIds(page);
-        expect(ids.length).toBeGreaterThan(0);
-        expect(ids.length).toBeLessThanOrEqual(LANDERS[lander].cards);
-        for (const member of await membersOf(ids)) expect(member).toMatchObject({ gender: 'female', country: 'IT', fictional: false });
-        await expect(root.locator('img.member-avatar--photo').first()).toBeVisible();
-        // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        expect(await axeViolations(page)).toEqual([]);
-        await shot(page, testInfo, `${lander}-${viewport.width}`);
-      }
+    test(`${lander} opens at 375 and 1280 px with its default campaign and real members, and signs up with the ad's tracking`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      const network = `net-${lander}-${Date.now()}`;
+      const received = await withPostbackNetwork(network, async () => {
+        for (const viewport of [PHONE, DESKTOP]) {
+          await page.setViewportSize(viewport);
+          // The first visit comes from an ad: its parameters are kept and taken out of the address, as on every page.
+          const ad = viewport === PHONE ? `?network=${network}&ref=r-${lander}&aff_sub={s1}&cpc=0.2` : '';
+          const root = await openLander(page, `/landers/${lander}${ad}`, lander);
+          await expect(page).toHaveURL(new URL(`/landers/${lander}`, base).href);
+          expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('tracking') ?? 'null') as unknown)).toEqual({
+            network,
+            ref: `r-${lander}`,
+            sub1: 's1',
+          });
+          await expect(root).toHaveAttribute('data-variant', 'default');
+          await expect(page.getByRole('heading', { level: 1, name: it.landers.copy[lander].title })).toBeVisible();
+          await expect(root.getByText(it.landers.copy[lander].lead)).toBeVisible();
+          // The lander layout: the logo bar and the footer, no member menu.
+          await expect(page.locator('.lander-bar .logo-link')).toBeVisible();
+          await expect(page.locator('footer.site-footer')).toBeVisible();
+          await expect(page.getByRole('link', { name: it.landers.cta_female }).first()).toBeVisible();
+          // Members of the site's country, of the variant's gender, with photos, never fictional.
+          await expect(root.locator('[data-member-id]').first()).toBeAttached();
+          const ids = await shownMemberIds(page);
+          expect(ids.length).toBeGreaterThan(0);
+          expect(ids.length).toBeLessThanOrEqual(LANDERS[lander].cards);
+          for (const member of await membersOf(ids)) expect(member).toMatchObject({ gender: 'female', country: 'IT', fictional: false });
+          await expect(root.locator('img.member-avatar--photo').first()).toBeVisible();
+          // Nothing wider than the screen.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+          expect(await axeViolations(page)).toEqual([]);
+          await shot(page, testInfo, `${lander}-${viewport.width}`);
+        }
+        // The call to action opens the site's signup; the account keeps the ad's parameters.
+        const email = uniqueEmail(`lander-${lander}`);
+        await page.getByRole('link', { name: it.landers.cta_female }).first().click();
+        await signUpInModal(page, email);
+        const [account] = await sql<{ tracking: Record<string, string> }>(`SELECT tracking FROM users WHERE email = $1`, [email]);
+        expect(account?.tracking).toEqual({ network, ref: `r-${lander}`, sub1: 's1' });
+      });
+      expect(received.filter((url) => url.includes('event=signup'))).toEqual([`/pb?click=r-${lander}&s1=s1&event=signup`]);
     });
   }
 
@@ -132,23 +187,10 @@ test.describe('landers', () => {
     await shot(page, testInfo, 'tinderswipe-done-375');
   });
 
-  test('signing up through a lander keeps the ad’s tracking parameters on the account and the network gets its postback', async ({
-    page,
-  }, testInfo) => {
+  test('a slug’s variant signs up with its own call to action and keeps every tracking parameter', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    // The ad network's postback receiver, configured as data like a real network.
-    const received: string[] = [];
-    const server: Server = createServer((req, res) => {
-      received.push(req.url ?? '');
-      res.writeHead(200).end('ok');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const network = `e2elander${Date.now()}`;
-    try {
-      await sql(`INSERT INTO affiliate_networks (name, postback_url) VALUES ($1, $2)`, [
-        network,
-        `http://127.0.0.1:${(server.address() as AddressInfo).port}/pb?click={ref}&s1={sub1}&event={event}`,
-      ]);
+    const received = await withPostbackNetwork(network, async () => {
       await page.setViewportSize(DESKTOP);
       const email = uniqueEmail('lander');
       await page.goto(`/landers/video/men?network={${network}}&ref=r-7&sub1=s-abc&aff_sub2=s2&sub3=s3&cpc=0.4`);
@@ -156,30 +198,12 @@ test.describe('landers', () => {
       await expect(page).toHaveURL(new URL('/landers/video/men', base).href);
       const root = page.getByTestId('lander');
       await expect(root).toHaveAttribute('data-variant', 'men');
-
       await root.getByRole('link', { name: it.landers.cta_male }).first().click();
-      const modal = page.getByTestId('signup-modal');
-      await expect(modal.getByRole('heading', { name: it.signup.account_title })).toBeVisible();
-      await modal.getByLabel(it.forms.email).fill(email);
-      await modal.getByLabel(it.signup.name).fill('Paolo');
-      await modal.getByLabel(it.forms.password, { exact: true }).fill(PASSWORD);
-      await modal.getByLabel(it.signup.day).selectOption('15');
-      await modal.getByLabel(it.signup.month).selectOption({ label: 'Giugno' });
-      await modal.getByLabel(it.signup.year).selectOption('1989');
-      await modal.getByRole('checkbox').check();
       await shot(page, testInfo, 'video-signup-modal-1280');
-      await modal.getByRole('button', { name: it.signup.create_account }).click();
-      await expect(modal.getByRole('heading', { name: it.signup.photo_title })).toBeVisible();
-
+      await signUpInModal(page, email);
       const [account] = await sql<{ tracking: Record<string, string> }>(`SELECT tracking FROM users WHERE email = $1`, [email]);
       expect(account?.tracking).toEqual({ network, ref: 'r-7', sub1: 's-abc', sub2: 's2', sub3: 's3' });
-      // The workers call the network once for the signup, with the click's values.
-      await expect
-        .poll(() => received.filter((url) => url.includes('event=signup')), { timeout: 30_000 })
-        .toEqual(['/pb?click=r-7&s1=s-abc&event=signup']);
-    } finally {
-      await sql(`DELETE FROM affiliate_networks WHERE name = $1`, [network]);
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
+    expect(received.filter((url) => url.includes('event=signup'))).toEqual(['/pb?click=r-7&s1=s-abc&event=signup']);
   });
 });
