@@ -6,7 +6,7 @@ import { fill, sql } from '../support/fixtures';
 
 // Member landings (docs/product.md#member-landings) on the Italian (default) site: each page and
 // variant at phone and desktop width with its texts from the variants' data and the member's card
-// from the API; then a signup through one of them with an ad's tracking parameters, which reach
+// from the API; then a signup through each page with an ad's tracking parameters, which reach
 // the account and make the network's postback arrive at a receiver this test runs.
 
 const PASSWORD = 'Tramonto-Sul-Lago-77';
@@ -89,64 +89,73 @@ test.describe('member landings', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('signs up through a landing with tracking parameters that reach the account and the network’s postback', async ({ page }) => {
-    test.setTimeout(120_000);
-    const received: string[] = [];
-    const server: Server = createServer((req, res) => {
-      received.push(req.url ?? '');
-      res.writeHead(200).end('ok');
+  const signups: Array<{ path: string; texts: Texts }> = [
+    { path: 'landing', texts: 'chat' },
+    { path: 'landing2/tonight', texts: 'tonight' },
+    { path: 'landing3', texts: 'video' },
+  ];
+  for (const { path, texts } of signups) {
+    test(`signs up through /${path} with tracking parameters that reach the account and the network’s postback`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const received: string[] = [];
+      const server: Server = createServer((req, res) => {
+        received.push(req.url ?? '');
+        res.writeHead(200).end('ok');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const network = `e2e${Date.now()}`;
+      try {
+        const port = (server.address() as AddressInfo).port;
+        await sql(`INSERT INTO affiliate_networks (name, postback_url) VALUES ($1, $2)`, [
+          network,
+          `http://127.0.0.1:${port}/pb?click={ref}&s1={sub1}&s2={sub2}&s3={sub3}&event={event}`,
+        ]);
+        const member = await adMember();
+        const email = uniqueEmail('landing');
+        const ref = `click${Date.now()}`;
+
+        await page.setViewportSize(SIZES[0]!);
+        await page.goto(`/members/${member.id}/${path}?network=${network}&ref=${ref}&aff_sub=one&sub2=two&sub3={three}&cpc=0.4`);
+        await expectLanding(page, member, path, texts);
+        // The tracking names leave the address once stored, as on every page.
+        await expect.poll(() => new URL(page.url()).search).toBe('');
+
+        await page.getByTestId('member-landing-cta').click();
+        await expect(page).toHaveURL(new RegExp(`/members/${member.id}/signup$`));
+        await page.getByLabel(it.forms.email).fill(email);
+        await page.getByLabel(it.signup.name).fill('Paolo');
+        await page.getByLabel(it.forms.password, { exact: true }).fill(PASSWORD);
+        await page.getByLabel(it.signup.day).selectOption('15');
+        await page.getByLabel(it.signup.month).selectOption({ label: 'Giugno' });
+        await page.getByLabel(it.signup.year).selectOption('1989');
+        await page.getByRole('checkbox').check();
+        await page.getByRole('button', { name: it.signup.create_account }).click();
+        await expect(page).toHaveURL(new RegExp(`/members/${member.id}$`), { timeout: 30_000 });
+
+        const [account] = await sql<{ id: number; tracking: Record<string, string>; signup_flow: string }>(
+          `SELECT id, tracking, signup_flow FROM users WHERE email = $1`,
+          [email],
+        );
+        expect(account!.tracking).toEqual({ network, ref, sub1: 'one', sub2: 'two', sub3: 'three' });
+        expect(account!.signup_flow).toBe('api');
+
+        // The workers call the network once for the signup, with the click's values.
+        await expect.poll(() => received.filter((url) => url.includes(`click=${ref}&`)).length, { timeout: 30_000 }).toBe(1);
+        expect(received.find((url) => url.includes(`click=${ref}&`))).toBe(`/pb?click=${ref}&s1=one&s2=two&s3=three&event=signup`);
+        await expect
+          .poll(
+            async () =>
+              (
+                await sql<{ sent: boolean }>(`SELECT sent_at IS NOT NULL AS sent FROM affiliate_postbacks WHERE user_id = $1`, [
+                  account!.id,
+                ])
+              )[0]?.sent,
+          )
+          .toBe(true);
+      } finally {
+        await sql(`DELETE FROM affiliate_networks WHERE name = $1`, [network]);
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const network = `e2e${Date.now()}`;
-    try {
-      const port = (server.address() as AddressInfo).port;
-      await sql(`INSERT INTO affiliate_networks (name, postback_url) VALUES ($1, $2)`, [
-        network,
-        `http://127.0.0.1:${port}/pb?click={ref}&s1={sub1}&s2={sub2}&s3={sub3}&event={event}`,
-      ]);
-      const member = await adMember();
-      const email = uniqueEmail('landing');
-      const ref = `click${Date.now()}`;
-
-      await page.setViewportSize(SIZES[0]!);
-      await page.goto(`/members/${member.id}/landing2/tonight?network=${network}&ref=${ref}&aff_sub=one&sub2=two&sub3={three}&cpc=0.4`);
-      await expectLanding(page, member, 'landing2/tonight', 'tonight');
-      // The tracking names leave the address once stored, as on every page.
-      await expect.poll(() => new URL(page.url()).search).toBe('');
-
-      await page.getByTestId('member-landing-cta').click();
-      await expect(page).toHaveURL(new RegExp(`/members/${member.id}/signup$`));
-      await page.getByLabel(it.forms.email).fill(email);
-      await page.getByLabel(it.signup.name).fill('Paolo');
-      await page.getByLabel(it.forms.password, { exact: true }).fill(PASSWORD);
-      await page.getByLabel(it.signup.day).selectOption('15');
-      await page.getByLabel(it.signup.month).selectOption({ label: 'Giugno' });
-      await page.getByLabel(it.signup.year).selectOption('1989');
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: it.signup.create_account }).click();
-      await expect(page).toHaveURL(new RegExp(`/members/${member.id}$`), { timeout: 30_000 });
-
-      const [account] = await sql<{ id: number; tracking: Record<string, string>; signup_flow: string }>(
-        `SELECT id, tracking, signup_flow FROM users WHERE email = $1`,
-        [email],
-      );
-      expect(account!.tracking).toEqual({ network, ref, sub1: 'one', sub2: 'two', sub3: 'three' });
-      expect(account!.signup_flow).toBe('api');
-
-      // The workers call the network once for the signup, with the click's values.
-      await expect.poll(() => received.filter((url) => url.includes(`click=${ref}&`)).length, { timeout: 30_000 }).toBe(1);
-      expect(received.find((url) => url.includes(`click=${ref}&`))).toBe(`/pb?click=${ref}&s1=one&s2=two&s3=three&event=signup`);
-      await expect
-        .poll(
-          async () =>
-            (
-              await sql<{ sent: boolean }>(`SELECT sent_at IS NOT NULL AS sent FROM affiliate_postbacks WHERE user_id = $1`, [account!.id])
-            )[0]?.sent,
-        )
-        .toBe(true);
-    } finally {
-      await sql(`DELETE FROM affiliate_networks WHERE name = $1`, [network]);
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
+  }
 });
