@@ -141,6 +141,10 @@ async function main() {
     log('e2e/playwright.config.ts does not exist yet: skipping the browser tests');
     return;
   }
+  // The sites' demo configuration (tag settings, partner cards) and a small demo population, as
+  // npm start has them: pages such as the landers show real members. Tests still make the members
+  // they act as.
+  await runCommand(node, [cli, 'seed:e2e'], { env: testEnv, label: 'seed:e2e' });
   log('e2e: starting the apps on the test ports');
   await assertPortsFree(TEST_PORTS);
   // The integration tests' rate-limit counters and sessions must not reach the browser tests.

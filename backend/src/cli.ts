@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDataSource } from '@amoretto/shared/db';
 import type { DataSource } from 'typeorm';
@@ -12,7 +13,11 @@ import { seedDemoOperator } from './seed/demo-operator';
 import { operatorCommand } from './operator-auth/operator-cli';
 
 // Demo-data loaders run by `cli seed` (npm start runs it on first start). Each is idempotent.
-const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void> }> = [
+/** `site`: the sites' own demo configuration, which the browser tests' stack gets too (`seed:e2e`). */
+/** Members the browser tests' stack gets: enough for every country's pages, quick to make. */
+const E2E_DEMO_MEMBERS = 300;
+
+const DEMO_SEEDERS: Array<{ name: string; site?: boolean; run: (db: DataSource) => Promise<void> }> = [
   {
     name: 'demo members',
     run: async (db) => {
@@ -42,12 +47,14 @@ const DEMO_SEEDERS: Array<{ name: string; run: (db: DataSource) => Promise<void>
   },
   {
     name: 'demo site tags',
+    site: true,
     run: async (db) => {
       console.log(`demo site tags: ${await seedDemoSiteTags(db)} sites set to the local collector`);
     },
   },
   {
     name: 'demo cam and resell cards',
+    site: true,
     run: async (db) => {
       const mediaDir = process.env.MEDIA_DIR ?? new AppConfig().MEDIA_DIR;
       console.log(`demo cam and resell cards: ${await seedDemoCams(db, { MEDIA_DIR: mediaDir })} created`);
@@ -84,13 +91,27 @@ async function main(command: string | undefined): Promise<void> {
         }
         console.log(`demo data loaded (${DEMO_SEEDERS.length} seeders)`);
         break;
+      case 'seed:e2e': {
+        // The browser tests' stack: the sites' demo configuration and a small demo population (the
+        // campaign pages show real members with photos), its login file out of the way of npm start's.
+        const mediaDir = process.env.MEDIA_DIR ?? new AppConfig().MEDIA_DIR;
+        const result = await seedDemoMembers(db, { MEDIA_DIR: mediaDir }, join(tmpdir(), 'amoretto-e2e-demo-login.txt'), {
+          members: E2E_DEMO_MEMBERS,
+        });
+        console.log(`demo members: ${result.created} created`);
+        for (const seeder of DEMO_SEEDERS.filter((s) => s.site)) {
+          console.log(`seeding ${seeder.name}`);
+          await seeder.run(db);
+        }
+        break;
+      }
       case 'operator:create':
       case 'operator:totp':
         await operatorCommand(db, command, process.argv.slice(3));
         break;
       default:
         throw new Error(
-          'usage: cli.js migrate | migrate:revert | seed | operator:create <email> <role> <name> | operator:totp <email> (not in production)',
+          'usage: cli.js migrate | migrate:revert | seed | seed:e2e | operator:create <email> <role> <name> | operator:totp <email> (not in production)',
         );
     }
   } finally {
