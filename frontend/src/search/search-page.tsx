@@ -19,11 +19,14 @@ import '../accounts/accounts.scss';
 import './search.scss';
 
 // The partner strip is an extra below the results: its code (and its texts, in the catalog's second
-// part) come after the page has painted.
+// part) come after the page has painted. If either cannot load, the page goes without the strip.
 const CamStrip = lazy(() =>
   wholeCatalog()
     .then(() => import('../cams/cam-strip'))
-    .then((module) => ({ default: module.CamStrip })),
+    .then(
+      (module) => ({ default: module.CamStrip }),
+      () => ({ default: () => null }),
+    ),
 );
 
 interface Props {
