@@ -150,9 +150,14 @@ async function main() {
   // The integration tests' rate-limit counters and sessions must not reach the browser tests.
   await flushRedisDb(stack.redisUrl);
   // As npm start runs them, but quieter: request logs would bury the test output.
-  // Every browser test signs up from the same address (127.0.0.1): the per-address signup limit,
-  // which a test never exercises through the browser, would refuse the suite's later signups.
-  const env = { ...appEnv({ stack, vapid, publicUrl: PUBLIC_URL, logLevel: 'warn' }), SIGNUP_IP_LIMIT: '1000' };
+  // Every browser test signs up and logs in from the same address (127.0.0.1): the per-address
+  // signup and login limits, which no browser test exercises (the integration tests do), would
+  // refuse the suite's later signups and logins.
+  const env = {
+    ...appEnv({ stack, vapid, publicUrl: PUBLIC_URL, logLevel: 'warn' }),
+    SIGNUP_IP_LIMIT: '100000',
+    LOGIN_IP_LIMIT: '100000',
+  };
   await startApps({ profile: 'test', ports: TEST_PORTS, env, node, services, log });
   log('playwright');
   await runTests('playwright', node, [playwrightBin, 'test', '-c', playwrightConfig, '--reporter=list,json'], {
