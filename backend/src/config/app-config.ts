@@ -29,6 +29,16 @@ export class AppConfig extends withPaymentSettings(SendRateEnvConfig) {
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL: string;
 
+  /**
+   * A read-only connection for member search's result pages and counts: a replica (in
+   * production CloudNativePG's `-ro` service), so the heaviest reads leave the primary.
+   * DATABASE_URL when unset. Search never writes through it, and reads that must see the
+   * member's own writes (their session and blocks) stay on DATABASE_URL (search-read-pool.ts).
+   */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_READ_URL must be a postgres:// URL' })
+  DATABASE_READ_URL?: string;
+
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_URL = 'http://localhost:3000';
 

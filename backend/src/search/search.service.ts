@@ -1,7 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import {
   isCountry,
   loggedOutSearchVisible,
@@ -18,17 +16,8 @@ import { AppConfig } from '../config/app-config';
 import { toMemberCard, type CardRow } from '../members/member-card';
 import { REDIS } from '../redis/redis.module';
 import { decodeCursor, encodeCursor, resolveFilters, widen, type Searcher, type SearchFilters } from './search-filters';
-import {
-  cardPage,
-  cardPageCountingExcluded,
-  countAmong,
-  hopId,
-  searcherOf,
-  searchPool,
-  SearchSql,
-  totalCount,
-  type SearchPool,
-} from './search-sql';
+import { cardPage, cardPageCountingExcluded, countAmong, hopId, searcherOf, SearchSql, totalCount, type SearchPool } from './search-sql';
+import { SearchReadPool } from './search-read-pool';
 import { ExpiringMap, LocalTotals, searchTotalKey } from './search-totals';
 
 /** Deep pages without a cursor are reached in hops of at most this many rows (never a large OFFSET). */
@@ -50,19 +39,19 @@ export class SearchService {
   private readonly visitorAnswers = new ExpiringMap<Promise<SearchResponse>>(2000);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly pools: SearchReadPool,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly config: AppConfig,
   ) {}
 
-  /** Read at each use, as TypeORM holds it (see searchPool). */
+  /** Result pages and counts: the read-only replica when DATABASE_READ_URL is set. */
   private get pool(): SearchPool {
-    return searchPool(this.db);
+    return this.pools.reads;
   }
 
   async search(query: SearchQueryDto, ctx: SearchContext): Promise<SearchResponse> {
     const settings = ctx.site;
-    const me = ctx.sessionToken === null ? null : await searcherOf(this.pool, sessionTokenHash(ctx.sessionToken));
+    const me = ctx.sessionToken === null ? null : await searcherOf(this.pools.primary, sessionTokenHash(ctx.sessionToken));
     if (
       !me &&
       !loggedOutSearchVisible({
