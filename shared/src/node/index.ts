@@ -17,3 +17,6 @@ export * from './account-deletion-mail';
 export * from './moderation-mail';
 export * from './complaint-mail';
 export * from './metrics';
+export * from './redis-url';
+export * from './redis-connect';
+export * from './sharded-emitter';

@@ -7,3 +7,4 @@ export * from './fault-testing';
 export * from './fake-mollie-server';
 export * from './isolated-database';
 export * from './test-push-service';
+export * from './redis-topologies';
