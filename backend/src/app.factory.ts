@@ -16,6 +16,7 @@ import { AppModule } from './app.module';
 import { frameworkErrors } from './common/framework-errors';
 import type { AppConfig } from './config/app-config';
 import { trustProxySetting } from './config/trust-proxy';
+import { BackendDrain } from './health/backend-drain.service';
 import { installHttpMetrics } from './health/http-metrics';
 import { MAX_INPUT_BYTES } from './photos/photo-pipeline.service';
 import { STORED_PHOTO_PATH } from './photos/photo-storage.service';
@@ -34,7 +35,8 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
     rawBody: true,
   });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // SIGTERM: drain (health/backend-drain.service.ts), close, then exit 0 once the pools are closed.
+  app.enableShutdownHooks(undefined, { useProcessExit: true });
 
   await app.register(fastifyCookie);
   // Built once: @fastify/helmet rebuilds helmet (parsing every directive) on each request.
@@ -55,6 +57,7 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
     hsts: config.PUBLIC_URL.startsWith('https:'),
   });
   installHttpMetrics(app.getHttpAdapter().getInstance(), config.METRICS_TOKEN);
+  app.get(BackendDrain).closeConnectionsWhileDraining(app.getHttpAdapter().getInstance());
   app
     .getHttpAdapter()
     .getInstance()

@@ -183,6 +183,17 @@ export class AppConfig extends withPaymentSettings(SendRateEnvConfig) {
   @IsString()
   @IsNotEmpty()
   MEDIA_DIR = DEFAULT_MEDIA_DIR;
+
+  /**
+   * On SIGTERM, how long the backend goes on serving, its /health failing and every answer
+   * closing its connection, before it closes its port (health/backend-drain.service.ts): the
+   * time load balancers and proxies take to stop sending it requests. 0 closes at once (local runs).
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(0)
+  @Max(60_000)
+  SHUTDOWN_DELAY_MS = 0;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

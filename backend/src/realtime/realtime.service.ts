@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { userRoom, type MemberEvent, type ServerEventName, type ServerEventPayloads, type ServerToClientEvents } from '@amoretto/shared';
@@ -10,7 +10,7 @@ import { REDIS } from '../redis/redis.module';
  * Redis, and whichever gateway holds the member's sockets delivers them.
  */
 @Injectable()
-export class RealtimeService implements OnModuleDestroy {
+export class RealtimeService implements OnApplicationShutdown {
   private readonly emitter: Emitter<ServerToClientEvents>;
   private readonly publisher: Redis;
   private readonly logger = new Logger(RealtimeService.name);
@@ -33,7 +33,8 @@ export class RealtimeService implements OnModuleDestroy {
     this.emitter = new Emitter<ServerToClientEvents>({ publish });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // On application shutdown, after the HTTP server: requests finishing during a drain still publish.
+  async onApplicationShutdown(): Promise<void> {
     await closeRedis(this.publisher);
   }
 

@@ -8,3 +8,4 @@ export * from './fake-mollie-server';
 export * from './isolated-database';
 export * from './test-push-service';
 export * from './redis-topologies';
+export * from './site-nginx';
