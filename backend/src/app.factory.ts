@@ -1,13 +1,9 @@
 import 'reflect-metadata';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { ModuleMetadata } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyError, FastifyInstance } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -19,7 +15,8 @@ import { trustProxySetting } from './config/trust-proxy';
 import { BackendDrain } from './health/backend-drain.service';
 import { installHttpMetrics } from './health/http-metrics';
 import { MAX_INPUT_BYTES } from './photos/photo-pipeline.service';
-import { STORED_PHOTO_PATH } from './photos/photo-storage.service';
+import { cdnPlugin } from './photos/cdn.plugin';
+import { PhotoStorageService } from './photos/photo-storage.service';
 
 /** Builds the HTTP app; used by main.ts and by the integration tests alike. */
 /** `extra` lets integration tests mount probe controllers next to the real modules. */
@@ -67,30 +64,7 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
 
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_INPUT_BYTES, files: 1, fields: 10 } });
 
-  const mediaDir = resolve(config.MEDIA_DIR);
-  mkdirSync(mediaDir, { recursive: true });
-  await app.register(async (cdn: FastifyInstance) => {
-    // @fastify/static refuses `..` and other non-canonical paths with its own 403 before allowedPath
-    // runs; to a client they are unknown photos like any other, so they get the same JSON 404.
-    cdn.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
-      throw error;
-    });
-    await cdn.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/cdn/',
-      // Swagger registers this plugin too; a second reply.sendFile decorator would throw.
-      decorateReply: false,
-      index: false,
-      list: false,
-      // Only names the photo storage writes: no temp files, no traversal, everything else 404s.
-      allowedPath: (pathname) => STORED_PHOTO_PATH.test(pathname.slice(1)),
-      // A stored name is random and never rewritten, so caches may keep it forever.
-      maxAge: 31_536_000_000,
-      immutable: true,
-      setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
-    });
-  });
+  await app.register(cdnPlugin(app.get(PhotoStorageService).store));
 
   const openapi = new DocumentBuilder()
     .setTitle('Amoretto API')

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDataSource } from '@amoretto/shared/db';
+import { loadPhotoStoreSettings } from '@amoretto/shared/node';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
 import { seedDemoBlockedPaymentDetails } from './seed/demo-blocked-payment-details';
@@ -17,14 +18,16 @@ import { operatorCommand } from './operator-auth/operator-cli';
 /** Members the browser tests' stack gets: enough for every country's pages, quick to make. */
 const E2E_DEMO_MEMBERS = 300;
 
+/** Where the seeders put the demo photos: the backend's photo store (PHOTO_STORE, MEDIA_DIR, S3_*). */
+const photoStoreSettings = () => loadPhotoStoreSettings(process.env, new AppConfig().MEDIA_DIR);
+
 const DEMO_SEEDERS: Array<{ name: string; site?: boolean; run: (db: DataSource) => Promise<void> }> = [
   {
     name: 'demo members',
     run: async (db) => {
       // DEMO_MEMBERS overrides the population size (e.g. a small one on a slow machine).
       const members = process.env.DEMO_MEMBERS ? Number(process.env.DEMO_MEMBERS) : undefined;
-      const mediaDir = process.env.MEDIA_DIR ?? new AppConfig().MEDIA_DIR;
-      const result = await seedDemoMembers(db, { MEDIA_DIR: mediaDir }, join(process.cwd(), '.data', 'demo-login.txt'), {
+      const result = await seedDemoMembers(db, photoStoreSettings(), join(process.cwd(), '.data', 'demo-login.txt'), {
         members,
         log: (message) => console.log(message),
       });
@@ -56,8 +59,7 @@ const DEMO_SEEDERS: Array<{ name: string; site?: boolean; run: (db: DataSource) 
     name: 'demo cam and resell cards',
     site: true,
     run: async (db) => {
-      const mediaDir = process.env.MEDIA_DIR ?? new AppConfig().MEDIA_DIR;
-      console.log(`demo cam and resell cards: ${await seedDemoCams(db, { MEDIA_DIR: mediaDir })} created`);
+      console.log(`demo cam and resell cards: ${await seedDemoCams(db, photoStoreSettings())} created`);
     },
   },
   {
@@ -94,8 +96,7 @@ async function main(command: string | undefined): Promise<void> {
       case 'seed:e2e': {
         // The browser tests' stack: the sites' demo configuration and a small demo population (the
         // campaign pages show real members with photos), its login file out of the way of npm start's.
-        const mediaDir = process.env.MEDIA_DIR ?? new AppConfig().MEDIA_DIR;
-        const result = await seedDemoMembers(db, { MEDIA_DIR: mediaDir }, join(tmpdir(), 'amoretto-e2e-demo-login.txt'), {
+        const result = await seedDemoMembers(db, photoStoreSettings(), join(tmpdir(), 'amoretto-e2e-demo-login.txt'), {
           members: E2E_DEMO_MEMBERS,
         });
         console.log(`demo members: ${result.created} created`);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadEnvConfig, SendRateEnvConfig, withPaymentSettings } from '@amoretto/shared/node';
+import { loadEnvConfig, SendRateEnvConfig, withPaymentSettings, withPhotoStoreSettings } from '@amoretto/shared/node';
 import { Transform } from 'class-transformer';
 import {
   IsIn,
@@ -23,7 +23,7 @@ import { sandboxSmsRefused, SMS_SENDERS, type SmsSenderName } from '../direct-de
 const DEFAULT_MEDIA_DIR = join(__dirname, '..', '..', '..', '.data', 'media');
 
 /** Environment the backend needs; checked once at boot so a bad deploy fails fast. */
-export class AppConfig extends withPaymentSettings(SendRateEnvConfig) {
+export class AppConfig extends withPhotoStoreSettings(withPaymentSettings(SendRateEnvConfig)) {
   override PORT = 3001;
 
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
@@ -178,7 +178,7 @@ export class AppConfig extends withPaymentSettings(SendRateEnvConfig) {
   })
   SMS_SENDER?: SmsSenderName;
 
-  /** Where uploaded photos live, served at /cdn/. */
+  /** Where uploaded photos live with PHOTO_STORE=disk, served at /cdn/. */
   @IsOptional()
   @IsString()
   @IsNotEmpty()

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import { removeStoredPhotoFiles, STORED_PHOTO_PATH } from '@amoretto/shared/node';
-import { AppConfig } from '../config/app-config';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { removeStoredPhotoFiles, STORED_PHOTO_PATH, type PhotoStore } from '@amoretto/shared/node';
 
 export interface StoredPhoto {
-  /** Path relative to MEDIA_DIR, served at `/cdn/<filename>`. */
+  /** The photo's key in the photo store (a path under MEDIA_DIR on disk), served at `/cdn/<filename>`. */
   filename: string;
   thumb_filename: string;
 }
@@ -14,57 +11,48 @@ export interface StoredPhoto {
 /** The only names this service writes or serves (shared with the workers' purge). */
 export { STORED_PHOTO_PATH };
 
-@Injectable()
-export class PhotoStorageService {
-  readonly root: string;
+/** Nest token of the PhotoStore the configuration chooses (photos.module.ts). */
+export const PHOTO_STORE = Symbol('PHOTO_STORE');
 
-  constructor(@Inject(AppConfig) config: AppConfig) {
-    this.root = resolve(config.MEDIA_DIR);
-  }
+/** Names and stores members' photos, image and thumbnail, in the configured photo store. */
+@Injectable()
+export class PhotoStorageService implements OnModuleDestroy {
+  constructor(@Inject(PHOTO_STORE) readonly store: PhotoStore) {}
 
   async save(image: Buffer, thumb: Buffer): Promise<StoredPhoto> {
-    // 128 random bits: names are unguessable, so a photo's URL is its only capability.
-    const id = randomBytes(16).toString('base64url');
-    // Two-character shards keep any one directory small.
-    const stored = { filename: `${id.slice(0, 2)}/${id}.jpg`, thumb_filename: `${id.slice(0, 2)}/${id}_thumb.jpg` };
-    await mkdir(join(this.root, id.slice(0, 2)), { recursive: true, mode: 0o755 });
-    await this.writeAtomically(stored.thumb_filename, thumb);
+    const stored = newStoredNames();
+    // The thumbnail first: a photo whose image is there always has its thumbnail.
+    await this.store.put(stored.thumb_filename, thumb);
     try {
-      await this.writeAtomically(stored.filename, image);
+      await this.store.put(stored.filename, image);
     } catch (error) {
-      await rm(join(this.root, stored.thumb_filename), { force: true });
+      await this.store.delete(stored.thumb_filename).catch(() => undefined);
       throw error;
     }
     return stored;
   }
 
-  /** Removes a stored photo, image and thumbnail, given either name; a missing file is no error. */
-  remove(filename: string): Promise<void> {
-    return removeStoredPhotoFiles(this.root, filename);
+  /** Another stored photo with the same pictures under names of its own (removing one leaves the other). */
+  async copy(source: StoredPhoto): Promise<StoredPhoto> {
+    const copy = newStoredNames();
+    await this.store.copy(source.thumb_filename, copy.thumb_filename);
+    await this.store.copy(source.filename, copy.filename);
+    return copy;
   }
 
-  // Readers (the static file server, backups) never see a half-written file: the data
-  // goes to a dot-file beside the target, reaches the disk, then is renamed over it.
-  private async writeAtomically(relative: string, data: Buffer): Promise<void> {
-    const target = join(this.root, relative);
-    const temp = join(dirname(target), `.${randomBytes(8).toString('hex')}.tmp`);
-    const handle = await open(temp, 'wx', 0o644);
-    try {
-      await handle.writeFile(data);
-      // The process umask may have narrowed the mode given to open().
-      await handle.chmod(0o644);
-      await handle.sync();
-    } catch (error) {
-      await handle.close();
-      await rm(temp, { force: true });
-      throw error;
-    }
-    await handle.close();
-    try {
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+  /** Removes a stored photo, image and thumbnail, given either name; a missing one is no error. */
+  remove(filename: string): Promise<void> {
+    return removeStoredPhotoFiles(this.store, filename);
   }
+
+  onModuleDestroy(): void {
+    this.store.close();
+  }
+}
+
+function newStoredNames(): StoredPhoto {
+  // 128 random bits: names are unguessable, so a photo's URL is its only capability.
+  const id = randomBytes(16).toString('base64url');
+  // Two-character prefixes keep any one directory small on disk (and spread an object store's keys).
+  return { filename: `${id.slice(0, 2)}/${id}.jpg`, thumb_filename: `${id.slice(0, 2)}/${id}_thumb.jpg` };
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { CamKind, Country, HairColour } from '@amoretto/shared';
-import type { AppConfig } from '../config/app-config';
+import { createPhotoStore, type PhotoStoreSettings } from '@amoretto/shared/node';
 import { PhotoPipelineService } from '../photos/photo-pipeline.service';
 import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
 import { avatarOptions, renderAvatarSvgs } from './avatars';
@@ -54,18 +54,22 @@ interface SiteRow {
  * the strip and the others show how a site without it looks. Runs once: a site with partner
  * profiles is left as it is.
  */
-export async function seedDemoCams(db: DataSource, config: Pick<AppConfig, 'MEDIA_DIR'>): Promise<number> {
+export async function seedDemoCams(db: DataSource, config: PhotoStoreSettings): Promise<number> {
   const sites = (await db.query(
     `SELECT id, countries, is_default FROM sites s WHERE NOT EXISTS (SELECT 1 FROM cam_profiles c WHERE c.site_id = s.id) ORDER BY id`,
   )) as SiteRow[];
   if (sites.length === 0) return 0;
   const svgs = renderAvatarSvgs(CAMS.map((cam, index) => avatarOptions('female', cam.hair, 1000 + index, index % 4)));
   const pipeline = new PhotoPipelineService();
-  const storage = new PhotoStorageService({ MEDIA_DIR: config.MEDIA_DIR } as AppConfig);
+  const storage = new PhotoStorageService(createPhotoStore(config));
   const files: StoredPhoto[] = [];
-  for (const svg of svgs) {
-    const { image, thumb } = await pipeline.process(await sharp(Buffer.from(svg)).png().toBuffer());
-    files.push(await storage.save(image, thumb));
+  try {
+    for (const svg of svgs) {
+      const { image, thumb } = await pipeline.process(await sharp(Buffer.from(svg)).png().toBuffer());
+      files.push(await storage.save(image, thumb));
+    }
+  } finally {
+    storage.onModuleDestroy();
   }
   let created = 0;
   await db.transaction(async (tx) => {

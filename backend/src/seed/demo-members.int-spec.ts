@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { COUNTRIES, LOCALES_BY_COUNTRY, REGIONS, type ChatItem, type Country, type Locale } from '@amoretto/shared';
-import type { AppConfig } from '../config/app-config';
+import { DiskPhotoStore } from '@amoretto/shared/node';
 import { PhotoStorageService } from '../photos/photo-storage.service';
 import { bootBackend, type TestBackend } from '../testing/test-app';
 import { dataSourceOf, sessionCookie } from '../testing/accounts-helpers';
@@ -156,7 +156,7 @@ describe('demo members seeder', () => {
     }
     const shared = [...byInode.values()].find((files) => files.length > 1)!;
     expect(shared).toBeDefined();
-    await new PhotoStorageService({ MEDIA_DIR: media } as AppConfig).remove(shared[0]!);
+    await new PhotoStorageService(new DiskPhotoStore(media)).remove(shared[0]!);
     expect(() => statSync(join(media, shared[0]!))).toThrow();
     expect(readFileSync(join(media, shared[1]!)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
 
@@ -333,7 +333,7 @@ describe('demo members seeder', () => {
     await db.query(`DELETE FROM users WHERE email = ANY($1)`, [gone.map((g) => g.email)]);
     expect((await counts()).users).toBe(all.users - 40);
     // A member of the first, 24-member demo data, with a stored photo.
-    const storage = new PhotoStorageService({ MEDIA_DIR: media } as AppConfig);
+    const storage = new PhotoStorageService(new DiskPhotoStore(media));
     const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Country } from '@amoretto/shared';
 import { hashPassword } from '../accounts/passwords';
-import type { AppConfig } from '../config/app-config';
+import { createPhotoStore, type PhotoStoreSettings } from '@amoretto/shared/node';
 import { PhotoPipelineService } from '../photos/photo-pipeline.service';
-import { PhotoStorageService, STORED_PHOTO_PATH, type StoredPhoto } from '../photos/photo-storage.service';
+import { PhotoStorageService, type StoredPhoto } from '../photos/photo-storage.service';
 import { AvatarPool, avatarOptions, renderAvatarSvgs, type AvatarImage } from './avatars';
 import { Random, seedOf } from './data/random';
 import { ABOUT_ME, inflect } from './data/about-me';
@@ -51,7 +50,7 @@ interface SiteRow {
  */
 export async function seedDemoMembers(
   db: DataSource,
-  config: Pick<AppConfig, 'MEDIA_DIR'>,
+  config: PhotoStoreSettings,
   demoLoginFile: string,
   options: SeedDemoOptions = {},
 ): Promise<SeedDemoResult> {
@@ -76,26 +75,31 @@ export async function seedDemoMembers(
     for (const member of missing) for (const image of pool.imagesFor(member)) wanted.set(image.key, image);
     if (!demo.hasPhoto) wanted.set(DEMO_AVATAR.key, DEMO_AVATAR);
 
-    const photos = new PhotoFiles(config.MEDIA_DIR);
-    await photos.render([...wanted.values()]);
-    log(`demo members: ${wanted.size} avatars rendered in ${Date.now() - started} ms`);
+    const photos = new PhotoFiles(config);
+    let demoId: number;
+    try {
+      await photos.render([...wanted.values()]);
+      log(`demo members: ${wanted.size} avatars rendered in ${Date.now() - started} ms`);
 
-    const sites: SiteRow[] = await db.query(`SELECT id, countries, is_default FROM sites`);
-    const siteFor = (country: Country): number =>
-      (sites.find((site) => site.countries.includes(country)) ?? sites.find((site) => site.is_default)!).id;
+      const sites: SiteRow[] = await db.query(`SELECT id, countries, is_default FROM sites`);
+      const siteFor = (country: Country): number =>
+        (sites.find((site) => site.countries.includes(country)) ?? sites.find((site) => site.is_default)!).id;
 
-    for (let from = 0; from < missing.length; from += BATCH) {
-      const batch = missing.slice(from, from + BATCH);
-      const files = new Map<string, StoredPhoto[]>();
-      for (const member of batch) {
-        files.set(member.email, await Promise.all(pool.imagesFor(member).map((image) => photos.copyFor(image.key))));
+      for (let from = 0; from < missing.length; from += BATCH) {
+        const batch = missing.slice(from, from + BATCH);
+        const files = new Map<string, StoredPhoto[]>();
+        for (const member of batch) {
+          files.set(member.email, await Promise.all(pool.imagesFor(member).map((image) => photos.copyFor(image.key))));
+        }
+        await db.transaction((tx) => insertMembers(tx, batch, files, passwordHash, siteFor));
       }
-      await db.transaction((tx) => insertMembers(tx, batch, files, passwordHash, siteFor));
+      await retireLegacyMembers(db, photos, log);
+      demoId = demo.id ?? (await createDemoAccount(db, passwordHash, siteFor('IT'), now));
+      if (demo.id !== null) await completeDemoProfile(db, demo.id);
+      if (!demo.hasPhoto) await addPhoto(db, demoId, await photos.copyFor(DEMO_AVATAR.key));
+    } finally {
+      photos.close();
     }
-    await retireLegacyMembers(db, photos, log);
-    const demoId = demo.id ?? (await createDemoAccount(db, passwordHash, siteFor('IT'), now));
-    if (demo.id !== null) await completeDemoProfile(db, demo.id);
-    if (!demo.hasPhoto) await addPhoto(db, demoId, await photos.copyFor(DEMO_AVATAR.key));
     log(`demo members: ${missing.length} created in ${Date.now() - started} ms`);
     const showcase = await seedShowcase(db, demoId, population, now, log);
     await writeDemoLogin(demoLoginFile);
@@ -190,20 +194,18 @@ async function insertMembers(
 
 /**
  * Avatar pictures: each distinct picture goes once through the real upload pipeline and
- * storage; every member who shows it gets their own file names, hard-linked to the
- * stored files (a copy where links are not possible). Deleting one member's photo thus
- * never touches another member's.
+ * storage; every member who shows it gets their own file names, copies of the stored
+ * ones (hard links on disk, server-side copies in an object store). Deleting one member's
+ * photo thus never touches another member's.
  */
 class PhotoFiles {
-  private readonly root: string;
   private readonly storage: PhotoStorageService;
   private readonly pipeline = new PhotoPipelineService();
   private readonly stored = new Map<string, StoredPhoto>();
   private readonly handedOut = new Set<string>();
 
-  constructor(mediaDir: string) {
-    this.root = resolve(mediaDir);
-    this.storage = new PhotoStorageService({ MEDIA_DIR: mediaDir } as AppConfig);
+  constructor(config: PhotoStoreSettings) {
+    this.storage = new PhotoStorageService(createPhotoStore(config));
   }
 
   async render(images: readonly AvatarImage[]): Promise<void> {
@@ -220,7 +222,7 @@ class PhotoFiles {
     await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, work));
   }
 
-  /** Files of the picture for one more member: the stored ones for the first, links after that. */
+  /** Files of the picture for one more member: the stored ones for the first, copies (links on disk) after that. */
   async copyFor(key: string): Promise<StoredPhoto> {
     const source = this.stored.get(key);
     if (!source) throw new Error(`avatar ${key} was not rendered`);
@@ -228,26 +230,15 @@ class PhotoFiles {
       this.handedOut.add(key);
       return source;
     }
-    // The same naming scheme as PhotoStorageService, so these files are served and removed like uploads.
-    const id = randomBytes(16).toString('base64url');
-    const copy = { filename: `${id.slice(0, 2)}/${id}.jpg`, thumb_filename: `${id.slice(0, 2)}/${id}_thumb.jpg` };
-    if (!STORED_PHOTO_PATH.test(copy.filename) || !STORED_PHOTO_PATH.test(copy.thumb_filename)) throw new Error('unexpected photo name');
-    await mkdir(join(this.root, id.slice(0, 2)), { recursive: true, mode: 0o755 });
-    await this.duplicate(source.filename, copy.filename);
-    await this.duplicate(source.thumb_filename, copy.thumb_filename);
-    return copy;
+    return this.storage.copy(source);
   }
 
   remove(filename: string): Promise<void> {
     return this.storage.remove(filename);
   }
 
-  private async duplicate(from: string, to: string): Promise<void> {
-    try {
-      await link(join(this.root, from), join(this.root, to));
-    } catch {
-      await copyFile(join(this.root, from), join(this.root, to));
-    }
+  close(): void {
+    this.storage.onModuleDestroy();
   }
 }
 

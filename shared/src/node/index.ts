@@ -11,7 +11,7 @@ export * from './fail-fast-redis';
 export * from './send-rate-env-config';
 export * from './payments';
 export * from './presence';
-export * from './photo-files';
+export * from './photo-store';
 export * from './mail-tokens';
 export * from './account-deletion-mail';
 export * from './moderation-mail';

@@ -8,4 +8,5 @@ export * from './fake-mollie-server';
 export * from './isolated-database';
 export * from './test-push-service';
 export * from './redis-topologies';
+export * from './s3-test-server';
 export * from './site-nginx';

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_DELETION_UNDO_DAYS, purgeDue, type JobOf } from '@amoretto/shared';
-import { removeStoredPhotoFiles } from '@amoretto/shared/node';
+import { createPhotoStore, removeStoredPhotoFiles, type PhotoStore } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 import type { JobContext } from '../jobs/handler-registry';
 import { JobHandler } from '../jobs/job-handler.decorator';
@@ -12,7 +12,7 @@ const SWEEP_BATCH = 500;
 
 /**
  * The end of the undo window of a deleted account (docs/product.md#leaving): its photos (files
- * too), conversations with their messages, likes, blocks, subscriptions, sessions and personal
+ * or objects too), conversations with their messages, likes, blocks, subscriptions, sessions and personal
  * fields go; the ledger and payments stay, tied to a row that names nobody.
  *
  * Idempotent without a job-effects record: it acts only on a deleted, unpurged account whose
@@ -23,11 +23,20 @@ const SWEEP_BATCH = 500;
  * that counts), is left alone.
  */
 @Injectable()
-export class AccountPurgeProcessor {
+export class AccountPurgeProcessor implements OnModuleDestroy {
+  /** The backend's photo store (PHOTO_STORE: the disk under MEDIA_DIR, or the bucket). */
+  private readonly photos: PhotoStore;
+
   constructor(
     private readonly db: DataSource,
-    private readonly config: WorkersConfig,
-  ) {}
+    config: WorkersConfig,
+  ) {
+    this.photos = createPhotoStore(config);
+  }
+
+  onModuleDestroy(): void {
+    this.photos.close();
+  }
 
   @JobHandler('account.purge')
   async purge(payload: JobOf<'account.purge'>, _job: JobContext): Promise<'purged' | 'nothing_to_do'> {
@@ -37,7 +46,7 @@ export class AccountPurgeProcessor {
       const files = await photoFilesOf(manager, member.id);
       await deleteMemberRows(manager, member.id);
       await anonymizeMember(manager, member.id);
-      for (const filename of files) await removeStoredPhotoFiles(this.config.MEDIA_DIR, filename);
+      for (const filename of files) await removeStoredPhotoFiles(this.photos, filename);
       return 'purged';
     });
   }

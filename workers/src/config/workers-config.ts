@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Transform } from 'class-transformer';
-import { BaseEnvConfig, loadEnvConfig, withPaymentSettings } from '@amoretto/shared/node';
+import { BaseEnvConfig, loadEnvConfig, withPaymentSettings, withPhotoStoreSettings } from '@amoretto/shared/node';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
 
@@ -9,7 +9,7 @@ import { MAIL_LINK_HOSTS, type MailLinkHost } from '@amoretto/shared';
 const DEFAULT_MEDIA_DIR = join(__dirname, '..', '..', '..', '.data', 'media');
 
 /** Environment the workers need; checked once at boot. */
-export class WorkersConfig extends withPaymentSettings(BaseEnvConfig) {
+export class WorkersConfig extends withPhotoStoreSettings(withPaymentSettings(BaseEnvConfig)) {
   override PORT = 3003;
 
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
@@ -102,7 +102,7 @@ export class WorkersConfig extends withPaymentSettings(BaseEnvConfig) {
   @Max(60_000)
   OUTBOX_POLL_MS = 1_000;
 
-  /** Where the backend stores uploaded photos: the purge of a deleted account removes its files there. */
+  /** Where the backend stores uploaded photos with PHOTO_STORE=disk: the purge of a deleted account removes its files there. */
   @IsString()
   @IsNotEmpty()
   MEDIA_DIR = DEFAULT_MEDIA_DIR;
