@@ -5,11 +5,7 @@
 // send and delivery are timed on one clock.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-// The same `ws` socket.io-client uses in Node.
-const WebSocket = createRequire(require.resolve('engine.io-client'))('ws');
+import { numberAfter, openSocket } from '../lib/socket-io-wire.mjs';
 
 /** @type {Array<{ id: number, token: string, partner: number }>} */
 let members = [];
@@ -21,58 +17,22 @@ const pending = new Map();
 let onDelivered = null;
 let unexpected = 0;
 
-function connectOne(url, member, { mode, cookieName, origin }) {
-  return new Promise((resolve, reject) => {
-    const query = mode === 'relay' ? `&uid=${member.id}` : '';
-    const headers = mode !== 'relay' ? { cookie: `${cookieName}=${encodeURIComponent(member.token)}`, origin } : {};
-    const ws = new WebSocket(`${url}/socket.io/?EIO=4&transport=websocket${query}`, { headers, perMessageDeflate: false });
-    let connected = false;
-    const timer = setTimeout(() => {
-      ws.terminate();
-      reject(new Error('connect timeout'));
-    }, 30_000);
-    ws.on('message', (data) => {
-      const s = data.toString();
-      if (s === '2') {
-        ws.send('3'); // engine.io ping → pong
-        return;
-      }
-      if (s.startsWith('42')) {
-        handleEvent(member, s);
-        return;
-      }
-      if (s.startsWith('43')) {
-        handleAck(s);
-        return;
-      }
-      if (s[0] === '0') {
-        ws.send('40'); // engine.io open → Socket.IO connect to "/"
-        return;
-      }
-      if (s.startsWith('40')) {
-        connected = true;
-        clearTimeout(timer);
-        sockets.set(member.id, ws);
-        resolve();
-        return;
-      }
-      if (s.startsWith('44')) {
-        clearTimeout(timer);
-        ws.terminate();
-        reject(new Error(`connect refused: ${s.slice(2)}`));
-      }
-    });
-    ws.on('error', (e) => {
-      clearTimeout(timer);
-      if (!connected) reject(e);
-    });
-    ws.on('close', () => {
-      if (connected && sockets.get(member.id) === ws) {
+async function connectOne(url, member, { mode, cookieName, origin }) {
+  const query = mode === 'relay' ? `&uid=${member.id}` : '';
+  const headers = mode !== 'relay' ? { cookie: `${cookieName}=${encodeURIComponent(member.token)}`, origin } : {};
+  const ws = await openSocket(url, {
+    headers,
+    query,
+    onEvent: (s) => handleEvent(member, s),
+    onAck: handleAck,
+    onClose: (closed) => {
+      if (sockets.get(member.id) === closed) {
         sockets.delete(member.id);
         if (!closing) lostSockets++;
       }
-    });
+    },
   });
+  sockets.set(member.id, ws);
 }
 let closing = false;
 let lostSockets = 0;
@@ -106,15 +66,6 @@ function handleAck(s) {
   const status = numberAfter(s, '"status":');
   // A refusal is rare and its body wanted whole; a success needs only its status.
   done(status === 201 ? { status } : JSON.parse(s.slice(open))[0]);
-}
-
-/** The integer right after `key` in a frame (the server writes these fields without spaces). */
-function numberAfter(s, key) {
-  const at = s.indexOf(key);
-  if (at < 0) return NaN;
-  let end = at + key.length;
-  while (end < s.length && s.charCodeAt(end) >= 48 && s.charCodeAt(end) <= 57) end++;
-  return Number(s.slice(at + key.length, end));
 }
 
 async function connectAll({ url, mode, concurrency, cookieName, origin }) {

@@ -32,9 +32,10 @@ function dbUrl(adminUrl, name) {
 
 /**
  * @returns {Promise<Array<{ id: number, token: string, partner: number }>>} members in id
- * order; members 2k and 2k+1 are partners.
+ * order; members 2k and 2k+1 are partners. `firstMemberId` lets another benchmark keep its
+ * members' rooms apart from this one's (see FIRST_MEMBER_ID).
  */
-export async function prepare({ adminUrl, database, redisUrl, members, log }) {
+export async function prepare({ adminUrl, database, redisUrl, members, log, firstMemberId = FIRST_MEMBER_ID }) {
   if (members % 2 !== 0) throw new Error('--sockets must be even: members chat in pairs');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -63,7 +64,7 @@ export async function prepare({ adminUrl, database, redisUrl, members, log }) {
   let ids;
   try {
     const [site] = (await c.query(`SELECT id FROM sites WHERE 'DE' = ANY(countries)`)).rows;
-    await c.query(`ALTER SEQUENCE users_id_seq RESTART WITH ${FIRST_MEMBER_ID}`);
+    await c.query(`ALTER SEQUENCE users_id_seq RESTART WITH ${firstMemberId}`);
     ids = (
       await c.query(
         `INSERT INTO users (email, password_hash, name, date_of_birth, status, language, site_id, country, gender, sexuality,

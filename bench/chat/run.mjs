@@ -5,13 +5,14 @@
 // Usage: npm run bench:chat -- [--sockets=5000] [--rate=2000] [--duration=20] [--warmup=3]
 //          [--drain=10] [--workers=2] [--gateways=1] [--log-level=warn] [--send=socket|http] [--timeline] [--no-doc]
 import { fork, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg } from '../lib/args.mjs';
+import { cpuMs, otherDelta, otherProcesses } from '../lib/proc-cpu.mjs';
 import { COOKIE_NAME, dbUrl, prepare } from './prepare.mjs';
 
 const require = createRequire(import.meta.url);
@@ -150,55 +151,6 @@ function percentile(sorted, p) {
 }
 const r2 = (n) => (Number.isFinite(n) ? Math.round(n * 100) / 100 : null);
 const r3 = (n) => (Number.isFinite(n) ? Math.round(n * 1000) / 1000 : null);
-const CLK_TCK = 100;
-/** User + system CPU ms from the text of `/proc/<pid>/stat` (the command name may contain ") "). */
-function statCpuMs(stat) {
-  const f = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-  return ((Number(f[11]) + Number(f[12])) * 1000) / CLK_TCK;
-}
-/** User + system CPU time of a process in ms, from /proc (read only). */
-function cpuMs(pid) {
-  try {
-    return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return NaN;
-  }
-}
-/**
- * CPU time so far of every process on the machine except `exclude` (this run's own), with
- * its command name: whatever else shares the cores during a window (read only, from /proc).
- */
-function otherProcesses(exclude) {
-  const out = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry) || exclude.has(Number(entry))) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      out.set(entry, { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ms: statCpuMs(stat) });
-    } catch {
-      // gone between the listing and the read
-    }
-  }
-  return out;
-}
-/** CPU ms the other processes used between two snapshots, in all and by command name (largest first). */
-function otherDelta(before, after) {
-  const byName = new Map();
-  let ms = 0;
-  for (const [pid, { name, ms: now }] of after) {
-    const was = before.get(pid)?.ms ?? now; // a process started in between counts from the second snapshot
-    if (now > was) {
-      ms += now - was;
-      byName.set(name, (byName.get(name) ?? 0) + now - was);
-    }
-  }
-  const top = [...byName]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .filter(([, v]) => v >= 20);
-  return { ms: Math.round(ms), top: top.map(([n, v]) => `${n} ${Math.round(v)}`).join(', ') };
-}
-
 function rssKb(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(m[1]);
