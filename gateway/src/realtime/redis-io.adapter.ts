@@ -2,9 +2,9 @@ import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { IncomingMessage } from 'node:http';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { closeRedis, logRedisErrors } from '@amoretto/shared/node';
+import { closeRedis, createRedis, logRedisErrors } from '@amoretto/shared/node';
 import { reuseFrameBuffers } from './frame-buffer-reuse';
 import { spreadHeartbeats } from './heartbeat-spread';
 
@@ -28,8 +28,8 @@ export class RedisIoAdapter extends IoAdapter {
     reuseFrameBuffers();
     spreadHeartbeats();
     // Publishing pipelines: the events of a batch of sends leave in one write, not one per PUBLISH.
-    this.pub = new Redis(this.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true });
-    this.sub = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+    this.pub = createRedis(this.redisUrl, { maxRetriesPerRequest: null, enableAutoPipelining: true });
+    this.sub = createRedis(this.redisUrl, { maxRetriesPerRequest: null });
     // These queue while Redis is down (events go out, subscriptions come back, once it returns).
     const logger = new Logger('Redis');
     logRedisErrors(this.pub, 'gateway publisher', logger);

@@ -1,4 +1,5 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
+import { createRedis } from './redis-connect';
 import { logRedisErrors } from './redis-errors';
 
 /**
@@ -28,7 +29,7 @@ export async function connectFailFastRedis(
   name: string,
   log: { warn: (message: string) => void; log: (message: string) => void },
 ): Promise<Redis> {
-  const client = new Redis(url, FAIL_FAST_REDIS_OPTIONS);
+  const client = createRedis(url, FAIL_FAST_REDIS_OPTIONS);
   logRedisErrors(client, name, log);
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS);

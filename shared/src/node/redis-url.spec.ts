@@ -1,4 +1,6 @@
 import { redisConnectionOptions, queuePrefixFor } from './redis-connect';
+import { BaseEnvConfig } from './base-env-config';
+import { loadEnvConfig } from './env-config';
 import { parseRedisUrl } from './redis-url';
 
 describe('parseRedisUrl', () => {
@@ -93,5 +95,25 @@ describe('queuePrefixFor', () => {
     expect(queuePrefixFor('redis+cluster://n1:7000', 'amoretto')).toBe('{amoretto}');
     expect(queuePrefixFor('redis+cluster://n1:7000', '{amoretto}')).toBe('{amoretto}');
     expect(queuePrefixFor('redis+sentinel://s1/amoretto', 'amoretto')).toBe('amoretto');
+  });
+});
+
+describe('REDIS_URL in the apps’ configuration', () => {
+  class ProbeConfig extends BaseEnvConfig {
+    override PORT = 3999;
+  }
+
+  it('takes one server or a Sentinel URL', () => {
+    expect(loadEnvConfig(ProbeConfig, { REDIS_URL: 'redis+sentinel://s1:26379,s2:26379/amoretto/0' }).REDIS_URL).toBe(
+      'redis+sentinel://s1:26379,s2:26379/amoretto/0',
+    );
+    expect(loadEnvConfig(ProbeConfig, { REDIS_URL: 'rediss://:pw@redis:6380/0' }).REDIS_URL).toBe('rediss://:pw@redis:6380/0');
+  });
+
+  it('refuses a malformed URL and, for now, a Cluster URL, saying why', () => {
+    expect(() => loadEnvConfig(ProbeConfig, { REDIS_URL: 'redis+sentinel://s1:26379' })).toThrow(/REDIS_URL: .*primary-name/);
+    expect(() => loadEnvConfig(ProbeConfig, { REDIS_URL: 'redis+cluster://n1:7000' })).toThrow(
+      /REDIS_URL: a Redis Cluster URL is not supported/,
+    );
   });
 });

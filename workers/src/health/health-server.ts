@@ -3,10 +3,9 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { Queue } from 'bullmq';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { OPERATOR_QUEUES_PATH, QUEUES } from '@amoretto/shared';
 import type { Queryable } from '@amoretto/shared/db';
-import { connectFailFastRedis, logRedisErrors, registerMetricsRoute, type ErrorEmitter } from '@amoretto/shared/node';
+import { connectFailFastRedis, createRedis, logRedisErrors, registerMetricsRoute, type ErrorEmitter } from '@amoretto/shared/node';
 import type { WorkersConfig } from '../config/workers-config';
 import { queuesAccessHook } from './queues-access';
 import { QUEUE_STATES, workersMetricsRegistry } from './workers-metrics';
@@ -20,7 +19,7 @@ export async function startHealthServer(
   config: WorkersConfig,
   db: Queryable,
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const log = { warn: (m: string) => console.warn(m), log: (m: string) => console.log(m) };
   // Sessions are read on a client that fails at once while Redis is away (then from Postgres).
   const sessionRedis = await connectFailFastRedis(config.REDIS_URL, 'workers operator sessions', log);

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
 import { QUEUES, type JobName } from '@amoretto/shared';
-import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
+import { logRedisErrors, redisConnectionOptions, type ErrorEmitter } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 import { JOB_OUTCOMES } from '../health/workers-metrics';
 import { buildHandlerMap, type FoundHandler, type Handler } from './handler-registry';
@@ -40,7 +40,7 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
     this.handlers = buildHandlerMap(this.findHandlers());
     for (const queue of QUEUES) {
       const worker = new Worker(queue, (job: Job) => this.run(job), {
-        connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
+        connection: redisConnectionOptions(this.config.REDIS_URL, { maxRetriesPerRequest: null }),
         prefix: this.config.QUEUE_PREFIX,
         // Notifications wait on push services, not on CPU: more at once (WorkersConfig.NOTIFY_CONCURRENCY).
         // Campaigns: one batch at a time, paced inside the batch (campaign-mail.processor.ts).

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { JOBS, type QueueName } from '@amoretto/shared';
-import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
+import { logRedisErrors, redisConnectionOptions, type ErrorEmitter } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 import { REPEATING_JOBS } from './repeating-jobs';
 
@@ -44,7 +44,10 @@ export class RepeatingJobsScheduler implements OnApplicationBootstrap, OnApplica
   private queueOf(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null }, prefix: this.config.QUEUE_PREFIX });
+      queue = new Queue(name, {
+        connection: redisConnectionOptions(this.config.REDIS_URL, { maxRetriesPerRequest: null }),
+        prefix: this.config.QUEUE_PREFIX,
+      });
       logRedisErrors(queue as unknown as ErrorEmitter, `${name} scheduler`, this.logger);
       this.queues.set(name, queue);
     }

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { closeRedis, logRedisErrors, readLastSeen, readPresence, readVisible, type Presence } from '@amoretto/shared/node';
+import type { Redis } from 'ioredis';
+import { closeRedis, createRedis, logRedisErrors, readLastSeen, readPresence, readVisible, type Presence } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 
 /** Whether a member is at the site, as the gateways write it (shared/src/node/presence.ts). */
@@ -11,7 +11,7 @@ export class PresenceReader implements OnModuleDestroy {
 
   constructor(config: WorkersConfig) {
     // Unanswered, the job fails and BullMQ retries it: never a push decided without knowing.
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true, commandTimeout: 2_000 });
+    this.redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: true, commandTimeout: 2_000 });
     logRedisErrors(this.redis, 'presence reader', this.logger);
   }
 

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { JOBS, QUEUES, type JobName, type QueueName } from '@amoretto/shared';
 import { outboxJobId } from '@amoretto/shared/db';
-import { logRedisErrors, type ErrorEmitter } from '@amoretto/shared/node';
+import { logRedisErrors, redisConnectionOptions, type ErrorEmitter } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 import { claimUndispatched, markDispatched, type OutboxRow } from './outbox.repository';
 import { RELAY_GATES, type RelayGate } from './relay-gate';
@@ -41,7 +41,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   async onApplicationBootstrap(): Promise<void> {
     for (const name of QUEUES) {
       const queue = new Queue(name, {
-        connection: { url: this.config.REDIS_URL, maxRetriesPerRequest: null },
+        connection: redisConnectionOptions(this.config.REDIS_URL, { maxRetriesPerRequest: null }),
         prefix: this.config.QUEUE_PREFIX,
       });
       logRedisErrors(queue as unknown as ErrorEmitter, `queue ${name}`, this.logger);

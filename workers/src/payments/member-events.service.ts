@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { userRoom, type MemberEvent, type ServerToClientEvents } from '@amoretto/shared';
-import { closeRedis, logRedisErrors } from '@amoretto/shared/node';
+import { closeRedis, createRedis, logRedisErrors } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 
 /** Tells open tabs what a job changed, through Redis to whichever gateway holds the member's sockets (as the backend does). */
@@ -14,7 +14,7 @@ export class MemberEventsService implements OnModuleDestroy {
 
   constructor(config: WorkersConfig) {
     // Queues while Redis is briefly away: an event of a committed change still goes out.
-    this.publisher = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: true, lazyConnect: true });
+    this.publisher = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: true, lazyConnect: true });
     logRedisErrors(this.publisher, 'event publisher', this.logger);
     const publish = (channel: string, message: string | Buffer) =>
       this.publisher.publish(channel, message).catch((error: unknown) => this.logger.warn(`event not published: ${String(error)}`));
