@@ -16,6 +16,8 @@ import { Service } from 'kubernetes-models/v1/Service';
 import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { parseAllDocuments } from 'yaml';
 import { SITE_SEED } from '@amoretto/shared/db';
+// A file of its own, without imports: the overlays' URLs are read as the apps read them.
+import { parseRedisUrl } from '../../shared/src/node/redis-url';
 
 // The Kubernetes overlays (deploy/k8s) as a cluster would get them: rendered by kubectl's
 // kustomize, every object checked against the schema of its API version (kubernetes-models,
@@ -177,5 +179,24 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
           .map((line) => line.slice(0, line.indexOf('=')));
     const provided = new Set([...Object.keys(config.data), ...secretKeys]);
     expect(REQUIRED_SETTINGS.filter((key) => !provided.has(key))).toEqual([]);
+  });
+});
+
+describe('deploy/k8s overlay production: Postgres and Redis', () => {
+  const objects = render('production');
+  const example = readFileSync(join(k8sDir, 'overlays', 'production', 'secrets.env.example'), 'utf8');
+  const setting = (key: string) => new RegExp(`^${key}=(.*)$`, 'm').exec(example)?.[1];
+
+  it('runs Postgres with replicas, written through the -rw Service and read by search through the -ro one', () => {
+    const database = objects.find((o) => o.kind === 'Cluster') as unknown as { metadata: { name: string }; spec: { instances: number } };
+    expect(database.spec.instances).toBeGreaterThanOrEqual(2);
+    expect(new URL(setting('DATABASE_URL')!).hostname).toBe(`${database.metadata.name}-rw`);
+    expect(new URL(setting('DATABASE_READ_URL')!).hostname).toBe(`${database.metadata.name}-ro`);
+  });
+
+  it('names a Redis the apps accept: one endpoint, or its Sentinels in the example given', () => {
+    expect(parseRedisUrl(setting('REDIS_URL')!).mode).toBe('standalone');
+    const sentinelExample = /^# REDIS_URL=(.*)$/m.exec(example)?.[1];
+    expect(parseRedisUrl(sentinelExample!)).toMatchObject({ mode: 'sentinel', name: 'mymaster', db: 0 });
   });
 });
