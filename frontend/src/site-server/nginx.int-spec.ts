@@ -42,6 +42,7 @@ function siteConfig(port: number, upstreamPort: number): string {
     ['listen 8080;', `listen 127.0.0.1:${port};`],
     ['root /usr/share/nginx/html;', `root ${dist};`],
     ['include /etc/nginx/amoretto/upstreams.conf;', upstreams(upstreamPort)],
+    ['include /etc/nginx/amoretto/cdn.conf;', readFileSync(join(repo, 'deploy', 'nginx-cdn.conf'), 'utf8')],
     [/\/etc\/nginx\/amoretto\/security-headers\.conf/g, join(repo, 'deploy', 'security-headers.conf')],
     ['/etc/nginx/amoretto/brotli-static*.conf', join(repo, 'deploy', 'brotli-static.conf')],
     ['/var/log/nginx/access.log', join(work, 'access.log')],
@@ -175,6 +176,7 @@ it('is what the site image runs: Debian nginx with the brotli module, these conf
     'COPY deploy/nginx-upstreams.conf /etc/nginx/amoretto/upstreams.conf',
     'COPY deploy/security-headers.conf /etc/nginx/amoretto/security-headers.conf',
     'COPY deploy/brotli-static.conf /etc/nginx/amoretto/brotli-static.conf',
+    'COPY deploy/nginx-cdn.conf /etc/nginx/amoretto/cdn.conf',
     'COPY --from=build /app/frontend/dist /usr/share/nginx/html',
   ])
     expect(image).toContain(copy);

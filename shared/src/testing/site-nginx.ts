@@ -36,12 +36,13 @@ function upstreamsConfig(upstreams: SiteUpstreams): string {
   ]);
 }
 
-function siteConfig(port: number, work: string, upstreams: SiteUpstreams, version: number): string {
+function siteConfig(port: number, work: string, upstreams: SiteUpstreams, version: number, cdn: string): string {
   const file = 'deploy/nginx.conf';
   return replaceAll(readFileSync(join(repo, file), 'utf8'), file, [
     ['listen 8080;', `listen 127.0.0.1:${port};`],
     ['root /usr/share/nginx/html;', `root ${work};`],
     ['include /etc/nginx/amoretto/upstreams.conf;', upstreamsConfig(upstreams)],
+    ['include /etc/nginx/amoretto/cdn.conf;', cdn],
     [/\/etc\/nginx\/amoretto\/security-headers\.conf/g, join(repo, 'deploy', 'security-headers.conf')],
     ['include /etc/nginx/amoretto/brotli-static*.conf;', ''],
     ['/var/log/nginx/access.log', join(work, 'access.log')],
@@ -103,24 +104,27 @@ export class SiteNginx {
     private readonly process: ChildProcess,
     private readonly work: string,
     readonly port: number,
+    private readonly cdn: string,
   ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  static async start(upstreams: SiteUpstreams): Promise<SiteNginx> {
+  /** `options.cdn`: the /cdn/ part of the server (deploy/nginx-cdn.conf, the image's, unless given). */
+  static async start(upstreams: SiteUpstreams, options: { cdn?: string } = {}): Promise<SiteNginx> {
     const bin = process.env.NGINX_BIN;
     if (!bin) throw new Error('NGINX_BIN is not set: run the tests with `npm test`, which finds or unpacks nginx');
     const work = mkdtempSync(join(tmpdir(), 'amoretto-site-nginx-'));
     const port = await freePort();
-    writeFileSync(join(work, 'site.conf'), siteConfig(port, work, upstreams, 1));
+    const cdn = options.cdn ?? readFileSync(join(repo, 'deploy', 'nginx-cdn.conf'), 'utf8');
+    writeFileSync(join(work, 'site.conf'), siteConfig(port, work, upstreams, 1, cdn));
     writeFileSync(join(work, 'nginx.conf'), mainConfig(work));
     // A master process (daemon off keeps it our child): a reload then swaps its workers gracefully.
     const child = spawn(bin, ['-p', work, '-e', join(work, 'error.log'), '-c', join(work, 'nginx.conf'), '-g', 'daemon off;'], {
       stdio: 'ignore',
     });
-    const nginx = new SiteNginx(child, work, port);
+    const nginx = new SiteNginx(child, work, port, cdn);
     await pollUntil('nginx to answer', async () => {
       if (child.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(join(work, 'error.log'), 'utf8')}`);
       return (await getOnce(`${nginx.url}/__config-version`))?.body === '1';
@@ -132,7 +136,7 @@ export class SiteNginx {
   async reload(upstreams: SiteUpstreams): Promise<void> {
     this.version += 1;
     const version = String(this.version);
-    writeFileSync(join(this.work, 'site.conf'), siteConfig(this.port, this.work, upstreams, this.version));
+    writeFileSync(join(this.work, 'site.conf'), siteConfig(this.port, this.work, upstreams, this.version, this.cdn));
     this.process.kill('SIGHUP');
     await pollUntil('nginx to reload', async () => (await getOnce(`${this.url}/__config-version`))?.body === version);
   }
