@@ -4,6 +4,7 @@ import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/use-auth';
 import { reloadForChunkError } from '../errors/chunk-reload';
 import { RealtimeContext, type AppSocket, type RealtimeState } from './realtime-context';
+import { refusedConnectRetryMs } from './reconnect-rules';
 
 /**
  * One socket per logged-in member, opened on the site's own origin (the site proxy sends
@@ -19,6 +20,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (userId === null) return;
     let socket: AppSocket | null = null;
     let onVisibility: (() => void) | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     // The Socket.IO client is a chunk of its own: visitors never load it, members after the first paint.
     void import('socket.io-client').then(
@@ -39,15 +41,22 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
         };
         document.addEventListener('visibilitychange', onVisibility);
         let connects = 0;
+        let refusals = 0;
         setState({ socket: opened, connected: false, connectionId: 0 });
         opened.on('connect', () => {
           connects += 1;
+          refusals = 0;
           setState({ socket: opened, connected: true, connectionId: connects });
         });
         opened.on('disconnect', () => setState((current) => ({ ...current, connected: false })));
-        // The gateway refused the handshake's session: the member is logged out here too.
         opened.on('connect_error', (error) => {
+          // The gateway refused the handshake's session: the member is logged out here too.
           if (error.message === 'authentication_required') queryClient.setQueryData(queryKeys.user, null);
+          // Socket.IO retries a lost transport by itself (socket.active), never a refused connect:
+          // a draining gateway's refusal would leave the page without live updates for good.
+          if (opened.active) return;
+          const wait = refusedConnectRetryMs(error.message, refusals++);
+          if (wait !== null) retryTimer = setTimeout(() => opened.connect(), wait);
         });
         opened.on('session.ended', ({ reason }) => {
           queryClient.setQueryData(queryKeys.user, null);
@@ -60,6 +69,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     );
     return () => {
       stopped = true;
+      clearTimeout(retryTimer);
       if (onVisibility) document.removeEventListener('visibilitychange', onVisibility);
       socket?.removeAllListeners();
       socket?.disconnect();
