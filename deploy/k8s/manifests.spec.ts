@@ -16,6 +16,7 @@ import { Service } from 'kubernetes-models/v1/Service';
 import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { parseAllDocuments } from 'yaml';
 import { SITE_SEED } from '@amoretto/shared/db';
+import { loadPhotoStoreSettings } from '@amoretto/shared/node';
 // A file of its own, without imports: the overlays' URLs are read as the apps read them.
 import { parseRedisUrl } from '../../shared/src/node/redis-url';
 
@@ -198,5 +199,73 @@ describe('deploy/k8s overlay production: Postgres and Redis', () => {
     expect(parseRedisUrl(setting('REDIS_URL')!).mode).toBe('standalone');
     const sentinelExample = /^# REDIS_URL=(.*)$/m.exec(example)?.[1];
     expect(parseRedisUrl(sentinelExample!)).toMatchObject({ mode: 'sentinel', name: 'mymaster', db: 0 });
+  });
+});
+
+interface PodTemplate {
+  spec: {
+    template: {
+      spec: {
+        volumes?: Array<{ name: string; configMap?: { name: string } }>;
+        containers: Array<{ volumeMounts?: Array<{ name: string; mountPath: string; subPath?: string }> }>;
+      };
+    };
+  };
+}
+
+describe('deploy/k8s photos: an object store in production, a volume in development', () => {
+  const deployment = (objects: K8sObject[], name: string) =>
+    objects.find((o) => o.kind === 'Deployment' && o.metadata.name === name) as unknown as PodTemplate;
+  const configOf = (objects: K8sObject[]) =>
+    (
+      objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('amoretto-config')) as unknown as {
+        data: Record<string, string>;
+      }
+    ).data;
+  const mounts = (objects: K8sObject[], name: string) => deployment(objects, name).spec.template.spec.containers[0]!.volumeMounts ?? [];
+
+  it('production: the apps keep photos in the bucket, with no photo volume, and the site fetches /cdn/ from that same bucket', () => {
+    const objects = render('production');
+    expect(objects.filter((o) => o.kind === 'PersistentVolumeClaim').map((o) => o.metadata.name)).not.toContain('media');
+    for (const app of ['backend', 'workers']) expect(mounts(objects, app).map((m) => m.mountPath)).not.toContain('/data/media');
+    const config = configOf(objects);
+    expect(config.PHOTO_STORE).toBe('s3');
+    const secretKeys = readFileSync(join(k8sDir, 'overlays', 'production', 'secrets.env.example'), 'utf8');
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(secretKeys).toMatch(new RegExp(`^${key}=`, 'm'));
+    // The apps accept these settings once the Secret adds the keys (the same check they make at boot).
+    const settings = loadPhotoStoreSettings({ ...config, S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }, '/unused');
+    expect(settings).toMatchObject({ PHOTO_STORE: 's3', S3_FORCE_PATH_STYLE: true });
+
+    // nginx's /cdn/ include comes from a ConfigMap that names the apps' store and bucket.
+    const site = deployment(objects, 'site').spec.template.spec;
+    const mount = site.containers[0]!.volumeMounts!.find((m) => m.mountPath === '/etc/nginx/amoretto/cdn.conf')!;
+    expect(mount).toMatchObject({ subPath: 'cdn.conf' });
+    const volume = site.volumes!.find((v) => v.name === mount.name)!;
+    const cdn = (
+      objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === volume.configMap!.name) as unknown as {
+        data: Record<string, string>;
+      }
+    ).data['cdn.conf']!;
+    const endpoint = new URL(settings.S3_ENDPOINT!);
+    expect(cdn).toContain(`proxy_pass ${endpoint.origin};`);
+    expect(cdn).toContain(`proxy_set_header Host ${endpoint.host};`);
+    expect(cdn).toContain(`proxy_ssl_name ${endpoint.hostname};`);
+    expect(cdn).toContain(`rewrite ^ /${settings.S3_BUCKET}/$photo_key? break;`);
+  });
+
+  it('development: photos on the media volume, which the backend (writes, serves) and the workers (purge) mount at MEDIA_DIR', () => {
+    const objects = render('dev');
+    const config = configOf(objects);
+    expect(config.PHOTO_STORE).toBe('disk');
+    expect(objects.filter((o) => o.kind === 'PersistentVolumeClaim').map((o) => o.metadata.name)).toContain('media');
+    for (const app of ['backend', 'workers']) {
+      const volumes = deployment(objects, app).spec.template.spec.volumes ?? [];
+      const media = mounts(objects, app).find((m) => m.mountPath === config.MEDIA_DIR);
+      expect([app, media && volumes.find((v) => v.name === media.name)]).toEqual([
+        app,
+        { name: 'media', persistentVolumeClaim: { claimName: 'media' } },
+      ]);
+    }
+    expect(mounts(objects, 'site').map((m) => m.mountPath)).not.toContain('/etc/nginx/amoretto/cdn.conf');
   });
 });
