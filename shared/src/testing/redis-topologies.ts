@@ -135,7 +135,8 @@ export class SentinelSetup {
         conf,
         [
           `sentinel monitor ${SentinelSetup.NAME} ${HOST} ${primary} 1`,
-          `sentinel down-after-milliseconds ${SentinelSetup.NAME} 2000`,
+          // Long enough that a busy machine never makes it fail over by itself; the tests ask for it.
+          `sentinel down-after-milliseconds ${SentinelSetup.NAME} 10000`,
           `sentinel failover-timeout ${SentinelSetup.NAME} 10000`,
           '',
         ].join('\n'),
@@ -166,7 +167,11 @@ export class SentinelSetup {
   /** Promotes the replica (SENTINEL FAILOVER) and waits until the Sentinel names it, it answers as primary and the old one follows it. */
   async failover(): Promise<number> {
     const before = await this.currentPrimaryPort();
-    await redisCommand(this.sentinelPort, 'SENTINEL', 'FAILOVER', SentinelSetup.NAME);
+    // Refused (NOGOODSLAVE) while the Sentinel's view of the replica is not fresh enough: asked again.
+    await until(
+      async () => (await redisCommand(this.sentinelPort, 'SENTINEL', 'FAILOVER', SentinelSetup.NAME)) === 'OK',
+      'the Sentinel to start a failover',
+    );
     const after = before === this.primaryPort ? this.replicaPort : this.primaryPort;
     await until(async () => (await this.currentPrimaryPort()) === after, 'the Sentinel to name the new primary');
     await until(async () => ((await redisCommand(after, 'ROLE')) as unknown[])[0] === 'master', 'the new primary to take writes');
