@@ -9,8 +9,7 @@ import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import { CLIENT_HEADER, AUTH_COOKIE } from '@amoretto/shared';
 import { createDataSource, sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
-import { getOnce, pollUntil, SiteNginx } from '@amoretto/shared/testing';
-import { killBackendProcess, startBackendProcess, type BackendProcess } from '../testing/backend-process';
+import { exitWithin, getOnce, killAppProcess, pollUntil, SiteNginx, startAppProcess, type AppProcess } from '@amoretto/shared/testing';
 
 const HOST = 'amoretto.nl';
 const SENDERS = 4;
@@ -54,7 +53,7 @@ function call(base: string, method: 'GET' | 'POST', path: string, cookie: string
 describe('backend across a rollout (SIGTERM under traffic)', () => {
   const db = createDataSource(process.env.DATABASE_URL!);
   let redis: Redis;
-  const backends: BackendProcess[] = [];
+  const backends: AppProcess[] = [];
   let nginx: SiteNginx | undefined;
 
   beforeAll(async () => {
@@ -64,7 +63,7 @@ describe('backend across a rollout (SIGTERM under traffic)', () => {
 
   afterAll(async () => {
     await nginx?.close();
-    await Promise.all(backends.map(killBackendProcess));
+    await Promise.all(backends.map(killAppProcess));
     await redis.quit();
     await db.destroy();
   });
@@ -92,7 +91,7 @@ describe('backend across a rollout (SIGTERM under traffic)', () => {
 
   it('serves every request, stores every message once, finishes the request in flight and exits 0', async () => {
     const env = { SHUTDOWN_DELAY_MS: String(DELAY_MS), SEND_RATE_LIMIT: '1000000' };
-    const [old, other] = await Promise.all([startBackendProcess(env), startBackendProcess(env)]);
+    const [old, other] = await Promise.all([startAppProcess('backend', env), startAppProcess('backend', env)]);
     backends.push(old!, other!);
     nginx = await SiteNginx.start({ backend: [old!.port, other!.port], gateway: [old!.port] });
     const site = nginx.url;
@@ -160,8 +159,7 @@ describe('backend across a rollout (SIGTERM under traffic)', () => {
     slow.end(slowBody.subarray(10));
     expect(await slowStatus).toBe(201);
     // Within its grace period (terminationGracePeriodSeconds 30, deploy/k8s/base/backend.yaml).
-    const exit = await Promise.race([old!.exited, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
-    expect(exit).toEqual({ code: 0, signal: null });
+    expect(await exitWithin(old!, 30_000)).toEqual({ code: 0, signal: null });
 
     await pollUntil('traffic on the other backend', () => sent.length >= sentBefore + 20);
     stop = true;

@@ -41,8 +41,12 @@ describe('gateway drain on shutdown', () => {
     const closing = app.close();
     // Draining from the first moment: out of rotation, and a newcomer is turned away.
     expect((await fetch(`${url}/health`)).status).toBe(503);
+    // Refused as a transport, which a client retries with its reconnection backoff (reaching another
+    // gateway), not as a namespace connect, after which it would give up.
+    const handshake = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, { headers: { Origin: TEST_PUBLIC_URL } });
+    expect([handshake.status, await handshake.json()]).toEqual([403, { code: 4, message: 'service_unavailable' }]);
     const late = await open();
-    await expect(late.connected()).rejects.toThrow('service_unavailable');
+    await expect(late.connected()).rejects.toThrow('websocket error');
     late.socket.close();
 
     // Every member's connection is cut as a lost transport (their clients reconnect elsewhere),

@@ -20,6 +20,8 @@ export class RedisIoAdapter extends IoAdapter {
     app: INestApplicationContext,
     private readonly redisUrl: string,
     private readonly publicUrl: string,
+    /** While true (a stopping gateway) every handshake is refused (see allowRequest below). */
+    private readonly refusing: () => boolean = () => false,
   ) {
     super(app);
   }
@@ -39,6 +41,9 @@ export class RedisIoAdapter extends IoAdapter {
       ...options,
       serveClient: false,
       allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, ok: boolean) => void) => {
+        // Refused as a transport, not as a namespace connect: a client retries the first with its
+        // reconnection backoff (reaching another gateway) but gives up after the second.
+        if (this.refusing()) return callback('service_unavailable', false);
         callback(null, isOwnOrigin(req, publicOrigin));
       },
     }) as Server;

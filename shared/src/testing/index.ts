@@ -10,3 +10,4 @@ export * from './test-push-service';
 export * from './redis-topologies';
 export * from './s3-test-server';
 export * from './site-nginx';
+export * from './app-process';
