@@ -1,6 +1,15 @@
-import { IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import type { Locale } from '@amoretto/shared';
-import { insertCreditEntryOnce, PhotoEntity, returnedRows, SessionEntity, UserEntity, type Queryable } from '@amoretto/shared/db';
+import {
+  insertCreditEntryOnce,
+  PhotoEntity,
+  preparedQuery,
+  returnedRows,
+  SessionEntity,
+  UserEntity,
+  type Queryable,
+} from '@amoretto/shared/db';
+import type { UserViewColumns } from './user-view';
 
 // Every statement of the accounts module (members' accounts and their sessions), with the
 // rows it returns. Functions take the manager to run on: the data source's, or a transaction's.
@@ -49,6 +58,32 @@ export function recentlyDeletedWithPassword(db: EntityManager, email: string, de
 /** The member with their password hash. */
 export function userWithPassword(db: EntityManager, id: number): Promise<UserEntity> {
   return db.createQueryBuilder(UserEntity, 'u').addSelect('u.password_hash').where('u.id = :id', { id }).getOneOrFail();
+}
+
+/** The member's own view (user-view.ts) and their first photo in one row: photo columns null without one. */
+export type MeRow = UserViewColumns & {
+  photo_filename: string | null;
+  photo_thumb_filename: string | null;
+  photo_status: PhotoEntity['status'] | null;
+};
+
+/**
+ * GET /api/user.php's one statement (every member's tab polls it): the columns toUserView reads
+ * and the first photo in the member's order, whatever its status, as mainPhoto() picks it.
+ */
+export const ME_SQL = `SELECT u.id, u.email, u.status, u.credits, u.credit_debt, u.paid_user, u.signup_date, u.notifications_disabled,
+    u.read_receipts, u.language, u.signup_flow, u.profile_status, u.name, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+    u.gender, u.sexuality, u.country, u.region, u.city, u.about_me, u.hair_colour, u.eye_colour, u.body_type, u.relationship_status,
+    u.interests, u.appearance, u.ethnicity, u.invisible,
+    p.filename AS photo_filename, p.thumb_filename AS photo_thumb_filename, p.status AS photo_status
+  FROM users u
+  LEFT JOIN LATERAL (SELECT filename, thumb_filename, status FROM photos WHERE user_id = u.id ORDER BY position, id LIMIT 1) p ON true
+  WHERE u.id = $1`;
+
+/** As a named prepared statement: parsed once per connection. */
+export async function meRow(db: DataSource, userId: number): Promise<MeRow | null> {
+  const [row] = await preparedQuery<MeRow>(db, ME_SQL, [userId]);
+  return row ?? null;
 }
 
 /** The first photo in the member's order: their avatar. */

@@ -34,6 +34,7 @@ import {
   insertUser,
   loginCandidate,
   mainPhoto,
+  meRow,
   reactivateUser,
   recentlyDeletedWithPassword,
   setEmail,
@@ -42,7 +43,6 @@ import {
   signupCreditsOf,
   statusAfterUsedActivation,
   userByEmail,
-  userById,
   userByIdOrFail,
   userWithPassword,
 } from './accounts.repository';
@@ -72,9 +72,14 @@ export class AccountsService {
   ) {}
 
   async me(userId: number): Promise<User> {
-    const user = await userById(this.db.manager, userId);
-    if (!user || user.status === 'deleted') throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
-    return toUserView(user, await this.mainPhoto(user.id));
+    // One statement: every member's tab polls this (docs/decisions.md).
+    const row = await meRow(this.db, userId);
+    if (!row || row.status === 'deleted') throw new ApiException('authentication_required', HttpStatus.FORBIDDEN);
+    const photo =
+      row.photo_filename === null
+        ? null
+        : { filename: row.photo_filename, thumb_filename: row.photo_thumb_filename!, status: row.photo_status! };
+    return toUserView(row, photo);
   }
 
   private mainPhoto(userId: number): Promise<PhotoEntity | null> {

@@ -8,8 +8,41 @@ export function ageOn(dateOfBirth: string, today = new Date()): number {
   return age;
 }
 
+/** The columns of a member row the own view reads (a UserEntity has them all). */
+export type UserViewColumns = Pick<
+  UserEntity,
+  | 'id'
+  | 'email'
+  | 'status'
+  | 'credits'
+  | 'credit_debt'
+  | 'paid_user'
+  | 'signup_date'
+  | 'notifications_disabled'
+  | 'read_receipts'
+  | 'language'
+  | 'signup_flow'
+  | 'profile_status'
+  | 'name'
+  | 'date_of_birth'
+  | 'gender'
+  | 'sexuality'
+  | 'country'
+  | 'region'
+  | 'city'
+  | 'about_me'
+  | 'hair_colour'
+  | 'eye_colour'
+  | 'body_type'
+  | 'relationship_status'
+  | 'interests'
+  | 'appearance'
+  | 'ethnicity'
+  | 'invisible'
+>;
+
 /** The member's own view of their account (`{ user }` of /api/user.php). */
-export function toUserView(user: UserEntity, mainPhoto: PhotoEntity | null): User {
+export function toUserView(user: UserViewColumns, mainPhoto: Pick<PhotoEntity, 'filename' | 'thumb_filename' | 'status'> | null): User {
   return {
     id: user.id,
     email: user.email,

@@ -1,5 +1,6 @@
 import type { MessageRow } from '@amoretto/shared';
-import { returnedRows, type Queryable } from '@amoretto/shared/db';
+import type { DataSource } from 'typeorm';
+import { preparedQuery, returnedRows, type Queryable } from '@amoretto/shared/db';
 import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card-sql';
 
 // Every statement of the chats module (conversations, messages, read positions), with the
@@ -45,20 +46,31 @@ export interface ConversationRow {
 /** One entry of the chat list: the conversation, the viewer's unread count, the partner's card and the last message (columns null without one). */
 export type ChatListRow = PartnerCardRow & MessageRow & { cid: number; last_seq: number; unread: number; message_id: string | null };
 
-/** The viewer's conversations with a message after their last removal and a partner neither deleted nor disabled, newest first. */
-export function chatList(db: Queryable, viewerId: number): Promise<ChatListRow[]> {
-  return select<ChatListRow>(
-    db,
-    `SELECT c.id AS cid, c.last_seq, ${mine('unread')} AS unread, ${PARTNER_CARD_COLUMNS},
-            ${MESSAGE_COLUMNS}, m.id AS message_id
-       FROM conversations c
-       JOIN users u ON u.id = ${PARTNER_ID}
-       LEFT JOIN messages m ON m.conversation_id = c.id AND m.seq = c.last_seq
-      WHERE (c.user_a_id = $1 OR c.user_b_id = $1) AND u.status <> 'deleted' AND u.profile_status = 'active'
-        AND c.last_seq > ${mine('cleared_seq')}
-      ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC`,
-    [viewerId],
-  );
+/**
+ * GET /api/chats.php's one statement (every member's tab polls it): the viewer's status beside
+ * their conversations with a message after their last removal and a partner neither deleted
+ * nor disabled, newest first. Always one row at least: without a conversation, `cid` is null.
+ */
+export const CHAT_LIST_SQL = `SELECT v.status AS viewer_status, x.*
+  FROM users v
+  LEFT JOIN LATERAL (
+    SELECT c.id AS cid, c.last_seq, ${mine('unread')} AS unread, ${PARTNER_CARD_COLUMNS},
+           ${MESSAGE_COLUMNS}, m.id AS message_id, c.last_message_at AS x_at
+      FROM conversations c
+      JOIN users u ON u.id = ${PARTNER_ID}
+      LEFT JOIN messages m ON m.conversation_id = c.id AND m.seq = c.last_seq
+     WHERE (c.user_a_id = $1 OR c.user_b_id = $1) AND u.status <> 'deleted' AND u.profile_status = 'active'
+       AND c.last_seq > ${mine('cleared_seq')}
+  ) x ON true
+  WHERE v.id = $1
+  ORDER BY x.x_at DESC NULLS LAST, x.cid DESC`;
+
+/** A row of CHAT_LIST_SQL: the viewer's status, and a chat unless `cid` is null. */
+export type ChatListQueryRow = { viewer_status: string } & (ChatListRow | { cid: null });
+
+/** As a named prepared statement: parsed once per connection. */
+export function chatList(db: DataSource, viewerId: number): Promise<ChatListQueryRow[]> {
+  return preparedQuery<ChatListQueryRow>(db, CHAT_LIST_SQL, [viewerId]);
 }
 
 /** What the chat needs to know of the viewer themself. */

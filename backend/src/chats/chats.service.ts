@@ -24,6 +24,8 @@ import {
   partnerCard,
   removeChats,
   viewersConversation,
+  type ChatListQueryRow,
+  type ChatListRow,
   type ConversationRow,
   type PartnerCardRow,
 } from './chats.repository';
@@ -42,21 +44,23 @@ export class ChatsService {
   ) {}
 
   async list(viewerId: number, cdnPrefix: string): Promise<ChatsResponse> {
+    // One statement: every member's tab polls this (docs/decisions.md).
     const rows = await chatList(this.db, viewerId);
-    const chats: ChatItem[] = rows.map((row) => ({
-      conversation: {
-        id: row.cid,
-        last_seq: row.last_seq,
-        last_message: row.message_id ? toChatMessage({ ...row, id: row.message_id }) : null,
-      },
-      profile: this.card(row, cdnPrefix),
-      num_unread_messages: row.unread,
-    }));
-    const viewer = await chatViewer(this.db, viewerId);
+    const chats: ChatItem[] = rows
+      .filter((row): row is ChatListQueryRow & ChatListRow => row.cid !== null)
+      .map((row) => ({
+        conversation: {
+          id: row.cid,
+          last_seq: row.last_seq,
+          last_message: row.message_id ? toChatMessage({ ...row, id: row.message_id }) : null,
+        },
+        profile: this.card(row, cdnPrefix),
+        num_unread_messages: row.unread,
+      }));
     return {
       chats,
       num_unread_messages: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0),
-      awaiting_confirmation: viewer?.status === 'not_confirmed',
+      awaiting_confirmation: rows[0]?.viewer_status === 'not_confirmed',
     };
   }
 

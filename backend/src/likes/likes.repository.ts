@@ -1,5 +1,6 @@
 import type { LikedByItem, LikesType } from '@amoretto/shared';
-import { returnedRows, type Queryable } from '@amoretto/shared/db';
+import type { DataSource } from 'typeorm';
+import { preparedQuery, returnedRows, type Queryable } from '@amoretto/shared/db';
 import type { CardRow } from '../members/member-card';
 import { CARD_COLUMNS_ANY_STATUS } from '../members/member-card-sql';
 
@@ -41,29 +42,50 @@ export interface LikesPosition {
   id: number;
 }
 
-/** Up to `limit` entries of one tab, newest first, after `before` when given. */
-export async function likesPage(
-  db: Queryable,
-  viewerId: number,
-  type: LikesType,
-  limit: number,
-  before: LikesPosition | null,
-): Promise<LikesListRow[]> {
-  const tab = TABS[type];
-  return (await db.query(
-    `SELECT u.id, ${CARD_COLUMNS_ANY_STATUS}, ${cursorColumn(tab)} ${tab.from}
-       AND ($3::timestamp IS NULL OR (${tab.at}, u.id) < ($3::timestamp AT TIME ZONE 'UTC', $4::int))
-     ${order(tab)} LIMIT $2`,
-    [viewerId, limit, before?.at ?? null, before?.id ?? null],
-  )) as LikesListRow[];
+/**
+ * Up to `limit` entries of one tab, newest first, after `before` when given; and the newest
+ * members who liked the viewer and may be listed, with whether each like is still new.
+ */
+export interface LikesListRows {
+  page: LikesListRow[];
+  liked_by: LikedByItem[];
 }
 
-/** The newest `limit` members who liked the viewer and may be listed, with whether each like is still new. */
-export async function likedBy(db: Queryable, viewerId: number, limit: number): Promise<LikedByItem[]> {
-  return (await db.query(`SELECT u.id, l.like_new ${TABS.received.from} ${order(TABS.received)} LIMIT $2`, [
-    viewerId,
-    limit,
-  ])) as LikedByItem[];
+/**
+ * GET /api/likes.php's one statement (every member's tab polls it): a page of one tab ($1 viewer,
+ * $2 limit, $3/$4 position) and the likers ($5 limit) side by side, each as a JSON array in its
+ * order; one statement is one snapshot, so the cards and liked_by agree without a transaction.
+ */
+export function likesListSql(type: LikesType): string {
+  const tab = TABS[type];
+  const received = TABS.received;
+  return `SELECT
+    (SELECT coalesce(json_agg(p ORDER BY p.x_at DESC, p.id DESC), '[]'::json) FROM (
+       SELECT u.id, ${CARD_COLUMNS_ANY_STATUS}, ${cursorColumn(tab)}, ${tab.at} AS x_at ${tab.from}
+         AND ($3::timestamp IS NULL OR (${tab.at}, u.id) < ($3::timestamp AT TIME ZONE 'UTC', $4::int))
+       ${order(tab)} LIMIT $2) p) AS page,
+    (SELECT coalesce(json_agg(r ORDER BY r.x_at DESC, r.id DESC), '[]'::json) FROM (
+       SELECT u.id, l.like_new, ${received.at} AS x_at ${received.from} ${order(received)} LIMIT $5) r) AS liked_by`;
+}
+
+const LIKES_LIST_SQL: Record<LikesType, string> = {
+  received: likesListSql('received'),
+  sent: likesListSql('sent'),
+  matches: likesListSql('matches'),
+};
+
+/** As a named prepared statement (one per tab): parsed once per connection. */
+export async function likesList(
+  db: DataSource,
+  viewerId: number,
+  type: LikesType,
+  pageLimit: number,
+  before: LikesPosition | null,
+  likersLimit: number,
+): Promise<LikesListRows> {
+  const params = [viewerId, pageLimit, before?.at ?? null, before?.id ?? null, likersLimit];
+  const [row] = await preparedQuery<LikesListRows>(db, LIKES_LIST_SQL[type], params);
+  return row!;
 }
 
 /** The card of the newest listable member whose like the viewer has not seen yet. */
