@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { catalogPartFileName, catalogPartOf } from './src/i18n/catalog-parts.ts';
 import { FIRST_PAGE_ROUTE_IDS } from './src/site-server/bundle-budget.ts';
+import { bootHintsPlugin } from './src/site-server/boot-hints-plugin.ts';
 import { catalogPartPlugin } from './src/site-server/catalog-part-plugin.ts';
 import { precompressPlugin } from './src/site-server/precompress-plugin.ts';
 import { siteServerPlugin } from './src/site-server/preview-plugin.ts';
@@ -79,6 +80,8 @@ export default defineConfig({
     siteServerPlugin(),
     // /sw-push.js, the push worker, bundled on its own (docs/product.md#push).
     swPushPlugin(),
+    // index.html's boot script, which starts the first page's requests early (boot/boot-script.ts).
+    bootHintsPlugin(),
     precompressPlugin(),
   ],
   resolve: {
@@ -106,7 +109,13 @@ export default defineConfig({
     // (about 3 KiB gzipped with some 200 chunks), paid by every first visit. A page's chunk names
     // its own imports, which the browser fetches as it reads them; the router preloads a page's
     // chunk on intent, so the extra round trip mostly falls before the click.
-    modulePreload: false,
+    // The entry's own imports (libraries, runtime) are still preloaded from index.html, so the
+    // browser fetches them beside the entry instead of after reading it: one round trip less
+    // before the first page can run.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       treeshake: {
         // Shared's DTO modules decorate their classes with class-validator at load time; the

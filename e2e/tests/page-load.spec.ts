@@ -129,6 +129,36 @@ async function untranslatedKeys(page: Page): Promise<string[]> {
   return [...text.matchAll(new RegExp(`\\b(?:${groups})\\.[a-z0-9_.]+`, 'g'))].map((match) => match[0]);
 }
 
+test('a first visit asks for its settings, session, catalog and page code before the app has arrived, each once', async ({ browser }) => {
+  const member = await newMemberPage(browser, 1280, randomUUID().slice(0, 8));
+  const page = await member.context().newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    asked.push(`${url.pathname}${url.search}`);
+  });
+  // The app's entry is held back: what is asked for meanwhile was asked for by index.html's boot script.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const opened = page.goto(`${site}/members`);
+  const early = () =>
+    ['/api/settings.php', '/api/user.php?optional=1', '/assets/catalog-nl-first-', '/assets/members-'].filter((start) =>
+      asked.some((path) => path.startsWith(start)),
+    );
+  await expect.poll(early, { timeout: 15_000 }).toHaveLength(4);
+  releaseEntry();
+  await opened;
+  await expect(page.getByTestId('search-results').getByTestId('member-card').first()).toBeVisible();
+  // The app used those answers rather than asking again.
+  expect(asked.filter((path) => path.startsWith('/api/settings.php'))).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/user.php?optional=1')).toHaveLength(1);
+  expect(asked.filter((path) => path.startsWith('/assets/catalog-nl-first-'))).toHaveLength(1);
+});
+
 test('the home page and the member search draw with the first part of the catalog alone', async ({ browser }) => {
   const page = await newMemberPage(browser, 1280, randomUUID().slice(0, 8));
   const visitor = await (await memberContext(browser)).newPage();

@@ -1,4 +1,5 @@
 import { CLIENT_HEADER } from '@amoretto/shared';
+import { takeEarlyResponse } from '../boot/early-responses';
 import { ApiError, toApiError } from './api-error';
 import { retryDelayMs, shouldRetry, type AttemptOutcome } from './retry-policy';
 
@@ -23,7 +24,9 @@ export interface ApiTransport {
 }
 
 const browserTransport: ApiTransport = {
-  fetch: (input, init) => globalThis.fetch(input, init),
+  // The first reads of a page load were asked for by the boot script before this code arrived.
+  fetch: (input, init) =>
+    (init?.method === 'GET' && typeof input === 'string' && takeEarlyResponse(input)) || globalThis.fetch(input, init),
   sleep: (ms, signal) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(resolve, ms);

@@ -30,12 +30,13 @@ export interface Budget {
  * 12 files); a conversation, which waits for the whole catalog and the chat code, to a little
  * above today's build, so that growth is a decision (docs/benchmarks.md). It was 168 KiB in 20
  * files; the texts of the campaign pages, games, reports and consent (+3.4 KiB of catalog) and the
- * chat layout's own chunk, now shared with the empty layout, made it 174 KiB in 21.
+ * chat layout's own chunk, now shared with the empty layout, made it 174 KiB in 21; index.html's
+ * boot script (1 KiB, asked for first and in parallel with the rest) one file more.
  */
 export const BUDGETS: Readonly<Record<string, Budget>> = {
   '/': { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024, requests: 15 },
   '/members': { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024, requests: 15 },
-  '/chats/$id': { jsGzipBytes: 176 * 1024, cssGzipBytes: 32 * 1024, requests: 21 },
+  '/chats/$id': { jsGzipBytes: 176 * 1024, cssGzipBytes: 32 * 1024, requests: 22 },
 };
 
 /**
@@ -124,7 +125,10 @@ export function measurePage(distDir: string, page: string): PageWeight {
   const routeFiles = FIRST_PAGES[page];
   if (!routeFiles) throw new Error(`no route files listed for ${page}`);
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const { js, css, catalogs } = firstVisitFiles(manifest, routeFiles);
+  const { js: modules, css, catalogs } = firstVisitFiles(manifest, routeFiles);
+  // index.html's plain scripts (the boot script), which the manifest does not list.
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const js = [...[...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((match) => match[1]!), ...modules];
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(distDir, file), 0);
   // The first part, and the rest where the page waits for it; the heaviest language's, since
   // the budget must hold in every language.

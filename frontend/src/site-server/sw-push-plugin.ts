@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { bundleClassicScript } from './classic-script-bundle';
 import { SW_PUSH_FILE } from './sw-push-file';
 
 /** The push worker's source (docs/product.md#push). */
@@ -12,30 +13,8 @@ export const SW_PUSH_SOURCE = fileURLToPath(new URL('../push/sw/sw-push.ts', imp
  * name has no hash: the worker must stay at one address, and the site server sends it with
  * `no-cache` (static-files.ts, deploy/nginx.conf) so browsers pick up each new build.
  */
-export async function bundleSwPush(minify: boolean): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    resolve: {
-      alias: { '@amoretto/shared': fileURLToPath(new URL('../../../shared/src/index.ts', import.meta.url)) },
-    },
-    build: {
-      write: false,
-      minify,
-      sourcemap: false,
-      lib: { entry: SW_PUSH_SOURCE, formats: ['iife'], name: 'amorettoPush', fileName: () => SW_PUSH_FILE },
-      rolldownOptions: {
-        // Only the constants the worker names come from shared; its DTO modules (and the
-        // class-validator they load) have nothing the worker runs.
-        treeshake: { moduleSideEffects: (id) => id === SW_PUSH_SOURCE },
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the push worker bundle is empty');
-  return chunk.code;
+export function bundleSwPush(minify: boolean): Promise<string> {
+  return bundleClassicScript({ entry: SW_PUSH_SOURCE, name: 'amorettoPush', minify });
 }
 
 /** Adds /sw-push.js to the build, and serves it fresh on each request from the dev server. */

@@ -1,0 +1,73 @@
+/**
+ * What index.html tells its boot script (boot-script.ts) about the build, so the first page's
+ * requests start while the entry and the libraries are still downloading instead of after they
+ * ran: the catalog part of each language, and the chunks of each page. Written at build time
+ * (site-server/boot-hints-plugin.ts) as a JSON block the page does not execute.
+ */
+export interface BootHints {
+  /** Language → file of its first catalog part (i18n/catalog-parts.ts), e.g. `/assets/catalog-it-first-….js`. */
+  catalogs: Record<string, string>;
+  /** Files the pages load, named once; `routes` points into it. */
+  files: string[];
+  /** The site's pages: [URL pattern as in the route tree, indexes in `files` of the page's and its layouts' chunks]. */
+  routes: [string, number[]][];
+}
+
+/** The id of the `<script type="application/json">` holding the hints. */
+export const BOOT_HINTS_ID = 'boot-hints';
+
+/** The GET requests every page load makes first (api-client URLs), started by the boot script. */
+export function earlyRequestUrls(search: string): string[] {
+  const params = new URLSearchParams(search).toString();
+  return [`/api/settings.php${params ? `?${params}` : ''}`, '/api/user.php?optional=1'];
+}
+
+/** One URL segment of a route pattern: static text, `$param`, optional `{-$param}`, or the `$` splat. */
+type Segment = { kind: 'static'; text: string } | { kind: 'param' } | { kind: 'optional' } | { kind: 'splat' };
+
+function parse(pattern: string): Segment[] {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part): Segment => {
+      if (part === '$') return { kind: 'splat' };
+      if (/^\{-\$[^}]+\}$/.test(part)) return { kind: 'optional' };
+      if (part.startsWith('$')) return { kind: 'param' };
+      return { kind: 'static', text: part };
+    });
+}
+
+function matches(segments: Segment[], parts: string[]): boolean {
+  const [head, ...rest] = segments;
+  if (!head) return parts.length === 0;
+  if (head.kind === 'splat') return true;
+  if (head.kind === 'optional') return matches(rest, parts) || (parts.length > 0 && matches(rest, parts.slice(1)));
+  if (parts.length === 0) return false;
+  if (head.kind === 'static' && head.text !== parts[0]) return false;
+  return matches(rest, parts.slice(1));
+}
+
+/** Orders candidates as the router does: more static segments first, then fewer optional and splat ones. */
+function rank(segments: Segment[]): number {
+  const count = (kind: Segment['kind']) => segments.filter((segment) => segment.kind === kind).length;
+  return count('static') * 100 - count('optional') * 10 - count('splat') * 50 - count('param');
+}
+
+/** The files of the page `pathname` opens on (its best-matching route), or none. */
+export function pageFiles({ files, routes }: Pick<BootHints, 'files' | 'routes'>, pathname: string): string[] {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return [];
+  }
+  const parts = decoded.split('/').filter(Boolean);
+  let best: { score: number; indexes: number[] } | null = null;
+  for (const [pattern, indexes] of routes) {
+    const segments = parse(pattern);
+    if (!matches(segments, parts)) continue;
+    const score = rank(segments);
+    if (!best || score > best.score) best = { score, indexes };
+  }
+  return (best?.indexes ?? []).flatMap((index) => files[index] ?? []);
+}

@@ -1,0 +1,44 @@
+import { CLIENT_HEADER } from '@amoretto/shared';
+import { guessLocale } from '../i18n/boot-locale';
+import { readLocaleCookie } from '../i18n/locale-cookie';
+import { BOOT_HINTS_ID, earlyRequestUrls, pageFiles, type BootHints } from './boot-hints';
+import { putEarlyResponse } from './early-responses';
+
+// A classic script in index.html's head, run before the app's modules have downloaded: it starts
+// what the first render waits for (settings, the session, the likely catalog part, the page's
+// chunks), which would otherwise go out only once the libraries have arrived and run. Built on its
+// own by site-server/boot-hints-plugin.ts; the app works the same without it (the dev server).
+
+function preloadModule(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  // As the module loader asks for it (CORS, same-origin credentials), so the preload is reused.
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+function readHints(): BootHints | null {
+  try {
+    return JSON.parse(document.getElementById(BOOT_HINTS_ID)?.textContent ?? 'null') as BootHints | null;
+  } catch {
+    return null;
+  }
+}
+
+const headers: Record<string, string> = { [CLIENT_HEADER]: 'web', accept: 'application/json' };
+if (document.documentElement.lang) headers['accept-language'] = document.documentElement.lang;
+for (const url of earlyRequestUrls(window.location.search)) {
+  putEarlyResponse(url, fetch(url, { headers, credentials: 'same-origin' }));
+}
+
+function preloadFirstPage(): void {
+  const hints = readHints();
+  if (!hints) return;
+  const catalog = hints.catalogs[guessLocale(readLocaleCookie(), window.location.hostname)];
+  if (catalog) preloadModule(catalog);
+  pageFiles(hints, window.location.pathname).forEach(preloadModule);
+}
+
+// The hints are the element just before this script in the head: already parsed.
+preloadFirstPage();

@@ -1,0 +1,69 @@
+import { bootHintsOf, routesOfTree, type BuiltChunk } from './boot-hints-build';
+
+const ROOT = '/app/frontend';
+const tree = `
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultMembersIndexRouteImport } from './routes/_default/members/index'
+import { Route as EmptyMembersIdLanding2SlugRouteImport } from './routes/_empty/members/$id/landing2/{-$slug}'
+
+export interface FileRoutesByFullPath {
+  '/': typeof DefaultIndexRoute
+  '/members/': typeof DefaultMembersIndexRoute
+  '/members/$id/landing2/{-$slug}': typeof EmptyMembersIdLanding2SlugRoute
+}
+export interface FileRoutesByTo {
+  '/elsewhere': typeof DefaultIndexRoute
+}
+`;
+
+const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false): BuiltChunk => ({
+  fileName,
+  facadeModuleId: facade && `${ROOT}/${facade}`,
+  imports,
+  isEntry,
+});
+
+const chunks: BuiltChunk[] = [
+  chunk('assets/index.js', 'index.html', ['assets/vendor.js'], true),
+  chunk('assets/vendor.js', null),
+  chunk('assets/layout.js', 'src/routes/_default.tsx?tsr-split=component', ['assets/vendor.js', 'assets/index.js']),
+  chunk('assets/home.js', 'src/routes/_default/index.tsx?tsr-split=component', ['assets/index.js']),
+  chunk('assets/home-pending.js', 'src/routes/_default/index.tsx?tsr-split=pendingComponent'),
+  chunk('assets/members.js', 'src/routes/_default/members/index.tsx?tsr-split=component', ['assets/results.js']),
+  chunk('assets/members-loader.js', 'src/routes/_default/members/index.tsx?tsr-split=loader', ['assets/results.js']),
+  chunk('assets/results.js', null, ['assets/vendor.js']),
+  chunk('assets/landing2.js', 'src/routes/_empty/members/$id/landing2/{-$slug}.tsx?tsr-split=component'),
+  { ...chunk('assets/catalog-it-first-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=first' },
+  { ...chunk('assets/catalog-it-rest-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=rest' },
+];
+
+describe('routesOfTree', () => {
+  it('reads each page URL and its route file from the generated tree, patterns with braces included', () => {
+    expect(routesOfTree(tree)).toEqual([
+      { pattern: '/', file: 'src/routes/_default/index' },
+      { pattern: '/members/', file: 'src/routes/_default/members/index' },
+      { pattern: '/members/$id/landing2/{-$slug}', file: 'src/routes/_empty/members/$id/landing2/{-$slug}' },
+    ]);
+  });
+});
+
+describe('bootHintsOf', () => {
+  const hints = bootHintsOf(chunks, tree, ROOT);
+  const filesOf = (pattern: string) => hints.routes.find(([p]) => p === pattern)![1].map((index) => hints.files[index]);
+
+  it('names the first catalog part of each language only', () => {
+    expect(hints.catalogs).toEqual({ it: '/assets/catalog-it-first-x.js' });
+  });
+
+  it("lists a page's layout and page chunks with their imports, not its pending view nor what index.html loads", () => {
+    expect(filesOf('/')).toEqual(['/assets/layout.js', '/assets/home.js']);
+    expect(filesOf('/members/')).toEqual(['/assets/layout.js', '/assets/members.js', '/assets/results.js', '/assets/members-loader.js']);
+    expect(filesOf('/members/$id/landing2/{-$slug}')).toEqual(['/assets/landing2.js']);
+  });
+
+  it('names each file once', () => {
+    expect(new Set(hints.files).size).toBe(hints.files.length);
+  });
+});

@@ -1,0 +1,84 @@
+import type { BootHints } from '../boot/boot-hints';
+import { catalogPartOf } from '../i18n/catalog-parts.ts';
+
+/** What the hints need to know of one built chunk. */
+export interface BuiltChunk {
+  fileName: string;
+  /** The module the chunk stands for, e.g. `/…/src/routes/_default.tsx?tsr-split=component`. */
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+}
+
+/** The route files (`src/routes/…`) and URL patterns the router plugin's generated tree names. */
+export function routesOfTree(routeTree: string): { pattern: string; file: string }[] {
+  const files = new Map<string, string>();
+  for (const [, name, path] of routeTree.matchAll(/import \{ Route as (\w+)Import \} from '\.\/routes\/([^']+)'/g)) {
+    files.set(name!, `src/routes/${path}`);
+  }
+  const byFullPath = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(routeTree)?.[1];
+  if (!byFullPath) throw new Error('the route tree has no FileRoutesByFullPath');
+  return [...byFullPath.matchAll(/'([^']+)': typeof (\w+)/g)].flatMap(([, pattern, name]) => {
+    const file = files.get(name!);
+    return file ? [{ pattern: pattern!, file }] : [];
+  });
+}
+
+/** A route file and its layouts' files (`src/routes/_default/x` → `src/routes/_default`), outermost first. */
+function withLayouts(file: string, routeFiles: Set<string>): string[] {
+  const parts = file.split('/');
+  const layouts = parts
+    .slice(2, -1)
+    .map((_, index) => parts.slice(0, index + 3).join('/'))
+    .filter((layout) => routeFiles.has(layout));
+  return [...layouts, file];
+}
+
+/**
+ * The hints for index.html (boot/boot-hints.ts): each language's first catalog part, and per page
+ * the chunks of its route and layouts (what draws and loads it; not its pending or error views) with
+ * what they import, minus what index.html loads anyway (the entry and its imports).
+ */
+export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: string): BootHints {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const loaded = new Set([entry.fileName, ...entry.imports]);
+
+  const catalogs: Record<string, string> = {};
+  const routeChunks = new Map<string, string[]>();
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId ?? '';
+    const catalog = catalogPartOf(id);
+    if (catalog?.part === 'first') catalogs[catalog.language] = `/${chunk.fileName}`;
+    const split = /^(.*)\?tsr-split=(component|loader)$/.exec(id);
+    if (split && split[1]!.startsWith(`${root}/`)) {
+      const file = split[1]!.slice(root.length + 1).replace(/\.tsx?$/, '');
+      routeChunks.set(file, [...(routeChunks.get(file) ?? []), chunk.fileName]);
+    }
+  }
+
+  const withImports = (files: string[]): string[] => {
+    const out = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file) || out.has(file)) return;
+      out.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    files.forEach(visit);
+    return [...out].map((file) => `/${file}`);
+  };
+
+  const tree = routesOfTree(routeTree);
+  const routeFiles = new Set(tree.map((route) => route.file).concat([...routeChunks.keys()]));
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const index = files.indexOf(file);
+    return index >= 0 ? index : files.push(file) - 1;
+  };
+  const routes = tree.map(({ pattern, file }): [string, number[]] => [
+    pattern,
+    withImports(withLayouts(file, routeFiles).flatMap((layout) => routeChunks.get(layout) ?? [])).map(indexOf),
+  ]);
+  return { catalogs, files, routes };
+}

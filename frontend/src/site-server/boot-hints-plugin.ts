@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { BOOT_HINTS_ID, type BootHints } from '../boot/boot-hints';
+import { bootHintsOf } from './boot-hints-build';
+import { bundleClassicScript } from './classic-script-bundle';
+
+const BOOT_SCRIPT_SOURCE = fileURLToPath(new URL('../boot/boot-script.ts', import.meta.url));
+const FRONTEND_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+const ROUTE_TREE = `${FRONTEND_ROOT}/src/route-tree.gen.ts`;
+
+/** `<` escaped, so no text in the hints can close the script element. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Puts the boot script (boot/boot-script.ts, one small classic file with a content hash) and its
+ * hints about this build into index.html's head. A classic script may not be inline: the site's
+ * Content-Security-Policy allows scripts from files only (security-headers.ts).
+ */
+export function bootHintsPlugin(): Plugin {
+  let bootFile = '';
+  let hints: BootHints | null = null;
+  return {
+    name: 'amoretto-boot-hints',
+    apply: 'build',
+    // Before Vite writes index.html (its own generateBundle), which runs the transform below.
+    generateBundle: {
+      order: 'pre',
+      async handler(_options, bundle) {
+        const code = await bundleClassicScript({ entry: BOOT_SCRIPT_SOURCE, name: 'amorettoBoot', minify: true });
+        bootFile = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName: bootFile, source: code });
+        const chunks = Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk'
+            ? [{ fileName: file.fileName, facadeModuleId: file.facadeModuleId, imports: file.imports, isEntry: file.isEntry }]
+            : [],
+        );
+        hints = bootHintsOf(chunks, readFileSync(ROUTE_TREE, 'utf8'), FRONTEND_ROOT);
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!hints || !bootFile) throw new Error('the boot hints were not computed before index.html');
+        return {
+          html,
+          // First in the head, so the browser asks for the boot script before anything else. It runs
+          // as soon as it arrives (a plain script: an async one waited behind the modules' work);
+          // being small, it arrives before the stylesheet the first paint waits for anyway.
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: BOOT_HINTS_ID },
+              children: jsonForHtml(hints),
+              injectTo: 'head-prepend',
+            },
+            { tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'head-prepend' },
+          ],
+        };
+      },
+    },
+  };
+}
