@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DiskPhotoStore, PHOTO_CACHE_CONTROL, PHOTO_CONTENT_TYPE, STORED_PHOTO_PATH, type PhotoStore } from '@amoretto/shared/node';
+import {
+  apiErrorBody,
+  DiskPhotoStore,
+  isUnavailableError,
+  PHOTO_CACHE_CONTROL,
+  PHOTO_CONTENT_TYPE,
+  requestLocale,
+  STORED_PHOTO_PATH,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  type PhotoObject,
+  type PhotoStore,
+} from '@amoretto/shared/node';
 
 /**
  * `/cdn/<stored name>`: the photos, by the backend. With photos on disk it is where they are
@@ -52,7 +63,20 @@ async function serveFromDisk(cdn: FastifyInstance, root: string): Promise<void> 
 
 async function serveFromStore(store: PhotoStore, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const key = (request.params as { '*': string })['*'];
-  const object = STORED_PHOTO_PATH.test(key) ? await store.get(key) : null;
+  let object: PhotoObject | null;
+  try {
+    object = STORED_PHOTO_PATH.test(key) ? await store.get(key) : null;
+  } catch (error) {
+    // The store out of reach (or failing): an outage the client may retry, as with Postgres or Redis.
+    if (!isUnavailableError(error)) throw error;
+    request.log.warn(`photo store unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    const locale = requestLocale(request.headers.cookie, request.headers['accept-language']);
+    return reply
+      .status(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .send(apiErrorBody('service_unavailable', locale));
+  }
   if (!object) {
     reply.callNotFound();
     return reply;

@@ -183,4 +183,29 @@ describe('photos in an S3-compatible object store (PHOTO_STORE=s3)', () => {
     expect(s3.refused).toBeGreaterThan(0);
     expect((await fromBucket('zz/zz00000000000000000000.jpg')).status).toBe(404);
   });
+
+  // Last: it stops the store.
+  it('answers 503 with Retry-After, never a 500, when the store cannot be reached: an upload, and /cdn from the backend', async () => {
+    const { cookie, photo } = await memberWithPhoto();
+    await s3.stop();
+    const jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#3c3' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await ctx.backend
+      .http()
+      .post('/api/photos')
+      .set('Cookie', cookie)
+      .attach('file', jpeg, { filename: 'me.jpg', contentType: 'image/jpeg' });
+    expect([upload.status, upload.headers['retry-after'], upload.body.error?.code]).toEqual([503, '5', 'service_unavailable']);
+    const list: OwnPhotosResponse = (await ctx.backend.http().get('/api/photos').set('Cookie', cookie).expect(200)).body;
+    expect(list.photos.map((p) => p.id)).toEqual([photo.id]);
+    const served = await ctx.backend.http().get(photo.url);
+    expect([served.status, served.headers['retry-after'], served.headers['cache-control'], served.body.error?.code]).toEqual([
+      503,
+      '5',
+      'no-store',
+      'service_unavailable',
+    ]);
+    expect(jpegFilesUnder(mediaDir)).toEqual([]);
+  });
 });

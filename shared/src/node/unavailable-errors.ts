@@ -44,7 +44,7 @@ export function isUnavailableError(error: unknown, depth = 0): boolean {
     cause?: unknown;
     errors?: unknown;
   };
-  if (name === 'MaxRetriesPerRequestError') return true;
+  if (name === 'MaxRetriesPerRequestError' || name === 'PhotoStoreUnavailableError') return true;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   // An AggregateError (a connect to several addresses) is unavailable when all of its parts are.

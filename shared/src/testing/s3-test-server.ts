@@ -32,6 +32,7 @@ export interface S3TestServer {
   >;
   /** Signed requests refused for a bad signature so far. */
   refused: number;
+  /** Stops the server (a second call does nothing): the store is then out of reach. */
   stop(): Promise<void>;
 }
 
@@ -83,6 +84,7 @@ export async function startS3TestServer(options: { port?: number; bucket?: strin
       return refused;
     },
     async stop() {
+      if (!front.listening) return;
       front.closeAllConnections();
       await new Promise<void>((done) => front.close(() => done()));
       await s3rver.close();

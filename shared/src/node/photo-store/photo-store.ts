@@ -39,6 +39,18 @@ export interface PhotoStore {
   close(): void;
 }
 
+/**
+ * The store did not answer, or answered that it failed (5xx): an outage, answered 503 with
+ * Retry-After like one of Postgres or Redis (isUnavailableError), not a bug's 500.
+ */
+export class PhotoStoreUnavailableError extends Error {
+  override readonly name = 'PhotoStoreUnavailableError';
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
 /** Throws unless `key` is a stored photo name: no name from the database reaches anything else. */
 export function assertStoredPhotoKey(key: string): void {
   if (!STORED_PHOTO_PATH.test(key)) throw new Error(`Not a stored photo name: ${JSON.stringify(key)}`);

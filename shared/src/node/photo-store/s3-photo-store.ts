@@ -8,7 +8,14 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertStoredPhotoKey, PHOTO_CACHE_CONTROL, PHOTO_CONTENT_TYPE, type PhotoObject, type PhotoStore } from './photo-store';
+import {
+  assertStoredPhotoKey,
+  PHOTO_CACHE_CONTROL,
+  PHOTO_CONTENT_TYPE,
+  PhotoStoreUnavailableError,
+  type PhotoObject,
+  type PhotoStore,
+} from './photo-store';
 
 /** How to reach the bucket: any S3-compatible store (AWS S3, Cloudflare R2, MinIO, Ceph RGW, …). */
 export interface S3PhotoStoreSettings {
@@ -49,15 +56,17 @@ export class S3PhotoStore implements PhotoStore {
 
   async put(key: string, data: Buffer): Promise<void> {
     assertStoredPhotoKey(key);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.settings.bucket,
-        Key: key,
-        Body: data,
-        ContentType: PHOTO_CONTENT_TYPE,
-        CacheControl: PHOTO_CACHE_CONTROL,
-        ContentMD5: createHash('md5').update(data).digest('base64'),
-      }),
+    await this.send(() =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          Body: data,
+          ContentType: PHOTO_CONTENT_TYPE,
+          CacheControl: PHOTO_CACHE_CONTROL,
+          ContentMD5: createHash('md5').update(data).digest('base64'),
+        }),
+      ),
     );
   }
 
@@ -65,13 +74,15 @@ export class S3PhotoStore implements PhotoStore {
     assertStoredPhotoKey(from);
     assertStoredPhotoKey(to);
     // Stored names need no URL encoding (letters, digits, `_`, `-`, `/` and `.`).
-    await this.client.send(new CopyObjectCommand({ Bucket: this.settings.bucket, Key: to, CopySource: `${this.settings.bucket}/${from}` }));
+    await this.send(() =>
+      this.client.send(new CopyObjectCommand({ Bucket: this.settings.bucket, Key: to, CopySource: `${this.settings.bucket}/${from}` })),
+    );
   }
 
   async get(key: string): Promise<PhotoObject | null> {
     assertStoredPhotoKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const answer = await this.send(() => this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key })));
       if (!(answer.Body instanceof Readable)) throw new Error('the S3 client answered without a Node stream');
       return { body: answer.Body, length: answer.ContentLength, etag: answer.ETag, lastModified: answer.LastModified };
     } catch (error) {
@@ -83,10 +94,23 @@ export class S3PhotoStore implements PhotoStore {
   async delete(key: string): Promise<void> {
     assertStoredPhotoKey(key);
     // S3 answers 204 for a key that is not there: removing twice is no error.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    await this.send(() => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key })));
   }
 
   close(): void {
     this.client.destroy();
+  }
+
+  /** The client's send, with an outage (no answer after the retries, or a 5xx) told apart from a refusal. */
+  private async send<Output>(request: () => Promise<Output>): Promise<Output> {
+    try {
+      return await request();
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === undefined || status >= 500) {
+        throw new PhotoStoreUnavailableError(`photo store: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+      throw error;
+    }
   }
 }
