@@ -3,7 +3,10 @@
 // (frontend/src/realtime/realtime-provider.tsx, chats/use-conversation.ts, chats/socket-send.ts):
 // - a closed transport reconnects by itself after socket.io-client's backoff (1 s doubling to
 //   5 s, ±50 % jitter), through the balancer, i.e. to a gateway of the current rotation;
-// - a refused Socket.IO connect (`44`) is final, as in socket.io-client: the member stays offline;
+// - a refused Socket.IO connect (`44`, e.g. a draining gateway the balancer still sends to) is
+//   tried again after the site's own wait (frontend/src/realtime/reconnect-rules.ts, loaded from
+//   the source by Node's type stripping); with `--refused=final` it is final, as socket.io-client
+//   alone leaves it (the site before that rule): the member stays offline;
 // - after every reconnect it catches up by seq (`GET /api/chats/:id/messages?after_seq=`, page by
 //   page) and refetches its chats list; a live message past a gap triggers a catch-up too;
 // - text goes over the socket with a 10 s ack timeout; a socket that is down, closes before the
@@ -13,6 +16,7 @@
 // partner received are compared here.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { refusedConnectRetryMs } from '../../frontend/src/realtime/reconnect-rules.ts';
 import { openSocket } from '../lib/socket-io-wire.mjs';
 
 const ACK_TIMEOUT_MS = 10_000;
@@ -40,6 +44,7 @@ let backend = { host: '127.0.0.1', port: 0 };
 let cookieName = '';
 let origin = '';
 let refetchList = true;
+let refusedRetry = true;
 let agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 let stopping = false;
 let nextAckId = 0;
@@ -237,20 +242,27 @@ async function reconnect(m) {
     await connect(m, gateway);
   } catch (e) {
     if (e.refused) {
-      // socket.io-client's connect_error after a middleware refusal: no automatic retry.
+      // socket.io-client's connect_error after a middleware refusal: no automatic retry; the
+      // site's realtime provider opens the socket again after a wait when the refusal passes.
       outage.refused = e.refused;
-      m.stranded = true;
-      stats.strandedRefusals[e.refused] = (stats.strandedRefusals[e.refused] ?? 0) + 1;
+      outage.refusals = (outage.refusals ?? 0) + 1;
+      const wait = refusedRetry ? refusedConnectRetryMs(e.refused, m.refusals++) : null;
+      if (wait === null) {
+        m.stranded = true;
+        stats.strandedRefusals[e.refused] = (stats.strandedRefusals[e.refused] ?? 0) + 1;
+      } else setTimeout(() => void reconnect(m), wait);
       return;
     }
     outage.errors ??= {};
-    outage.errors[e.message] = (outage.errors[e.message] ?? 0) + 1;
+    const what = `${e.message} (gateway ${gateway + 1})`;
+    outage.errors[what] = (outage.errors[what] ?? 0) + 1;
     scheduleReconnect(m);
     return;
   }
   outage.backAt = now();
   outage.to = gateway;
   m.attempts = 0;
+  m.refusals = 0;
   // realtime-provider bumps connectionId: the open conversation catches up, the chats list is refetched.
   void catchUp(m);
   if (refetchList) {
@@ -371,7 +383,9 @@ function report() {
   const missed = [];
   for (const [clientId, a] of acked) if (!received.has(clientId)) missed.push({ clientId, ...a });
   const byId2 = (id) => byId.get(id);
+  const catchUpsRunning = members.filter((m) => m.catchUp.running).length;
   return {
+    catchUpsRunning,
     members: members.length,
     connected: members.filter((m) => m.connected).length,
     stranded: members.filter((m) => m.stranded).length,
@@ -379,7 +393,12 @@ function report() {
     acked: acked.size,
     received: received.size,
     missed: missed.length,
-    missedSample: missed.slice(0, 5).map((x) => ({ ...x, receiverLast: byId2(x.to)?.last, receiverConnected: byId2(x.to)?.connected })),
+    missedSample: missed.slice(0, 5).map((x) => ({
+      ...x,
+      receiverLast: byId2(x.to)?.last,
+      receiverConnected: byId2(x.to)?.connected,
+      receiverCatchingUp: byId2(x.to)?.catchUp.running,
+    })),
     outages,
     ...stats,
   };
@@ -389,7 +408,7 @@ process.on('message', async (msg) => {
   try {
     let result;
     if (msg.cmd === 'setup') {
-      ({ gateways, rotation, backend, cookieName, origin, refetchList } = msg);
+      ({ gateways, rotation, backend, cookieName, origin, refetchList, refusedRetry } = msg);
       agent = new http.Agent({ keepAlive: true, maxSockets: msg.httpConnections ?? 64 });
       members = msg.members.map((x) => ({
         ...x,
@@ -397,6 +416,7 @@ process.on('message', async (msg) => {
         connected: false,
         last: 0,
         attempts: 0,
+        refusals: 0,
         connects: 0,
         stranded: false,
         outage: null,

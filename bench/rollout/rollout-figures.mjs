@@ -14,7 +14,7 @@ function spread(values) {
 }
 
 /**
- * @param {Array<{ gateway: number, sockets: number, sigtermAt: number, exitedAt: number, readyAt: number }>} rolls
+ * @param {Array<{ gateway: number, sockets: number, sigtermAt: number, exitedAt: number, readyAt: number, listenOverflows: number }>} rolls
  * @param {Array<{ from: number, closedAt: number, backAt?: number, to?: number, tries: number, refused?: string, caughtUpAt?: number, errors?: Record<string, number> }>} outages
  *   every reconnect of every member (wall-clock ms), `from` a gateway index (0-based)
  */
@@ -44,6 +44,8 @@ export function summarizeRolls(rolls, outages) {
       notBack: roll.sockets - back.length,
       refused: mine.filter((o) => o.refused).length,
       exitMs: roll.exitedAt - roll.sigtermAt,
+      // Connections the kernel dropped on full accept queues from SIGTERM to the end of the pause (machine-wide).
+      listenOverflows: roll.listenOverflows,
       replacementReadyMs: roll.readyAt - roll.sigtermAt,
       // From SIGTERM: when the gateway closed the socket, when it was connected again elsewhere.
       closedMs: ms(spread(mine.map((o) => o.closedAt - roll.sigtermAt))),

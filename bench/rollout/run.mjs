@@ -5,9 +5,10 @@
 // acknowledged message reached its recipient (live or by the catch-up by seq).
 // Usage: npm run bench:rollout -- [--sockets=5000] [--rate=300] [--gateways=3] [--roll=2]
 //          [--lb-lag=1000] [--warmup=5] [--pause=5] [--after=10] [--settle=30] [--workers=2]
-//          [--drain-spread=MS] [--no-refetch] [--log-level=warn]
+//          [--drain-spread=MS] [--refused=retry|final] [--http-connections=200] [--no-refetch] [--log-level=warn]
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -33,7 +34,12 @@ const LB_LAG_MS = arg('lb-lag', 1000);
 const WARMUP_S = arg('warmup', 5);
 const PAUSE_S = arg('pause', 5);
 const AFTER_S = arg('after', 10);
-const SETTLE_S = arg('settle', 30);
+const SETTLE_S = arg('settle', 60);
+// `final`: a refused connect leaves the member offline, as socket.io-client alone does (the site before reconnect-rules.ts).
+const REFUSED = arg('refused', 'retry');
+if (REFUSED !== 'retry' && REFUSED !== 'final') throw new Error('--refused must be retry or final');
+// HTTP connections per load process (catch-up, list refetch, sends over HTTP): members have a connection each.
+const HTTP_CONNECTIONS = arg('http-connections', 200);
 const WORKERS = arg('workers', 2);
 const DRAIN_SPREAD = arg('drain-spread', '');
 const LOG_LEVEL = arg('log-level', 'warn');
@@ -146,6 +152,18 @@ async function redisServerPid() {
   } finally {
     await r.quit();
   }
+}
+
+/**
+ * The kernel's count of connections dropped because a listening socket's accept queue was full
+ * (machine-wide, /proc/net/netstat): a client whose SYN is dropped retries only after 1, 2, 4 s…
+ */
+function listenOverflows() {
+  const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+  const i = lines.findIndex((l) => l.startsWith('TcpExt:'));
+  const keys = lines[i].split(' ');
+  const values = lines[i + 1].split(' ');
+  return Number(values[keys.indexOf('ListenOverflows')]);
 }
 
 function startWorker(i) {
@@ -274,6 +292,8 @@ async function main() {
         cookieName: COOKIE_NAME,
         origin: ORIGIN,
         refetchList: REFETCH,
+        refusedRetry: REFUSED === 'retry',
+        httpConnections: HTTP_CONNECTIONS,
       }),
     ),
   );
@@ -314,6 +334,7 @@ async function main() {
     const old = gateways[g];
     old.expectedExit = true;
     const exited = new Promise((r) => old.once('exit', r));
+    const overflowsBefore = listenOverflows();
     const sigtermAt = Date.now();
     old.kill('SIGTERM');
     setRotation(rotation.filter((x) => x !== g));
@@ -327,8 +348,8 @@ async function main() {
     setRotation([...rotation, g].sort());
     log(`gateway ${g + 1} (new) ready ${readyAt - exitedAt} ms after the old one exited`);
     loadDuring.push(r2(os.loadavg()[0]));
-    rolls.push({ gateway: g + 1, sockets: onIt, sigtermAt, exitedAt, readyAt });
     await sleep(PAUSE_S * 1000);
+    rolls.push({ gateway: g + 1, sockets: onIt, sigtermAt, exitedAt, readyAt, listenOverflows: listenOverflows() - overflowsBefore });
   }
   await sleep(Math.max(0, AFTER_S - PAUSE_S) * 1000);
   const sendingEndedAt = Date.now();
@@ -381,6 +402,8 @@ async function main() {
       drainSpreadMs: DRAIN_SPREAD === '' ? 'default' : Number(DRAIN_SPREAD),
       workers: WORKERS,
       refetchList: REFETCH,
+      refused: REFUSED,
+      httpConnectionsPerLoadProcess: HTTP_CONNECTIONS,
     },
     rolls: perRoll,
     messages: {
@@ -401,6 +424,7 @@ async function main() {
       gaps: sum('gaps'),
       catchUps: sum('catchUps'),
       catchUpErrors: sum('catchUpErrors'),
+      catchUpsStillRunningAtEnd: sum('catchUpsRunning'),
       firstCatchUpError: reports.find((r) => r.firstCatchUpError)?.firstCatchUpError ?? null,
     },
     sockets: {
