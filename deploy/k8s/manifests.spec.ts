@@ -247,7 +247,8 @@ describe('deploy/k8s photos: an object store in production, a volume in developm
       }
     ).data['cdn.conf']!;
     const endpoint = new URL(settings.S3_ENDPOINT!);
-    expect(cdn).toContain(`proxy_pass ${endpoint.origin};`);
+    expect(cdn).toContain(`set $photo_store ${endpoint.host};`);
+    expect(cdn).toContain(`proxy_pass ${endpoint.protocol}//$photo_store;`);
     expect(cdn).toContain(`proxy_set_header Host ${endpoint.host};`);
     expect(cdn).toContain(`proxy_ssl_name ${endpoint.hostname};`);
     expect(cdn).toContain(`rewrite ^ /${settings.S3_BUCKET}/$photo_key? break;`);

@@ -22,7 +22,10 @@ function productionCdn(s3: S3TestServer): string {
   const file = 'deploy/k8s/overlays/production/site-cdn.conf';
   let config = readFileSync(join(repo, file), 'utf8');
   const replacements: Array<[string | RegExp, string]> = [
-    ['proxy_pass https://objects.example.com;', `proxy_pass ${s3.endpoint};`],
+    // The test's store is an address: no name to resolve.
+    ['resolver kube-dns.kube-system.svc.cluster.local valid=30s ipv6=off;', ''],
+    ['set $photo_store objects.example.com;', `set $photo_store 127.0.0.1:${s3.port};`],
+    ['proxy_pass https://$photo_store;', 'proxy_pass http://$photo_store;'],
     ['proxy_set_header Host objects.example.com;', `proxy_set_header Host 127.0.0.1:${s3.port};`],
     ['/amoretto-photos/$photo_key?', `/${s3.bucket}/$photo_key?`],
     [/\/etc\/nginx\/amoretto\/security-headers\.conf/g, join(repo, 'deploy', 'security-headers.conf')],
