@@ -52,7 +52,9 @@ function siteConfig(port: number, work: string, upstreams: SiteUpstreams, versio
 }
 
 function mainConfig(work: string): string {
+  // Notices too: reload() reads when the old worker stops taking connections.
   return `pid ${work}/nginx.pid;
+error_log ${work}/error.log notice;
 worker_processes 1;
 events { worker_connections 1024; }
 http {
@@ -137,8 +139,12 @@ export class SiteNginx {
     this.version += 1;
     const version = String(this.version);
     writeFileSync(join(this.work, 'site.conf'), siteConfig(this.port, this.work, upstreams, this.version, this.cdn));
+    const shutDown = () => this.errorLog().split('gracefully shutting down').length - 1;
+    const before = shutDown();
     this.process.kill('SIGHUP');
     await pollUntil('nginx to reload', async () => (await getOnce(`${this.url}/__config-version`))?.body === version);
+    // The old worker keeps accepting until it is told to shut down (then it closes its listening socket at once).
+    await pollUntil('the old nginx worker to stop accepting', () => shutDown() > before);
   }
 
   errorLog(): string {
