@@ -14,6 +14,7 @@ import type { AppConfig } from './config/app-config';
 import { trustProxySetting } from './config/trust-proxy';
 import { BackendDrain } from './health/backend-drain.service';
 import { installHttpMetrics } from './health/http-metrics';
+import { installPolledRoutes } from './poll/polled-routes';
 import { MAX_INPUT_BYTES } from './photos/photo-pipeline.service';
 import { cdnPlugin } from './photos/cdn.plugin';
 import { PhotoStorageService } from './photos/photo-storage.service';
@@ -78,6 +79,8 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
     jsonDocumentUrl: 'api/docs.json',
   });
 
+  // Before init: Nest registers its routes there, and the polled ones get their fast path then.
+  installPolledRoutes(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
