@@ -55,9 +55,34 @@ export function BootGate() {
     };
   }, [target]);
 
+  const catalogReady = Boolean(settings.data && locale && loaded === locale);
+  // The router resolves the opening page (its code, and its loaders' data) before the site first
+  // renders. Left to the router's own mount, that load changed the router's state during the first
+  // effects, and React drew the whole page a second time, synchronously: one long task.
+  const [routerLoaded, setRouterLoaded] = useState(false);
+  useEffect(() => {
+    if (!catalogReady || routerLoaded) return;
+    let live = true;
+    // Until the router's own component mounts, a redirect (e.g. /likes → /likes/received) moves the
+    // address with nobody listening to load the new one: listen meanwhile, as that component does.
+    const stopListening = router.history.subscribe(() => void router.load().catch(() => undefined));
+    // A failed load is the router's to show (its error page); the site renders either way.
+    void router
+      .load()
+      .catch(() => undefined)
+      .then(() => {
+        stopListening();
+        if (live) setRouterLoaded(true);
+      });
+    return () => {
+      live = false;
+      stopListening();
+    };
+  }, [catalogReady, routerLoaded]);
+
   // The first render of the whole site is the heaviest moment of a page load: deferring it lets React
   // draw it in short slices that leave the main thread free in between (no single long task).
-  const ready = useDeferredValue(Boolean(settings.data && locale && loaded === locale));
+  const ready = useDeferredValue(catalogReady && routerLoaded);
 
   if (catalogFailed) return <BootError onRetry={() => window.location.reload()} translated={false} />;
   if (settings.isError && loaded) {
