@@ -46,8 +46,8 @@ export class DiskPhotoStore implements PhotoStore {
     return { body: createReadStream('', { fd: handle, autoClose: true }), length: stats.size, lastModified: stats.mtime };
   }
 
-  delete(key: string): Promise<void> {
-    return rm(this.pathOf(key), { force: true });
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   close(): void {}
