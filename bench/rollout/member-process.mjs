@@ -154,12 +154,14 @@ async function catchUp(m) {
         if (status !== 200) {
           stats.catchUpErrors++;
           stats.firstCatchUpError ??= `${status} ${JSON.stringify(body)}`;
+          m.catchUpFailed = true;
           return; // the site shows the load failure; the next reconnect or gap tries again
         }
         for (const message of body.messages) place(m, message, 'catch-up');
         more = body.has_more && body.messages.length > 0;
       }
     } while (state.again);
+    m.catchUpFailed = false;
     if (m.outage && m.outage.backAt && !m.outage.caughtUpAt) m.outage.caughtUpAt = now();
   } finally {
     state.running = false;
@@ -384,6 +386,17 @@ function report() {
   for (const [clientId, a] of acked) if (!received.has(clientId)) missed.push({ clientId, ...a });
   const byId2 = (id) => byId.get(id);
   const catchUpsRunning = members.filter((m) => m.catchUp.running).length;
+  // Why each missed message is missing on the receiver's side: still being fetched, its last
+  // catch-up failed (the site shows the conversation's load error and a reload button), the
+  // receiver is offline, or none of these (lost without a trace: the case that must never happen).
+  const missedWhy = { catchUpRunning: 0, catchUpFailed: 0, receiverOffline: 0, silent: 0 };
+  for (const x of missed) {
+    const r = byId.get(x.to);
+    if (r.catchUp.running) missedWhy.catchUpRunning++;
+    else if (r.catchUpFailed) missedWhy.catchUpFailed++;
+    else if (!r.connected) missedWhy.receiverOffline++;
+    else missedWhy.silent++;
+  }
   return {
     catchUpsRunning,
     members: members.length,
@@ -393,6 +406,7 @@ function report() {
     acked: acked.size,
     received: received.size,
     missed: missed.length,
+    missedWhy,
     missedSample: missed.slice(0, 5).map((x) => ({
       ...x,
       receiverLast: byId2(x.to)?.last,
@@ -419,6 +433,7 @@ process.on('message', async (msg) => {
         refusals: 0,
         connects: 0,
         stranded: false,
+        catchUpFailed: false,
         outage: null,
         catchUp: { running: false, again: false },
         acks: new Map(),

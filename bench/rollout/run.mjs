@@ -418,6 +418,7 @@ async function main() {
       receivedLive: sum('liveReceived'),
       receivedByCatchUp: sum('caughtUpReceived'),
       missed,
+      missedWhy: merged('missedWhy'),
       missedSample: reports.flatMap((r) => r.missedSample).slice(0, 5),
       duplicateEventsIgnored: sum('duplicateEvents'),
       shownTwice,
