@@ -9,7 +9,16 @@ import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import { CLIENT_HEADER, AUTH_COOKIE } from '@amoretto/shared';
 import { createDataSource, sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
-import { exitWithin, getOnce, killAppProcess, pollUntil, SiteNginx, startAppProcess, type AppProcess } from '@amoretto/shared/testing';
+import {
+  exitWithin,
+  getOnce,
+  killAppProcess,
+  memberRequestOnce,
+  pollUntil,
+  SiteNginx,
+  startAppProcess,
+  type AppProcess,
+} from '@amoretto/shared/testing';
 
 const HOST = 'amoretto.nl';
 const SENDERS = 4;
@@ -21,33 +30,8 @@ interface Answer {
 }
 
 /** One request on a connection of its own (a member's browser, not a pool): status 0 when nothing answered. */
-function call(base: string, method: 'GET' | 'POST', path: string, cookie: string, body?: unknown): Promise<number> {
-  const data = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((done) => {
-    const req = request(
-      `${base}${path}`,
-      {
-        method,
-        agent: false,
-        timeout: 30_000,
-        headers: {
-          Host: HOST,
-          Cookie: cookie,
-          [CLIENT_HEADER]: '1',
-          Connection: 'close',
-          ...(data ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(data)) } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => done(res.statusCode ?? 0));
-        res.on('error', () => done(0));
-      },
-    );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => done(0));
-    req.end(data);
-  });
+async function call(base: string, method: 'GET' | 'POST', path: string, cookie: string, body?: unknown): Promise<number> {
+  return (await memberRequestOnce(`${base}${path}`, { method, host: HOST, cookie, body })).status;
 }
 
 describe('backend across a rollout (SIGTERM under traffic)', () => {

@@ -3,10 +3,8 @@
 // gives no answer, and catches up by seq after a reconnect or a gap (frontend/src/chats/socket-send.ts,
 // use-conversation.ts).
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import {
-  CLIENT_HEADER,
   type ChatMessage,
   type ChatMessagesResponse,
   type ChatsResponse,
@@ -14,40 +12,14 @@ import {
   type MessageSendAck,
   type ServerToClientEvents,
 } from '@amoretto/shared';
+import { memberRequestOnce } from '@amoretto/shared/testing';
 import { TEST_PUBLIC_URL } from '../chats/socket-send-test-helpers';
 
 const HOST = 'amoretto.nl';
 
 /** One request on a connection of its own (a browser's, not a pool's): status 0 when nothing answered. */
 function httpOnce(url: string, method: 'GET' | 'POST', cookie: string, body?: unknown): Promise<{ status: number; body: string }> {
-  const data = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((done) => {
-    const req = request(
-      url,
-      {
-        method,
-        agent: false,
-        timeout: 30_000,
-        headers: {
-          Host: HOST,
-          Cookie: cookie,
-          [CLIENT_HEADER]: '1',
-          Connection: 'close',
-          ...(data ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(data)) } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
-        res.on('error', () => done({ status: 0, body: '' }));
-      },
-    );
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => done({ status: 0, body: '' }));
-    req.end(data);
-  });
+  return memberRequestOnce(url, { method, host: HOST, cookie, body });
 }
 
 export class RolloutMember {

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CLIENT_HEADER } from '../constants';
 import { freePort } from './fault-testing';
 
 const repo = resolve(__dirname, '../../..');
@@ -83,6 +84,44 @@ export function getOnce(
     });
     req.on('error', () => done(null));
     req.end();
+  });
+}
+
+/**
+ * One request as a member's browser makes it through the site: a connection of its own (not a
+ * pool's), the site's host, the session cookie and client header; status 0 when nothing answered.
+ */
+export function memberRequestOnce(
+  url: string,
+  { method, host, cookie, body }: { method: 'GET' | 'POST'; host: string; cookie: string; body?: unknown },
+): Promise<{ status: number; body: string }> {
+  const data = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((done) => {
+    const req = request(
+      url,
+      {
+        method,
+        agent: false,
+        timeout: 30_000,
+        headers: {
+          Host: host,
+          Cookie: cookie,
+          [CLIENT_HEADER]: '1',
+          Connection: 'close',
+          ...(data ? { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(data)) } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', () => done({ status: 0, body: '' }));
+      },
+    );
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => done({ status: 0, body: '' }));
+    req.end(data);
   });
 }
 
