@@ -46,6 +46,8 @@ for (const [name, run] of Object.entries(STATEMENTS)) {
     const hash = token ? sessionTokenHash(token) : null;
     const id = hash ? await redis.get(sessionCacheKey(hash)) : null;
     if (!id) return reply.code(403).send('{}');
+    // A conditional poll (once the endpoints send an ETag): the session read alone, then 304.
+    if (request.headers['if-none-match']) return reply.code(304).send();
     await run(Number(id));
     return reply.type('application/json; charset=utf-8').send(bodies[name]);
   });
