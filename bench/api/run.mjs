@@ -5,13 +5,14 @@
 //        [--members=2000] [--chats=12] [--likes=30] (with --fresh: the population built) [--hold] (serve both until Ctrl+C)
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg } from '../lib/args.mjs';
+import { drive, percentile, r2 } from '../lib/drive.mjs';
+import { cpuMs } from '../lib/proc-cpu.mjs';
 import { withClient } from '../lib/pg-client.mjs';
 import { KeepAlivePool } from '../search/keep-alive-client.mjs';
 
@@ -45,45 +46,6 @@ const dbUrl = () => {
 };
 
 // ---------------------------------------------------------------------------------------
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const r2 = (n) => Math.round(n * 100) / 100;
-
-/** Runs `unit` from `concurrency` loops for `seconds`; the latencies (ms) of the units that finished. */
-async function drive(unit, concurrency, seconds) {
-  const lat = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const loop = async () => {
-    for (;;) {
-      const t0 = performance.now();
-      if (t0 >= end) return;
-      try {
-        await unit();
-      } catch (e) {
-        errors++;
-        if (errors <= 3) log(`error: ${e.message}`);
-      }
-      const t1 = performance.now();
-      if (t1 <= end) lat.push(t1 - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, loop));
-  return { lat, errors };
-}
-
-/** User + system CPU time of a process in ms (Linux /proc). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
 /**
  * Two units measured in alternating slices of SLICE_S seconds (after a warm-up of each), so
  * that outside load falls on both alike; each with the CPU its server process spent per request.
@@ -91,12 +53,12 @@ function cpuMs(pid) {
  * shared with other work, bursts of outside load last seconds and skew whole slices.
  */
 async function compare(sides) {
-  for (const side of sides) await drive(side.unit, CONCURRENCY, WARMUP_S);
+  for (const side of sides) await drive(side.unit, CONCURRENCY, WARMUP_S, log);
   const out = sides.map(() => ({ lat: [], errors: 0, cpu: 0, slices: [] }));
   for (let done = 0; done < DURATION_S; done += SLICE_S) {
     for (const [i, side] of sides.entries()) {
       const c0 = cpuMs(side.pid);
-      const r = await drive(side.unit, CONCURRENCY, SLICE_S);
+      const r = await drive(side.unit, CONCURRENCY, SLICE_S, log);
       out[i].cpu += cpuMs(side.pid) - c0;
       out[i].lat.push(...r.lat);
       out[i].errors += r.errors;
@@ -371,7 +333,7 @@ async function main() {
       await new Promise(() => undefined);
     }
     // A freshly started backend runs unoptimised code for its first few thousand requests.
-    for (const name of MEASURED) await drive(() => expect(name, 200)(api), CONCURRENCY, 1);
+    for (const name of MEASURED) await drive(() => expect(name, 200)(api), CONCURRENCY, 1, log);
 
     const load1 = os.loadavg()[0];
     log(`load average before: ${load1.toFixed(2)}; ${CONCURRENCY} connections, ${DURATION_S} s per side`);

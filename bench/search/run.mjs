@@ -9,6 +9,8 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg } from '../lib/args.mjs';
+import { drive, percentile, r2 } from '../lib/drive.mjs';
+import { cpuMs } from '../lib/proc-cpu.mjs';
 import { KeepAlivePool } from './keep-alive-client.mjs';
 import { benchUrl, load, MEMBERS } from './load.mjs';
 
@@ -60,49 +62,20 @@ const ONLY = process.argv
 const SHAPES = ONLY ? ALL_SHAPES.filter((s) => ONLY.includes(s.name)) : ALL_SHAPES;
 
 // ---------------------------------------------------------------------------------------
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const r2 = (n) => Math.round(n * 100) / 100;
-
-/** Runs `unit` from `concurrency` loops for `seconds`; returns the latencies (ms) of the units that finished. */
-async function drive(unit, concurrency, seconds) {
-  const lat = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const loop = async () => {
-    for (;;) {
-      const t0 = performance.now();
-      if (t0 >= end) return;
-      try {
-        await unit();
-      } catch (e) {
-        errors++;
-        if (errors <= 3) log(`error: ${e.message}`);
-      }
-      const t1 = performance.now();
-      if (t1 <= end) lat.push(t1 - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, loop));
-  return { lat, errors };
-}
-
 /**
  * Measures two units in alternating slices of SLICE_S seconds (after a warm-up of each),
  * so that load from other work on the machine falls on both alike.
  */
 async function compare(a, b, concurrency) {
-  await drive(a, concurrency, WARMUP_S);
-  await drive(b, concurrency, WARMUP_S);
+  await drive(a, concurrency, WARMUP_S, log);
+  await drive(b, concurrency, WARMUP_S, log);
   const out = [
     { lat: [], errors: 0 },
     { lat: [], errors: 0 },
   ];
   for (let done = 0; done < DURATION_S; done += SLICE_S) {
     for (const [i, unit] of [a, b].entries()) {
-      const r = await drive(unit, concurrency, SLICE_S);
+      const r = await drive(unit, concurrency, SLICE_S, log);
       out[i].lat.push(...r.lat);
       out[i].errors += r.errors;
     }
@@ -149,16 +122,6 @@ function post(path, headers, json) {
     req.on('error', reject);
     req.end(data);
   });
-}
-
-/** User + system CPU time of a process in ms (Linux /proc), or NaN elsewhere. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -394,7 +357,7 @@ async function main() {
     // warm it up on every shape once, so the first shape is not measured against a cold JIT.
     for (const shape of SHAPES) {
       const { path, headers } = requestOf(shape);
-      await drive(() => leanFor(shape.port ?? PORT).get(path, headers), CONCURRENCY, 1);
+      await drive(() => leanFor(shape.port ?? PORT).get(path, headers), CONCURRENCY, 1, log);
     }
 
     for (const shape of SHAPES) {
