@@ -16,6 +16,7 @@
 // partner received are compared here.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { retryDelayMs, shouldRetry } from '../../frontend/src/api/retry-policy.ts';
 import { refusedConnectRetryMs } from '../../frontend/src/realtime/reconnect-rules.ts';
 import { openSocket } from '../lib/socket-io-wire.mjs';
 
@@ -62,6 +63,7 @@ const stats = {
   viaSocket: 0,
   viaHttp: 0,
   httpRetries: 0,
+  apiRetries: 0,
   liveReceived: 0,
   caughtUpReceived: 0,
   duplicateEvents: 0,
@@ -77,10 +79,11 @@ const stats = {
 };
 
 // --------------------------------------------------------------------------------------------
-// HTTP to the backend, as the site's apiFetch does it (session cookie, site origin).
-function api(member, method, path, body) {
+// HTTP to the backend, as the site's apiFetch does it (frontend/src/api/api-client.ts): session
+// cookie and site origin, no timeout of its own (a browser waits minutes; 120 s here bounds the
+// run), and network failures and 502/503/504 tried again after its retry policy's waits.
+function apiOnce(member, method, path, payload) {
   return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       {
         host: backend.host,
@@ -108,10 +111,21 @@ function api(member, method, path, body) {
         });
       },
     );
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.setTimeout(120_000, () => req.destroy(new Error('timeout')));
     req.on('error', (e) => resolve({ status: 0, body: { error: e.message } }));
     req.end(payload);
   });
+}
+
+async function api(member, method, path, body) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  for (let attempt = 0; ; attempt++) {
+    const answer = await apiOnce(member, method, path, payload);
+    if (answer.status >= 200 && answer.status < 300) return answer;
+    if (!shouldRetry(answer.status === 0 ? 'network' : answer.status, attempt)) return answer;
+    stats.apiRetries++;
+    await sleep(retryDelayMs(attempt));
+  }
 }
 
 // --------------------------------------------------------------------------------------------
@@ -407,6 +421,18 @@ function report() {
     received: received.size,
     missed: missed.length,
     missedWhy,
+    // The silent ones first: they are what the run is for.
+    silentSample: missed
+      .filter((x) => {
+        const r = byId.get(x.to);
+        return !r.catchUp.running && !r.catchUpFailed && r.connected;
+      })
+      .slice(0, 5)
+      .map((x) => {
+        const r = byId.get(x.to);
+        const outs = outages.filter((o) => o.member === r.id);
+        return { ...x, receiverLast: r.last, receiverGateway: r.gateway + 1, receiverConnects: r.connects, receiverOutages: outs };
+      }),
     missedSample: missed.slice(0, 5).map((x) => ({
       ...x,
       receiverLast: byId2(x.to)?.last,

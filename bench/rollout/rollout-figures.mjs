@@ -41,7 +41,7 @@ export function summarizeRolls(rolls, outages) {
       socketsAtSigterm: roll.sockets,
       closed: mine.length,
       back: back.length,
-      notBack: roll.sockets - back.length,
+      notBack: mine.length - back.length,
       refused: mine.filter((o) => o.refused).length,
       exitMs: roll.exitedAt - roll.sigtermAt,
       // Connections the kernel dropped on full accept queues from SIGTERM to the end of the pause (machine-wide).
