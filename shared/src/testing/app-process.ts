@@ -16,7 +16,7 @@ export interface AppProcess {
 }
 
 /** Starts the app with the test environment plus `env` and waits until its /health answers 200. */
-export async function startAppProcess(app: 'backend' | 'gateway', env: Record<string, string> = {}): Promise<AppProcess> {
+export async function startAppProcess(app: 'backend' | 'gateway' | 'workers', env: Record<string, string> = {}): Promise<AppProcess> {
   const main = join(repo, app, 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: build first (npm test does)`);
   const port = await freePort();

@@ -136,13 +136,19 @@ export function decryptAes128gcm(body: Buffer, ecdh: ECDH, auth: Buffer): Buffer
 export class TestPushService {
   readonly received: ReceivedPush[] = [];
   readonly refused: RefusedPush[] = [];
+  /** Pushes received whose sender went away before the answer (it cannot know it was delivered: it sends again). */
+  readonly cut: ReceivedPush[] = [];
   private readonly subscribers = new Map<string, Subscriber>();
+  /** Answers of accepted pushes kept back while `holdAnswers()` is on. */
+  private held: Array<() => void> | null = null;
 
   private constructor(
     private readonly server: Server,
     readonly origin: string,
     /** The application server key subscriptions were made for (the site's VAPID public key); null accepts any. */
     private readonly applicationServerKey: string | null,
+    /** Its certificate (PEM): a process of its own trusts it through NODE_EXTRA_CA_CERTS. */
+    readonly certificate: string,
   ) {}
 
   static async start(options: { port?: number; applicationServerKey?: string } = {}): Promise<TestPushService> {
@@ -154,7 +160,7 @@ export class TestPushService {
       server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
     });
     const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    service = new TestPushService(server, origin, options.applicationServerKey ?? null);
+    service = new TestPushService(server, origin, options.applicationServerKey ?? null, tls.cert);
     certificates.set(origin, tls.cert);
     return service;
   }
@@ -215,8 +221,34 @@ export class TestPushService {
       // kept as text
     }
     const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
-    this.received.push({ endpoint, payload, ttl, urgency: header('urgency'), topic: header('topic'), receivedAt: Date.now() });
-    response.writeHead(201, { location: `${endpoint}/m/${randomBytes(6).toString('hex')}` }).end();
+    const push: ReceivedPush = { endpoint, payload, ttl, urgency: header('urgency'), topic: header('topic'), receivedAt: Date.now() };
+    this.received.push(push);
+    const answer = () => {
+      if (response.destroyed) return;
+      response.writeHead(201, { location: `${endpoint}/m/${randomBytes(6).toString('hex')}` }).end();
+    };
+    response.once('close', () => {
+      if (!response.writableFinished) this.cut.push(push);
+    });
+    if (this.held) this.held.push(answer);
+    else answer();
+  }
+
+  /** From now on a push is taken (and counted as received) but not answered until `releaseAnswers()`: a push in flight. */
+  holdAnswers(): void {
+    this.held ??= [];
+  }
+
+  /** Answers the pushes held and answers at once again. */
+  releaseAnswers(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const answer of held) answer();
+  }
+
+  /** Pushes received and not answered yet. */
+  get heldCount(): number {
+    return this.held?.length ?? 0;
   }
 
   async stop(): Promise<void> {

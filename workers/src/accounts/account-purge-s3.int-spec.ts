@@ -94,7 +94,7 @@ describe('account.purge with photos in an object store', () => {
     try {
       expect(await purger.purge({ userId: member.id }, job)).toBe('purged');
     } finally {
-      purger.onModuleDestroy();
+      purger.onApplicationShutdown();
     }
     for (const key of member.keys) expect([key, await exists(key)]).toEqual([key, false]);
     expect(await exists(bystander.image)).toBe(true);
@@ -109,7 +109,7 @@ describe('account.purge with photos in an object store', () => {
     try {
       await expect(unreachable.purge({ userId: member.id }, job)).rejects.toThrow();
     } finally {
-      unreachable.onModuleDestroy();
+      unreachable.onApplicationShutdown();
     }
     const [row] = (await db.query(
       `SELECT purged_at, (SELECT count(*)::int FROM photos WHERE user_id = $1) AS photos FROM users WHERE id = $1`,
@@ -121,7 +121,7 @@ describe('account.purge with photos in an object store', () => {
     try {
       expect(await purger.purge({ userId: member.id }, job)).toBe('purged');
     } finally {
-      purger.onModuleDestroy();
+      purger.onApplicationShutdown();
     }
     for (const key of member.keys) expect([key, await exists(key)]).toEqual([key, false]);
   });

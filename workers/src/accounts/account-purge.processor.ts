@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_DELETION_UNDO_DAYS, purgeDue, type JobOf } from '@amoretto/shared';
 import { createPhotoStore, removeStoredPhotoFiles, type PhotoStore } from '@amoretto/shared/node';
@@ -23,7 +23,7 @@ const SWEEP_BATCH = 500;
  * that counts), is left alone.
  */
 @Injectable()
-export class AccountPurgeProcessor implements OnModuleDestroy {
+export class AccountPurgeProcessor implements OnApplicationShutdown {
   /** The backend's photo store (PHOTO_STORE: the disk under MEDIA_DIR, or the bucket). */
   private readonly photos: PhotoStore;
 
@@ -34,7 +34,8 @@ export class AccountPurgeProcessor implements OnModuleDestroy {
     this.photos = createPhotoStore(config);
   }
 
-  onModuleDestroy(): void {
+  // After the jobs drained (JobRunnerService.drain runs first): never closed under a running job.
+  onApplicationShutdown(): void {
     this.photos.close();
   }
 

@@ -102,6 +102,17 @@ export class WorkersConfig extends withPhotoStoreSettings(withPaymentSettings(Ba
   @Max(60_000)
   OUTBOX_POLL_MS = 1_000;
 
+  /**
+   * On SIGTERM the workers take no new job and wait this long for the running ones; a job still
+   * running then is handed back to its queue for another process. Below Kubernetes'
+   * terminationGracePeriodSeconds (120 s, deploy/k8s/base/workers.yaml), so the process ends by itself.
+   */
+  @Transform(({ value }) => Number(value))
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  DRAIN_TIMEOUT_MS = 90_000;
+
   /** Where the backend stores uploaded photos with PHOTO_STORE=disk: the purge of a deleted account removes its files there. */
   @IsString()
   @IsNotEmpty()

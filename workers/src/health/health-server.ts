@@ -18,7 +18,7 @@ import { QUEUE_STATES, workersMetricsRegistry } from './workers-metrics';
 export async function startHealthServer(
   config: WorkersConfig,
   db: Queryable,
-): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+): Promise<{ app: FastifyInstance; drain: () => void; close: () => Promise<void> }> {
   const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const log = { warn: (m: string) => console.warn(m), log: (m: string) => console.log(m) };
   // Sessions are read on a client that fails at once while Redis is away (then from Postgres).
@@ -50,7 +50,11 @@ export async function startHealthServer(
 
   registerMetricsRoute(app, workersMetricsRegistry(queues), config.METRICS_TOKEN);
 
+  // Stopping: out of the rotation (the board goes to another process) while the port stays open for
+  // the liveness check and the running jobs finish (main.ts).
+  let draining = false;
   app.get('/health', async (_request, reply) => {
+    if (draining) return reply.status(503).send({ error: { code: 'service_unavailable', message: 'Stopping' } });
     try {
       await redis.ping();
       return { status: 'ok', redis: 'up', queues: QUEUES };
@@ -62,6 +66,9 @@ export async function startHealthServer(
   await app.listen({ port: config.PORT, host: config.HOST });
   return {
     app,
+    drain: () => {
+      draining = true;
+    },
     close: async () => {
       await app.close();
       await Promise.all(queues.map((q) => q.close()));

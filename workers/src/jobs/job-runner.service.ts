@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
 import { QUEUES, type JobName } from '@amoretto/shared';
@@ -22,12 +22,25 @@ export const STALLED_CHECK_MS = 1_000;
 /** Runs of a job cut short by a crash before it fails for good (a job that kills its worker). */
 export const MAX_STALLED_RUNS = 3;
 
-/** Finds the @JobHandler methods, checks the map, and runs one BullMQ worker per queue. */
+/**
+ * Finds the @JobHandler methods, checks the map, and runs one BullMQ worker per queue.
+ *
+ * Stopping (SIGTERM in a rollout): `drain()` stops taking jobs and lets the running ones finish
+ * while everything they use is still open; it runs before Nest's other shutdown hooks
+ * (beforeApplicationShutdown, or main.ts before app.close()), and the services close their
+ * connections on application shutdown, after it. A job still running after DRAIN_TIMEOUT_MS is
+ * handed back: moved to its queue's wait list under our lock, so another process runs it at once
+ * (no stalled check, no lock to expire), and the process ends without closing anything under the
+ * job left behind (its claims roll back as its connections drop; job-effects.ts).
+ */
 @Injectable()
-export class JobRunnerService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobRunnerService.name);
   private workers: Worker[] = [];
   private handlers = new Map<JobName, Handler>();
+  /** Jobs running now, with the lock token a hand-back needs. */
+  private readonly running = new Map<string, { job: Job; token: string }>();
+  private draining: Promise<boolean> | null = null;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -39,7 +52,7 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
   onApplicationBootstrap(): void {
     this.handlers = buildHandlerMap(this.findHandlers());
     for (const queue of QUEUES) {
-      const worker = new Worker(queue, (job: Job) => this.run(job), {
+      const worker = new Worker(queue, (job: Job, token?: string) => this.track(queue, job, token), {
         connection: redisConnectionOptions(this.config.REDIS_URL, { maxRetriesPerRequest: null }),
         prefix: this.config.QUEUE_PREFIX,
         // Notifications wait on push services, not on CPU: more at once (WorkersConfig.NOTIFY_CONCURRENCY).
@@ -57,6 +70,16 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
       // Without a listener BullMQ prints every Redis connection error of an outage.
       logRedisErrors(worker as unknown as ErrorEmitter, `worker ${queue}`, this.logger);
       this.workers.push(worker);
+    }
+  }
+
+  private async track(queue: string, job: Job, token: string | undefined): Promise<void> {
+    const key = `${queue}:${job.id}`;
+    if (token !== undefined) this.running.set(key, { job, token });
+    try {
+      await this.run(job);
+    } finally {
+      this.running.delete(key);
     }
   }
 
@@ -84,7 +107,36 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
     return found;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
+  /**
+   * Takes no new job and waits for the running ones, at most `timeoutMs`: true once all finished
+   * and the workers are closed; false when some were still running and were handed back.
+   */
+  drain(timeoutMs = this.config.DRAIN_TIMEOUT_MS): Promise<boolean> {
+    this.draining ??= this.closeWorkers(timeoutMs);
+    return this.draining;
+  }
+
+  private async closeWorkers(timeoutMs: number): Promise<boolean> {
+    if (this.running.size > 0) this.logger.log(`stopping: waiting for ${this.running.size} running jobs`);
+    let timer: NodeJS.Timeout | undefined;
+    const closed = Promise.all(this.workers.map((w) => w.close())).then(() => true);
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const finished = await Promise.race([closed, late]);
+    clearTimeout(timer);
+    if (finished) return true;
+    const left = [...this.running.values()];
+    await Promise.all(
+      left.map(({ job, token }) =>
+        job.moveToWait(token).catch((error: unknown) => this.logger.warn(`job ${job.name}#${job.id} not handed back: ${String(error)}`)),
+      ),
+    );
+    this.logger.warn(
+      `stopping: ${left.length} jobs still running after ${timeoutMs} ms handed back: ${left.map(({ job }) => `${job.name}#${job.id}`).join(', ')}`,
+    );
+    return false;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.drain();
   }
 }

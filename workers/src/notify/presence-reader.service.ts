@@ -1,11 +1,11 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { closeRedis, createRedis, logRedisErrors, readLastSeen, readPresence, readVisible, type Presence } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 
 /** Whether a member is at the site, as the gateways write it (shared/src/node/presence.ts). */
 @Injectable()
-export class PresenceReader implements OnModuleDestroy {
+export class PresenceReader implements OnApplicationShutdown {
   private readonly logger = new Logger(PresenceReader.name);
   private readonly redis: Redis;
 
@@ -29,7 +29,8 @@ export class PresenceReader implements OnModuleDestroy {
     return readLastSeen(this.redis, userIds);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // After the jobs drained (JobRunnerService.drain runs first): never closed under a running job.
+  async onApplicationShutdown(): Promise<void> {
     await closeRedis(this.redis);
   }
 }

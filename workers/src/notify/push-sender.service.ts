@@ -87,6 +87,7 @@ export class PushSender implements OnApplicationShutdown {
     }
   }
 
+  // After the jobs drained (JobRunnerService.drain runs first): a push in flight is never cut off and sent again.
   onApplicationShutdown(): void {
     this.agent.destroy();
   }

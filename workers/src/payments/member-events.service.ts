@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { userRoom, type MemberEvent, type ServerToClientEvents } from '@amoretto/shared';
@@ -7,7 +7,7 @@ import { WorkersConfig } from '../config/workers-config';
 
 /** Tells open tabs what a job changed, through Redis to whichever gateway holds the member's sockets (as the backend does). */
 @Injectable()
-export class MemberEventsService implements OnModuleDestroy {
+export class MemberEventsService implements OnApplicationShutdown {
   private readonly logger = new Logger(MemberEventsService.name);
   private readonly publisher: Redis;
   private readonly emitter: Emitter<ServerToClientEvents>;
@@ -25,7 +25,8 @@ export class MemberEventsService implements OnModuleDestroy {
     for (const [userId, name, payload] of events) this.emitter.to(userRoom(userId)).emit(name, payload as never);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // After the jobs drained (JobRunnerService.drain runs first): never closed under a running job.
+  async onApplicationShutdown(): Promise<void> {
     await closeRedis(this.publisher);
   }
 }
