@@ -323,6 +323,17 @@ async function sendMessage(m) {
   const clientId = randomUUID();
   const body = `rollout ${clientId.slice(0, 8)}`;
   stats.sendsStarted++;
+  sendsInFlight++;
+  try {
+    await sendUntilAnswered(m, clientId, body);
+  } finally {
+    sendsInFlight--;
+  }
+}
+
+let sendsInFlight = 0;
+
+async function sendUntilAnswered(m, clientId, body) {
   for (let attempt = 0; ; attempt++) {
     const answer = await sendOnce(m, clientId, body);
     if (answer.message) {
@@ -387,11 +398,11 @@ async function connectAll(concurrency) {
   return { connected: members.filter((m) => m.connected).length, failed, firstError, ms: Math.round(performance.now() - t0) };
 }
 
-/** Waits until every acknowledged message reached its recipient and no catch-up runs, or `ms` passed. */
+/** Waits until every send has its answer, every acknowledged message reached its recipient and no catch-up runs, or `ms` passed. */
 async function settle(ms) {
   const until = performance.now() + ms;
   const missing = () => [...acked.keys()].filter((k) => !received.has(k)).length;
-  while (performance.now() < until && (missing() > 0 || members.some((m) => m.catchUp.running))) await sleep(200);
+  while (performance.now() < until && (sendsInFlight > 0 || missing() > 0 || members.some((m) => m.catchUp.running))) await sleep(200);
   return missing();
 }
 
