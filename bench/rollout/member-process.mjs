@@ -3,7 +3,8 @@
 // (frontend/src/realtime/realtime-provider.tsx, chats/use-conversation.ts, chats/socket-send.ts):
 // - a closed transport reconnects by itself after socket.io-client's backoff (1 s doubling to
 //   5 s, ±50 % jitter), through the balancer, i.e. to a gateway of the current rotation;
-// - a refused Socket.IO connect (`44`, e.g. a draining gateway the balancer still sends to) is
+// - a transport turned away (a draining gateway the balancer still sends to answers the upgrade
+//   with 400) is retried with the same backoff; a refused Socket.IO connect (`44`: the session could not be read) is
 //   tried again after the site's own wait (frontend/src/realtime/reconnect-rules.ts, loaded from
 //   the source by Node's type stripping); with `--refused=final` it is final, as socket.io-client
 //   alone leaves it (the site before that rule): the member stays offline;

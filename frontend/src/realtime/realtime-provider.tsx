@@ -53,7 +53,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
           // The gateway refused the handshake's session: the member is logged out here too.
           if (error.message === 'authentication_required') queryClient.setQueryData(queryKeys.user, null);
           // Socket.IO retries a lost transport by itself (socket.active), never a refused connect:
-          // a draining gateway's refusal would leave the page without live updates for good.
+          // a gateway that could not read the session would leave the page without live updates for good.
           if (opened.active) return;
           const wait = refusedConnectRetryMs(error.message, refusals++);
           if (wait !== null) retryTimer = setTimeout(() => opened.connect(), wait);

@@ -1,7 +1,7 @@
 import { RECONNECT_MAX_MS, RECONNECT_MIN_MS, refusedConnectRetryMs } from './reconnect-rules';
 
 describe('when the gateway refuses a socket', () => {
-  it('tries again after a service_unavailable refusal (a draining gateway), waiting longer each time up to the cap', () => {
+  it('tries again after a service_unavailable refusal (the session could not be read), waiting longer each time up to the cap', () => {
     const middle = () => 0.5;
     expect([0, 1, 2, 3, 10].map((attempt) => refusedConnectRetryMs('service_unavailable', attempt, middle))).toEqual([
       1_000, 2_000, 4_000, 5_000, 5_000,

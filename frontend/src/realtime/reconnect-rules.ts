@@ -7,11 +7,11 @@ const JITTER = 0.5;
 
 /**
  * Socket.IO reconnects a lost transport by itself, but not a connect the gateway refused: after
- * the handshake check's `connect_error` the socket stays closed for good. A gateway refuses with
- * `service_unavailable` while it drains in a rollout (its members reconnect elsewhere, and a
- * balancer may still send a newcomer its way for a moment) or when it cannot reach Redis: both
- * pass, so the socket opens again after the wait returned here, `attempt` counting the refusals
- * since the last connect. Any other refusal (`authentication_required`: logged out) is final: null.
+ * the handshake check's `connect_error` the socket stays closed for good. The gateway refuses with
+ * `service_unavailable` when it cannot read the session (Redis or the database out of reach): that
+ * passes, so the socket opens again after the wait returned here, `attempt` counting the refusals
+ * since the last connect. (A draining gateway turns newcomers away as a transport, which Socket.IO
+ * retries itself.) Any other refusal (`authentication_required`: logged out) is final: null.
  */
 export function refusedConnectRetryMs(reason: string, attempt: number, random: () => number = Math.random): number | null {
   if (reason !== 'service_unavailable') return null;
