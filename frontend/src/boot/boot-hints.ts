@@ -11,6 +11,8 @@ export interface BootHints {
   files: string[];
   /** The site's pages: [URL pattern as in the route tree, indexes in `files` of the page's and its layouts' chunks]. */
   routes: [string, number[]][];
+  /** The cookie banner's code and styles, which a first visit shows right after the page. */
+  consent: { scripts: string[]; styles: string[] };
 }
 
 /** The id of the `<script type="application/json">` holding the hints. */

@@ -1,6 +1,8 @@
 import { CLIENT_HEADER } from '@amoretto/shared';
 import { guessLocale } from '../i18n/boot-locale';
-import { readLocaleCookie } from '../i18n/locale-cookie';
+import { readCookie, readLocaleCookie } from '../i18n/locale-cookie';
+import { CONSENT_COOKIE } from '../consent/consent-rules';
+import { isOperatorPath } from '../consent/operator-path';
 import { BOOT_HINTS_ID, earlyRequestUrls, pageFiles, type BootHints } from './boot-hints';
 import { putEarlyResponse } from './early-responses';
 
@@ -14,6 +16,14 @@ function preloadModule(href: string): void {
   link.rel = 'modulepreload';
   // As the module loader asks for it (CORS, same-origin credentials), so the preload is reused.
   link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+function preloadStyle(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'style';
   link.href = href;
   document.head.appendChild(link);
 }
@@ -38,6 +48,12 @@ function preloadFirstPage(): void {
   const catalog = hints.catalogs[guessLocale(readLocaleCookie(), window.location.hostname)];
   if (catalog) preloadModule(catalog);
   pageFiles(hints, window.location.pathname).forEach(preloadModule);
+  // A visitor who has not chosen yet sees the cookie banner right after the page (often the largest
+  // text on a phone): its code comes now, not one request after another once the page has drawn.
+  if (!readCookie(document.cookie, CONSENT_COOKIE) && !isOperatorPath(window.location.pathname)) {
+    hints.consent.scripts.forEach(preloadModule);
+    hints.consent.styles.forEach(preloadStyle);
+  }
 }
 
 // The hints are the element just before this script in the head: already parsed.

@@ -2,6 +2,7 @@ import { CONSENT_CATEGORIES, type ConsentCategory } from '@amoretto/shared';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wholeCatalog } from '../i18n/i18n';
 import { ALL_ALLOWED, NECESSARY_ONLY, withdrawsLoaded, type Consent } from './consent-rules';
 import { currentConsent, saveConsent } from './consent-store';
 import { loadedTags } from './tag-loader';
@@ -93,7 +94,13 @@ export function ConsentBanner({ reopened }: { reopened: boolean }) {
             <button
               type="button"
               className="btn btn-sm btn-outline-secondary"
-              onClick={() => setChoosing(true)}
+              // The categories' texts are in the catalog's second part, which a first page may not have yet.
+              onClick={() =>
+                void wholeCatalog().then(
+                  () => setChoosing(true),
+                  () => setChoosing(true),
+                )
+              }
               data-testid="consent-customize"
             >
               {t('consent.customize')}

@@ -34,6 +34,9 @@ export const FIRST_PART_GROUPS: readonly string[] = [
  */
 export const FIRST_PART_KEYS: Readonly<Record<string, readonly string[]>> = {
   errors: ['generic'],
+  // The cookie banner as a first visit shows it, on the first page: it is often the largest text on
+  // a phone's screen, so it should not wait for the second part. Its categories (Choose) do.
+  consent: ['title', 'text', 'policy', 'accept_all', 'necessary_only', 'customize'],
 };
 
 export type CatalogPart = 'first' | 'rest';

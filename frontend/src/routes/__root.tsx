@@ -13,16 +13,14 @@ import { RealtimeProvider } from '../realtime/realtime-provider';
 import type { RouterContext } from '../router-context';
 import { AfterFirstPaint } from '../ui/after-first-paint';
 
-// The banner's texts are in the second part of the catalog: it waits for that part, so the first
-// page's own part stays as small as before (i18n/catalog-parts.ts). If that part or the code cannot
-// load, the page goes without the banner (and so without any tag) rather than failing.
+// The banner's first view says only what the catalog's first part holds (i18n/catalog-parts.ts), so
+// it shows as soon as its code is in. If the code cannot load, the page goes without the banner (and
+// so without any tag) rather than failing.
 const ConsentHost = lazy(() =>
-  wholeCatalog()
-    .then(() => import('../consent/consent-host'))
-    .then(
-      (module) => ({ default: module.ConsentHost }),
-      () => ({ default: () => null }),
-    ),
+  import('../consent/consent-host').then(
+    (module) => ({ default: module.ConsentHost }),
+    () => ({ default: () => null }),
+  ),
 );
 const MemberServices = lazy(() => import('../layout/member-services').then((module) => ({ default: module.MemberServices })));
 

@@ -18,11 +18,12 @@ export interface FileRoutesByTo {
 }
 `;
 
-const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false): BuiltChunk => ({
+const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false, css: string[] = []): BuiltChunk => ({
   fileName,
   facadeModuleId: facade && `${ROOT}/${facade}`,
   imports,
   isEntry,
+  css,
 });
 
 const chunks: BuiltChunk[] = [
@@ -35,6 +36,10 @@ const chunks: BuiltChunk[] = [
   chunk('assets/members-loader.js', 'src/routes/_default/members/index.tsx?tsr-split=loader', ['assets/results.js']),
   chunk('assets/results.js', null, ['assets/vendor.js']),
   chunk('assets/landing2.js', 'src/routes/_empty/members/$id/landing2/{-$slug}.tsx?tsr-split=component'),
+  chunk('assets/consent-host.js', 'src/consent/consent-host.tsx', ['assets/consent-store.js', 'assets/index.js'], false, [
+    'assets/consent-host.css',
+  ]),
+  chunk('assets/consent-store.js', null, ['assets/vendor.js']),
   { ...chunk('assets/catalog-it-first-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=first' },
   { ...chunk('assets/catalog-it-rest-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=rest' },
 ];
@@ -61,6 +66,13 @@ describe('bootHintsOf', () => {
     expect(filesOf('/')).toEqual(['/assets/layout.js', '/assets/home.js']);
     expect(filesOf('/members/')).toEqual(['/assets/layout.js', '/assets/members.js', '/assets/results.js', '/assets/members-loader.js']);
     expect(filesOf('/members/$id/landing2/{-$slug}')).toEqual(['/assets/landing2.js']);
+  });
+
+  it("names the cookie banner's code with what it imports, and its styles", () => {
+    expect(hints.consent).toEqual({
+      scripts: ['/assets/consent-host.js', '/assets/consent-store.js'],
+      styles: ['/assets/consent-host.css'],
+    });
   });
 
   it('names each file once', () => {

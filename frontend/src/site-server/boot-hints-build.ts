@@ -8,7 +8,12 @@ export interface BuiltChunk {
   facadeModuleId: string | null;
   imports: string[];
   isEntry: boolean;
+  /** The stylesheets the chunk's modules import (Vite's `viteMetadata.importedCss`). */
+  css: string[];
 }
+
+/** The cookie banner's module: its chunk is preloaded for first visits (boot/boot-script.ts). */
+const CONSENT_HOST_MODULE = 'src/consent/consent-host.tsx';
 
 /** The route files (`src/routes/…`) and URL patterns the router plugin's generated tree names. */
 export function routesOfTree(routeTree: string): { pattern: string; file: string }[] {
@@ -80,5 +85,9 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
     pattern,
     withImports(withLayouts(file, routeFiles).flatMap((layout) => routeChunks.get(layout) ?? [])).map(indexOf),
   ]);
-  return { catalogs, files, routes };
+  const consentChunk = chunks.find((chunk) => chunk.facadeModuleId === `${root}/${CONSENT_HOST_MODULE}`);
+  if (!consentChunk) throw new Error(`the build has no chunk for ${CONSENT_HOST_MODULE}`);
+  const scripts = withImports([consentChunk.fileName]);
+  const styles = [...new Set(scripts.flatMap((file) => byFile.get(file.slice(1))?.css ?? []))].map((file) => `/${file}`);
+  return { catalogs, files, routes, consent: { scripts, styles } };
 }

@@ -33,7 +33,15 @@ export function bootHintsPlugin(): Plugin {
         this.emitFile({ type: 'asset', fileName: bootFile, source: code });
         const chunks = Object.values(bundle).flatMap((file) =>
           file.type === 'chunk'
-            ? [{ fileName: file.fileName, facadeModuleId: file.facadeModuleId, imports: file.imports, isEntry: file.isEntry }]
+            ? [
+                {
+                  fileName: file.fileName,
+                  facadeModuleId: file.facadeModuleId,
+                  imports: file.imports,
+                  isEntry: file.isEntry,
+                  css: [...(file.viteMetadata?.importedCss ?? [])],
+                },
+              ]
             : [],
         );
         hints = bootHintsOf(chunks, readFileSync(ROUTE_TREE, 'utf8'), FRONTEND_ROOT);
@@ -43,21 +51,16 @@ export function bootHintsPlugin(): Plugin {
       order: 'post',
       handler(html) {
         if (!hints || !bootFile) throw new Error('the boot hints were not computed before index.html');
-        return {
-          html,
-          // First in the head, so the browser asks for the boot script before anything else. It runs
-          // as soon as it arrives (a plain script: an async one waited behind the modules' work);
-          // being small, it arrives before the stylesheet the first paint waits for anyway.
-          tags: [
-            {
-              tag: 'script',
-              attrs: { type: 'application/json', id: BOOT_HINTS_ID },
-              children: jsonForHtml(hints),
-              injectTo: 'head-prepend',
-            },
-            { tag: 'script', attrs: { src: `/${bootFile}` }, injectTo: 'head-prepend' },
-          ],
-        };
+        // Right after the charset and viewport (the charset must stay in the first 1024 bytes), so the
+        // browser asks for the boot script before anything else. It runs as soon as it arrives (a
+        // plain script: an async one waited behind the modules' work); being small, it arrives before
+        // the stylesheet the first paint waits for anyway.
+        const tags =
+          `<script type="application/json" id="${BOOT_HINTS_ID}">${jsonForHtml(hints)}</script>\n    ` +
+          `<script src="/${bootFile}"></script>\n    `;
+        const at = html.search(/<meta name="theme-color"/);
+        if (at < 0) throw new Error('index.html has no theme-color meta to put the boot script before');
+        return `${html.slice(0, at)}${tags}${html.slice(at)}`;
       },
     },
   };
