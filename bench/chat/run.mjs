@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childProcesses } from '../lib/children.mjs';
 import { arg } from '../lib/args.mjs';
 import { cpuMs, otherDelta, otherProcesses } from '../lib/proc-cpu.mjs';
 import { COOKIE_NAME, dbUrl, prepare } from './prepare.mjs';
@@ -92,41 +93,9 @@ const NEEDED_FILES = SOCKETS + 1024;
 
 // ---------------------------------------------------------------------------------------
 // Every process this run starts, stopped by PID on any way out.
-const children = new Set();
-function track(child, label) {
-  children.add(child);
-  child.on('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping && !child.expectedExit) log(`${label} (pid ${child.pid}) exited early: ${signal ?? code}`);
-  });
-  return child;
-}
-let stopping = false;
-async function stopAll() {
-  stopping = true;
-  const alive = [...children];
-  for (const c of alive) c.kill('SIGTERM');
-  await Promise.race([
-    Promise.all(alive.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))),
-    new Promise((r) => setTimeout(r, 8000)),
-  ]);
-  for (const c of children) c.kill('SIGKILL');
-}
-process.on('exit', () => {
-  for (const c of children) {
-    try {
-      process.kill(c.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-});
-for (const s of ['SIGINT', 'SIGTERM']) {
-  process.on(s, () => {
-    log(`${s}: stopping what this run started`);
-    stopAll().finally(() => process.exit(130));
-  });
-}
+const processes = childProcesses(log, { graceMs: 8000 });
+const track = (child, label) => processes.track(child, label);
+const stopAll = () => processes.stopAll();
 
 // ---------------------------------------------------------------------------------------
 function logTimeline(name, rate, results, others) {
@@ -234,7 +203,7 @@ function startWorker(i) {
   child.on('exit', () => {
     // While stopping, an exit is the answer (to 'exit' above all): the waits end without error.
     for (const w of waiting.values()) {
-      if (stopping) w.resolve(undefined);
+      if (processes.stopping) w.resolve(undefined);
       else w.reject(new Error(`load process ${i} exited`));
     }
     waiting.clear();
@@ -506,7 +475,7 @@ async function main() {
   };
   console.log(JSON.stringify(summary));
   if (WRITE_DOC) writeDoc(summary);
-  stopping = true;
+  processes.stopping = true;
   await Promise.all(workers.map((w) => w.call('exit').catch(() => undefined)));
 }
 

@@ -15,6 +15,7 @@ import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepare, COOKIE_NAME, dbUrl } from '../chat/prepare.mjs';
+import { childProcesses } from '../lib/children.mjs';
 import { arg } from '../lib/args.mjs';
 import { withClient } from '../lib/pg-client.mjs';
 import { cpuMs, otherDelta, otherProcesses } from '../lib/proc-cpu.mjs';
@@ -64,38 +65,9 @@ const r2 = (n) => (Number.isFinite(n) ? Math.round(n * 100) / 100 : null);
 
 // ---------------------------------------------------------------------------------------
 // Every process this run starts, stopped by PID on any way out.
-const children = new Set();
-let stopping = false;
-function track(child, label) {
-  children.add(child);
-  child.on('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping && !child.expectedExit) log(`${label} (pid ${child.pid}) exited early: ${signal ?? code}`);
-  });
-  return child;
-}
-async function stopAll() {
-  stopping = true;
-  const alive = [...children];
-  for (const c of alive) c.kill('SIGTERM');
-  await Promise.race([Promise.all(alive.map((c) => new Promise((r) => c.once('exit', r)))), sleep(10_000)]);
-  for (const c of children) c.kill('SIGKILL');
-}
-process.on('exit', () => {
-  for (const c of children) {
-    try {
-      process.kill(c.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-});
-for (const s of ['SIGINT', 'SIGTERM']) {
-  process.on(s, () => {
-    log(`${s}: stopping what this run started`);
-    stopAll().finally(() => process.exit(130));
-  });
-}
+const processes = childProcesses(log, { graceMs: 10_000 });
+const track = (child, label) => processes.track(child, label);
+const stopAll = () => processes.stopAll();
 
 function httpGet(url) {
   return new Promise((resolve, reject) => {
@@ -177,7 +149,8 @@ function startWorker(i) {
     else w?.reject(new Error(`load process ${i}: ${m.error}`));
   });
   child.on('exit', () => {
-    for (const w of waiting.values()) (stopping ? w.resolve : w.reject)(stopping ? undefined : new Error(`load process ${i} exited`));
+    for (const w of waiting.values())
+      (processes.stopping ? w.resolve : w.reject)(processes.stopping ? undefined : new Error(`load process ${i} exited`));
     waiting.clear();
   });
   return {
@@ -443,7 +416,7 @@ async function main() {
     allGoalsMet: Object.values(goals).every(Boolean),
   };
   console.log(JSON.stringify(summary));
-  stopping = true;
+  processes.stopping = true;
   await onAll(workers, 'close').catch(() => undefined);
   await Promise.all(workers.map((w) => w.call('exit').catch(() => undefined)));
 }

@@ -1,0 +1,47 @@
+// Every process a bench run starts, stopped by PID on any way out (the run's end, Ctrl+C, a crash).
+
+/**
+ * The run's child processes. `track` registers one (an early exit is logged unless the child was
+ * marked `expectedExit` or the run is stopping); `stopAll` sends SIGTERM, waits up to `graceMs`,
+ * then SIGKILLs what is left; `stopping` tells exit handlers the run is ending.
+ */
+export function childProcesses(log, { graceMs = 10_000 } = {}) {
+  const children = new Set();
+  const registry = {
+    stopping: false,
+    track(child, label) {
+      children.add(child);
+      child.on('exit', (code, signal) => {
+        children.delete(child);
+        if (!registry.stopping && !child.expectedExit) log(`${label} (pid ${child.pid}) exited early: ${signal ?? code}`);
+      });
+      return child;
+    },
+    async stopAll() {
+      registry.stopping = true;
+      const alive = [...children].filter((c) => c.exitCode === null && c.signalCode === null);
+      for (const c of alive) c.kill('SIGTERM');
+      await Promise.race([
+        Promise.all(alive.map((c) => new Promise((r) => c.once('exit', r)))),
+        new Promise((r) => setTimeout(r, graceMs)),
+      ]);
+      for (const c of children) c.kill('SIGKILL');
+    },
+  };
+  process.on('exit', () => {
+    for (const c of children) {
+      try {
+        process.kill(c.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  });
+  for (const s of ['SIGINT', 'SIGTERM']) {
+    process.on(s, () => {
+      log(`${s}: stopping what this run started`);
+      registry.stopAll().finally(() => process.exit(130));
+    });
+  }
+  return registry;
+}
