@@ -166,6 +166,8 @@ test.describe('profiles and search', () => {
     const tile = page.getByTestId('own-photo').first();
     await expect(tile).toBeVisible();
     await expect(tile.getByText(de.profile.main_badge, { exact: true })).toBeVisible();
+    // The tiles' images load lazily: on screen, as the member looks at them, not wherever the page was scrolled.
+    await tile.scrollIntoViewIfNeeded();
     await expect(tile.getByRole('img', { name: fill(de.profile.photo_alt, { number: 1 }) })).toHaveJSProperty('complete', true);
     expect(await tile.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.reload();
