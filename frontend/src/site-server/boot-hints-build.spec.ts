@@ -32,7 +32,7 @@ const chunks: BuiltChunk[] = [
   chunk('assets/layout.js', 'src/routes/_default.tsx?tsr-split=component', ['assets/vendor.js', 'assets/index.js']),
   chunk('assets/home.js', 'src/routes/_default/index.tsx?tsr-split=component', ['assets/index.js']),
   chunk('assets/home-pending.js', 'src/routes/_default/index.tsx?tsr-split=pendingComponent'),
-  chunk('assets/members.js', 'src/routes/_default/members/index.tsx?tsr-split=component', ['assets/results.js']),
+  chunk('assets/members.js', 'src/routes/_default/members/index.tsx?tsr-split=component', ['assets/results.js', 'assets/renamed-since.js']),
   chunk('assets/members-loader.js', 'src/routes/_default/members/index.tsx?tsr-split=loader', ['assets/results.js']),
   chunk('assets/results.js', null, ['assets/vendor.js']),
   chunk('assets/landing2.js', 'src/routes/_empty/members/$id/landing2/{-$slug}.tsx?tsr-split=component'),
@@ -62,7 +62,7 @@ describe('bootHintsOf', () => {
     expect(hints.catalogs).toEqual({ it: '/assets/catalog-it-first-x.js' });
   });
 
-  it("lists a page's layout and page chunks with their imports, not its pending view nor what index.html loads", () => {
+  it("lists a page's layout and page chunks with their imports, not its pending view, what index.html loads or a file the bundle does not have", () => {
     expect(filesOf('/')).toEqual(['/assets/layout.js', '/assets/home.js']);
     expect(filesOf('/members/')).toEqual(['/assets/layout.js', '/assets/members.js', '/assets/results.js', '/assets/members-loader.js']);
     expect(filesOf('/members/$id/landing2/{-$slug}')).toEqual(['/assets/landing2.js']);

@@ -66,7 +66,9 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
   const withImports = (files: string[]): string[] => {
     const out = new Set<string>();
     const visit = (file: string) => {
-      if (loaded.has(file) || out.has(file)) return;
+      // An import the bundle has no file for (a chunk dropped after it was named, as Vite drops
+      // chunks that held only CSS): no preload rather than one that answers 404.
+      if (loaded.has(file) || out.has(file) || !byFile.has(file)) return;
       out.add(file);
       byFile.get(file)?.imports.forEach(visit);
     };

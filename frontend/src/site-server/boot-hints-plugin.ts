@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { BOOT_HINTS_ID, type BootHints } from '../boot/boot-hints';
+import { BOOT_HINTS_ID } from '../boot/boot-hints';
 import { bootHintsOf } from './boot-hints-build';
 import { bundleClassicScript } from './classic-script-bundle';
 
@@ -20,17 +20,24 @@ const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u
  */
 export function bootHintsPlugin(): Plugin {
   let bootFile = '';
-  let hints: BootHints | null = null;
   return {
     name: 'amoretto-boot-hints',
     apply: 'build',
     // Before Vite writes index.html (its own generateBundle), which runs the transform below.
     generateBundle: {
       order: 'pre',
-      async handler(_options, bundle) {
+      async handler() {
         const code = await bundleClassicScript({ entry: BOOT_SCRIPT_SOURCE, name: 'amorettoBoot', minify: true });
         bootFile = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName: bootFile, source: code });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bootFile || !bundle) throw new Error('the boot script was not built before index.html');
+        // Read from the bundle as it is written: by now Vite has dropped the chunks that held only CSS,
+        // which were still listed as imports when the bundle was first generated.
         const chunks = Object.values(bundle).flatMap((file) =>
           file.type === 'chunk'
             ? [
@@ -44,13 +51,7 @@ export function bootHintsPlugin(): Plugin {
               ]
             : [],
         );
-        hints = bootHintsOf(chunks, readFileSync(ROUTE_TREE, 'utf8'), FRONTEND_ROOT);
-      },
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        if (!hints || !bootFile) throw new Error('the boot hints were not computed before index.html');
+        const hints = bootHintsOf(chunks, readFileSync(ROUTE_TREE, 'utf8'), FRONTEND_ROOT);
         // Right after the charset and viewport (the charset must stay in the first 1024 bytes), so the
         // browser asks for the boot script before anything else. It runs as soon as it arrives (a
         // plain script: an async one waited behind the modules' work); being small, it arrives before
