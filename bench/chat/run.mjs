@@ -6,12 +6,11 @@
 //          [--drain=10] [--workers=2] [--gateways=1] [--log-level=warn] [--send=socket|http] [--timeline] [--no-doc]
 import { fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { childProcesses } from '../lib/children.mjs';
+import { childProcesses, waitForHttp } from '../lib/children.mjs';
 import { arg } from '../lib/args.mjs';
 import { cpuMs, otherDelta, otherProcesses } from '../lib/proc-cpu.mjs';
 import { COOKIE_NAME, dbUrl, prepare } from './prepare.mjs';
@@ -126,28 +125,7 @@ function rssKb(pid) {
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function httpGet(url) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
-    req.on('error', reject);
-    req.setTimeout(2000, () => req.destroy(new Error('timeout')));
-  });
-}
-async function waitHttp(url, child, label) {
-  for (let i = 0; i < 180; i++) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
-    try {
-      if ((await httpGet(url)) === 200) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500);
-  }
-  throw new Error(`${label} did not answer ${url} within 90 s`);
-}
+const waitHttp = (url, child, label) => waitForHttp(url, child, label, { timeoutMs: 90_000, everyMs: 500 });
 
 function startApp(label, script, port) {
   const env = {

@@ -1,4 +1,5 @@
 // Every process a bench run starts, stopped by PID on any way out (the run's end, Ctrl+C, a crash).
+import http from 'node:http';
 
 /**
  * The run's child processes. `track` registers one (an early exit is logged unless the child was
@@ -44,4 +45,30 @@ export function childProcesses(log, { graceMs = 10_000 } = {}) {
     });
   }
   return registry;
+}
+
+function httpStatus(url) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+    req.setTimeout(2000, () => req.destroy(new Error('timeout')));
+  });
+}
+
+/** Waits until `url` answers 200, failing when `child` exits first or after `timeoutMs`. */
+export async function waitForHttp(url, child, label, { timeoutMs = 60_000, everyMs = 100 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+    try {
+      if ((await httpStatus(url)) === 200) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`${label} did not answer ${url} within ${timeoutMs / 1000} s`);
 }

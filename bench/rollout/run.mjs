@@ -9,13 +9,12 @@
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepare, COOKIE_NAME, dbUrl } from '../chat/prepare.mjs';
-import { childProcesses } from '../lib/children.mjs';
+import { childProcesses, waitForHttp } from '../lib/children.mjs';
 import { arg } from '../lib/args.mjs';
 import { withClient } from '../lib/pg-client.mjs';
 import { cpuMs, otherDelta, otherProcesses } from '../lib/proc-cpu.mjs';
@@ -69,28 +68,7 @@ const processes = childProcesses(log, { graceMs: 10_000 });
 const track = (child, label) => processes.track(child, label);
 const stopAll = () => processes.stopAll();
 
-function httpGet(url) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
-    req.on('error', reject);
-    req.setTimeout(2000, () => req.destroy(new Error('timeout')));
-  });
-}
-async function waitHealthy(port, child, label) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
-    try {
-      if ((await httpGet(`http://127.0.0.1:${port}/health`)) === 200) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(100);
-  }
-  throw new Error(`${label} did not answer /health within 60 s`);
-}
+const waitHealthy = (port, child, label) => waitForHttp(`http://127.0.0.1:${port}/health`, child, label);
 
 function startApp(label, script, port) {
   const env = {
