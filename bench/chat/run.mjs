@@ -168,35 +168,7 @@ async function stopChild(child) {
 }
 
 // ---------------------------------------------------------------------------------------
-function startWorker(i) {
-  const child = track(fork(join(here, 'client.mjs'), [], { stdio: ['ignore', 2, 2, 'ipc'] }), `load process ${i}`);
-  let nextId = 0;
-  const waiting = new Map();
-  child.on('message', (m) => {
-    const w = waiting.get(m.id);
-    waiting.delete(m.id);
-    if (m.ok) w?.resolve(m.result);
-    else w?.reject(new Error(`load process ${i}: ${m.error}`));
-  });
-  child.on('exit', () => {
-    // While stopping, an exit is the answer (to 'exit' above all): the waits end without error.
-    for (const w of waiting.values()) {
-      if (processes.stopping) w.resolve(undefined);
-      else w.reject(new Error(`load process ${i} exited`));
-    }
-    waiting.clear();
-  });
-  return {
-    pid: child.pid,
-    call(cmd, payload = {}) {
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, { resolve, reject });
-        child.send({ id, cmd, ...payload });
-      });
-    },
-  };
-}
+const startWorker = (i) => processes.forkLoadProcess(join(here, 'client.mjs'), `load process ${i}`);
 const onAll = (workers, cmd, payload) => Promise.all(workers.map((w) => w.call(cmd, payload)));
 
 async function postgresPids() {

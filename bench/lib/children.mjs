@@ -1,4 +1,5 @@
 // Every process a bench run starts, stopped by PID on any way out (the run's end, Ctrl+C, a crash).
+import { fork } from 'node:child_process';
 import http from 'node:http';
 
 /**
@@ -17,6 +18,39 @@ export function childProcesses(log, { graceMs = 10_000 } = {}) {
         if (!registry.stopping && !child.expectedExit) log(`${label} (pid ${child.pid}) exited early: ${signal ?? code}`);
       });
       return child;
+    },
+    /**
+     * Forks a load process (`script`) that answers `{ id, cmd, ... }` messages with `{ id, ok, result | error }`;
+     * `call(cmd, payload)` resolves with its answer. If it exits, pending calls fail, or end quietly
+     * while the run is stopping (then an exit is the answer).
+     */
+    forkLoadProcess(script, label) {
+      const child = registry.track(fork(script, [], { stdio: ['ignore', 2, 2, 'ipc'] }), label);
+      let nextId = 0;
+      const waiting = new Map();
+      child.on('message', (m) => {
+        const w = waiting.get(m.id);
+        waiting.delete(m.id);
+        if (m.ok) w?.resolve(m.result);
+        else w?.reject(new Error(`${label}: ${m.error}`));
+      });
+      child.on('exit', () => {
+        for (const w of waiting.values()) {
+          if (registry.stopping) w.resolve(undefined);
+          else w.reject(new Error(`${label} exited`));
+        }
+        waiting.clear();
+      });
+      return {
+        pid: child.pid,
+        call(cmd, payload = {}) {
+          return new Promise((resolve, reject) => {
+            const id = nextId++;
+            waiting.set(id, { resolve, reject });
+            child.send({ id, cmd, ...payload });
+          });
+        },
+      };
     },
     async stopAll() {
       registry.stopping = true;

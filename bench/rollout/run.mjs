@@ -6,7 +6,7 @@
 // Usage: npm run bench:rollout -- [--sockets=5000] [--rate=300] [--gateways=3] [--roll=2]
 //          [--lb-lag=1000] [--warmup=5] [--pause=5] [--after=10] [--settle=30] [--workers=2]
 //          [--drain-spread=MS] [--refused=retry|final] [--http-connections=200] [--no-refetch] [--log-level=warn]
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -116,32 +116,7 @@ function listenOverflows() {
   return Number(values[keys.indexOf('ListenOverflows')]);
 }
 
-function startWorker(i) {
-  const child = track(fork(join(here, 'member-process.mjs'), [], { stdio: ['ignore', 2, 2, 'ipc'] }), `load process ${i}`);
-  let nextId = 0;
-  const waiting = new Map();
-  child.on('message', (m) => {
-    const w = waiting.get(m.id);
-    waiting.delete(m.id);
-    if (m.ok) w?.resolve(m.result);
-    else w?.reject(new Error(`load process ${i}: ${m.error}`));
-  });
-  child.on('exit', () => {
-    for (const w of waiting.values())
-      (processes.stopping ? w.resolve : w.reject)(processes.stopping ? undefined : new Error(`load process ${i} exited`));
-    waiting.clear();
-  });
-  return {
-    pid: child.pid,
-    call(cmd, payload = {}) {
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        waiting.set(id, { resolve, reject });
-        child.send({ id, cmd, ...payload });
-      });
-    },
-  };
-}
+const startWorker = (i) => processes.forkLoadProcess(join(here, 'member-process.mjs'), `load process ${i}`);
 const onAll = (workers, cmd, payload) => Promise.all(workers.map((w) => w.call(cmd, payload)));
 
 // ---------------------------------------------------------------------------------------
