@@ -11,22 +11,13 @@ import { putEarlyResponse } from './early-responses';
 // chunks), which would otherwise go out only once the libraries have arrived and run. Built on its
 // own by site-server/boot-hints-plugin.ts; the app works the same without it (the dev server).
 
-function preloadModule(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  // As the module loader asks for it (CORS, same-origin credentials), so the preload is reused.
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.appendChild(link);
+function addLink(attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'as' | 'crossOrigin' | 'href'>>): void {
+  document.head.appendChild(Object.assign(document.createElement('link'), attributes));
 }
 
-function preloadStyle(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'style';
-  link.href = href;
-  document.head.appendChild(link);
-}
+// As the module loader asks for it (CORS, same-origin credentials), so the preload is reused.
+const preloadModule = (href: string) => addLink({ rel: 'modulepreload', crossOrigin: '', href });
+const preloadStyle = (href: string) => addLink({ rel: 'preload', as: 'style', href });
 
 function readHints(): BootHints | null {
   try {
