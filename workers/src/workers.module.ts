@@ -27,6 +27,7 @@ import { OutboxPruneProcessor } from './outbox/outbox-prune.processor';
 import { OutboxRelayService } from './outbox/outbox-relay.service';
 import { RELAY_GATES } from './outbox/relay-gate';
 import { MemberEventsService } from './payments/member-events.service';
+import { PollVersionsService } from './poll/poll-versions.service';
 import { PaymentFollowUpProcessor } from './payments/payment-follow-up.processor';
 import { workersPaymentProvider } from './payments/payment-provider.provider';
 import { ReceiptMailProcessor } from './payments/receipt-mail.processor';
@@ -76,6 +77,7 @@ export class WorkersModule implements OnApplicationShutdown {
         NotifyMailSendProcessor,
         OutboxPruneProcessor,
         AffiliatePostbackProcessor,
+        PollVersionsService,
       ],
     };
   }

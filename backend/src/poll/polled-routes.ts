@@ -1,5 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { LIKES_TYPES, type LikesType } from '@amoretto/shared';
 import { sessionTokenFromCookie } from '@amoretto/shared/db';
@@ -8,10 +9,14 @@ import { SessionsService } from '../accounts/sessions.service';
 import { ChatsService } from '../chats/chats.service';
 import { HttpErrorFilter } from '../common/http-error.filter';
 import { LikesListService } from '../likes/likes-list.service';
+import { AppConfig } from '../config/app-config';
+import { REDIS } from '../redis/redis.module';
 import { SitesService } from '../sites/sites.service';
+import { PollVersionsReader } from './poll-versions-reader';
+import { POLL_CACHE_CONTROL, tagMatches } from './poll-tag-rules';
 
-/** The answer of one polled route for a member, or null when the request is not the site's poll. */
-type PolledAnswer = (request: FastifyRequest, userId: number) => Promise<object> | null;
+/** How one polled route answers a member, or null when the request is not the site's poll. */
+type PolledAnswer = (request: FastifyRequest) => ((userId: number) => Promise<object>) | null;
 
 const isLikesType = (value: unknown): value is LikesType => (LIKES_TYPES as readonly unknown[]).includes(value);
 
@@ -30,6 +35,10 @@ function queryIs(request: FastifyRequest, keys: string[]): Record<string, unknow
  * headers, request log, metrics, cookies) run as for every route. A request of another shape
  * (a visitor, a query the site does not send) goes to the Nest route unchanged, which also keeps
  * the routes' OpenAPI description and validation where they were.
+ *
+ * The site's polls are conditional: each answer carries the member's poll tag (poll-tag-rules.ts)
+ * while the workers' listener keeps versions, and a poll naming the current tag is answered 304
+ * after the session lookup and one Redis read, with no SQL. Other queries are never conditional.
  */
 export function installPolledRoutes(app: NestFastifyApplication): void {
   const get = <T>(type: new (...args: never[]) => T): T => app.get(type, { strict: false });
@@ -38,21 +47,22 @@ export function installPolledRoutes(app: NestFastifyApplication): void {
   const chats = get(ChatsService);
   const likes = get(LikesListService);
   const sites = get(SitesService);
+  const versions = new PollVersionsReader(app.get<typeof REDIS, Redis>(REDIS, { strict: false }), get(AppConfig).DATABASE_URL);
   const filter = new HttpErrorFilter();
 
   const answers: Record<string, PolledAnswer> = {
-    '/api/user.php': (request, userId) => {
+    '/api/user.php': (request) => {
       const query = queryIs(request, ['optional']) ?? queryIs(request, []);
       if (!query || (query.optional !== undefined && query.optional !== '1')) return null;
-      return accounts.me(userId).then((user) => ({ user }));
+      return (userId) => accounts.me(userId).then((user) => ({ user }));
     },
-    '/api/chats.php': (request, userId) =>
-      queryIs(request, []) && sites.forHost(request.headers.host).then((site) => chats.list(userId, site.cdn_prefix)),
-    '/api/likes.php': (request, userId) => {
+    '/api/chats.php': (request) =>
+      queryIs(request, []) ? (userId) => sites.forHost(request.headers.host).then((site) => chats.list(userId, site.cdn_prefix)) : null,
+    '/api/likes.php': (request) => {
       const query = queryIs(request, ['type']);
       if (!query || !isLikesType(query.type)) return null;
       const type = query.type;
-      return sites.forHost(request.headers.host).then((site) => likes.list(userId, type, site.cdn_prefix));
+      return (userId) => sites.forHost(request.headers.host).then((site) => likes.list(userId, type, site.cdn_prefix));
     },
   };
 
@@ -65,12 +75,18 @@ export function installPolledRoutes(app: NestFastifyApplication): void {
       const nest = route.handler;
       route.handler = async function polled(this: unknown, request: FastifyRequest, reply: FastifyReply) {
         const token = sessionTokenFromCookie(request.headers.cookie);
-        if (!token) return nest.call(this as never, request, reply);
+        const run = token ? answer(request) : null;
+        if (!token || !run) return nest.call(this as never, request, reply);
         try {
           const userId = await sessions.resolve(token);
-          const body = userId === null ? null : answer(request, userId);
-          if (body === null) return nest.call(this as never, request, reply);
-          return reply.send(await body);
+          if (userId === null) return nest.call(this as never, request, reply);
+          // Read before the answer, so a change committed meanwhile moves the version past this tag.
+          const tag = await versions.tagFor(userId);
+          if (tag) {
+            reply.header('etag', tag).header('cache-control', POLL_CACHE_CONTROL);
+            if (tagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+          }
+          return reply.send(await run(userId));
         } catch (error) {
           filter.catch(error, hostOf(request, reply));
           return reply;

@@ -19,3 +19,5 @@ export * from './credit-ledger';
 export * from './email-notifications';
 export * from './affiliate-postbacks';
 export * from './campaign-segment';
+export * from './poll-audience';
+export { functionSql } from './functions/function-sql';

@@ -20,3 +20,4 @@ export * from './metrics';
 export * from './redis-url';
 export * from './redis-connect';
 export * from './sharded-emitter';
+export * from './poll-versions';

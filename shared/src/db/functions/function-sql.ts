@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
  * beside this file hold that: the last migration loading a function pins its file's digest,
  * and a freshly migrated database holds exactly the file's body.
  */
-export const DB_FUNCTIONS = ['chat_send', 'chat_send_many'] as const;
+export const DB_FUNCTIONS = ['chat_send', 'chat_send_many', 'poll_touch'] as const;
 export type DbFunction = (typeof DB_FUNCTIONS)[number];
 
 /** What a migration loads: each function with the digest of the file it was written for. */

@@ -25,6 +25,7 @@ import { MailCampaigns1795659587012 } from './1795659587012-mail-campaigns';
 import { Operators1795660454568 } from './1795660454568-operators';
 import { ReminderMails1795700800000 } from './1795700800000-reminder-mails';
 import { OutboxWake1795700800100 } from './1795700800100-outbox-wake';
+import { PollVersions1795700900000 } from './1795700900000-poll-versions';
 import { SwipeGameMatchFinder1795700100000 } from './1795700100000-swipe-game-match-finder';
 import { Complaints1795700300000 } from './1795700300000-complaints';
 import { AffiliatePostbacks1795700310000 } from './1795700310000-affiliate-postbacks';
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   OperatorSupport1795700700000,
   ReminderMails1795700800000,
   OutboxWake1795700800100,
+  PollVersions1795700900000,
 ];

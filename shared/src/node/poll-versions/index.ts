@@ -1,0 +1,3 @@
+export * from './poll-keys';
+export * from './poll-payload';
+export * from './poll-version-listener';

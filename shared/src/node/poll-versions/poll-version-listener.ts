@@ -1,0 +1,194 @@
+import type { Redis } from 'ioredis';
+import { Client } from 'pg';
+import { cardAudience, type Queryable } from '../../db';
+import { createRedis } from '../redis-connect';
+import { parsePollPayload } from './poll-payload';
+import { POLL_CHANNEL, POLL_HEARTBEAT_MS, POLL_LIVE_TTL_MS, POLL_VERSION_TTL_MS, pollKeys, type PollKeys } from './poll-keys';
+
+export interface PollVersionListenerOptions {
+  databaseUrl: string;
+  redisUrl: string;
+  /** Runs the card-audience query (a DataSource or pool of the same database). */
+  db: Queryable;
+  logger: { warn: (message: string) => void; error: (message: string) => void };
+  /** After each write: whose versions moved, or `everyone` for a new epoch (tests wait on it). */
+  onWritten?: (members: number[] | 'everyone') => void;
+}
+
+/** Moves each key's version (starting a missing one at the current time, see PollKeys) and renews its TTL. */
+const BUMP = `for i, key in ipairs(KEYS) do
+  if redis.call('EXISTS', key) == 0 then redis.call('SET', key, ARGV[1]) end
+  redis.call('INCR', key)
+  redis.call('PEXPIRE', key, ARGV[2])
+end
+return #KEYS`;
+
+/** Keeps the epoch (recreated if Redis lost it) and says a listener listens. */
+const HEARTBEAT = `if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('SET', KEYS[1], ARGV[1]) end
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[2])
+return 1`;
+
+const CHUNK = 1_000;
+
+/**
+ * Listens on channel `poll` (poll_touch) and moves the versions of the members whose polled
+ * answers changed; the backend answers a poll 304 only while `live` says someone listens and the
+ * member's version did not move (docs/decisions.md, "The polled endpoints").
+ *
+ * Order matters: LISTEN first, then a new epoch, then `live`, so nothing committed while nobody
+ * listened can ever be answered 304. A lost connection removes `live` at once (another listener
+ * renews it within a heartbeat); a failed Redis write stops the heartbeat until a new epoch is
+ * written. Several listeners (one per workers process) move versions more than once, which costs
+ * nothing but a full poll.
+ */
+export class PollVersionListener {
+  private readonly keys: PollKeys;
+  private readonly redis: Redis;
+  private client: Client | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private stopped = false;
+  /** Changes received and not yet written, and the write under way. */
+  private pending = { everyone: false, members: new Set<number>(), cards: new Set<number>() };
+  private flushing: Promise<void> | null = null;
+  /** A write failed: the next good one writes a new epoch first. */
+  private lostWrites = false;
+
+  constructor(private readonly options: PollVersionListenerOptions) {
+    this.keys = pollKeys(options.databaseUrl);
+    this.redis = createRedis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    this.redis.on('error', () => undefined);
+  }
+
+  async start(): Promise<void> {
+    await this.listen();
+  }
+
+  /** Writes what arrived, stops listening; `live` stays for another listener to renew or to expire. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.stopHeartbeat();
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+    await this.flushing;
+    this.redis.disconnect();
+  }
+
+  /** Resolves once every notification received so far is written (tests wait for it). */
+  async settled(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: this.options.databaseUrl });
+    let lost = false;
+    const retry = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (this.client === client) this.client = null;
+      this.stopHeartbeat();
+      void client.end().catch(() => undefined);
+      if (this.stopped) return;
+      void this.redis.del(this.keys.live).catch(() => undefined);
+      this.options.logger.warn(`poll versions: not listening, again in 1 s: ${error instanceof Error ? error.message : String(error)}`);
+      setTimeout(() => void this.listen(), 1_000).unref();
+    };
+    client.on('notification', (message) => this.receive(message.payload));
+    client.on('error', retry);
+    client.on('end', () => retry(new Error('connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${POLL_CHANNEL}`);
+      if (this.stopped) return void client.end().catch(() => undefined);
+      this.client = client;
+      await this.redis.set(this.keys.epoch, String(Date.now()));
+      this.lostWrites = false;
+      await this.beat();
+      this.heartbeat = setInterval(() => void this.beat(), POLL_HEARTBEAT_MS);
+      this.heartbeat.unref();
+    } catch (error) {
+      retry(error);
+    }
+  }
+
+  private async beat(): Promise<void> {
+    if (this.lostWrites || !this.client) return;
+    await this.redis
+      .eval(HEARTBEAT, 2, this.keys.epoch, this.keys.live, String(Date.now()), String(POLL_LIVE_TTL_MS))
+      .catch((error: unknown) => this.options.logger.warn(`poll versions: heartbeat failed: ${String(error)}`));
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  private receive(payload: string | undefined): void {
+    const change = parsePollPayload(payload);
+    if (change.everyone) this.pending.everyone = true;
+    else {
+      for (const id of change.members) this.pending.members.add(id);
+      for (const id of change.cards) this.pending.cards.add(id);
+    }
+    if (!this.flushing) this.flushing = this.flushLoop();
+  }
+
+  /** Writes batches until nothing is pending: notifications arriving meanwhile join the next batch. */
+  private async flushLoop(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.pending.everyone || this.pending.members.size > 0 || this.pending.cards.size > 0) {
+      const batch = this.pending;
+      this.pending = { everyone: false, members: new Set(), cards: new Set() };
+      try {
+        await this.write(batch);
+      } catch (error) {
+        this.lostWrites = true;
+        this.stopHeartbeat();
+        await this.redis.del(this.keys.live).catch(() => undefined);
+        this.options.logger.error(
+          `poll versions: a change could not be written, polls answer in full until the next epoch: ${String(error)}`,
+        );
+        this.recover();
+      }
+    }
+    this.flushing = null;
+  }
+
+  private async write(batch: { everyone: boolean; members: Set<number>; cards: Set<number> }): Promise<void> {
+    if (this.lostWrites) return;
+    if (batch.everyone) {
+      await this.redis.set(this.keys.epoch, String(Date.now()));
+      this.options.onWritten?.('everyone');
+      return;
+    }
+    const members = new Set(batch.members);
+    if (batch.cards.size > 0) {
+      for (const id of batch.cards) members.add(id);
+      for (const id of await cardAudience(this.options.db, [...batch.cards])) members.add(id);
+    }
+    const keys = [...members].map(this.keys.version);
+    for (let i = 0; i < keys.length; i += CHUNK) {
+      const chunk = keys.slice(i, i + CHUNK);
+      await this.redis.eval(BUMP, chunk.length, ...chunk, String(Date.now()), String(POLL_VERSION_TTL_MS));
+    }
+    this.options.onWritten?.([...members]);
+  }
+
+  /** After a lost write: a new epoch (every tag stale), then the heartbeat again. */
+  private recover(): void {
+    setTimeout(() => {
+      if (this.stopped || !this.client) return;
+      this.redis.set(this.keys.epoch, String(Date.now())).then(
+        () => {
+          this.lostWrites = false;
+          void this.beat();
+          this.stopHeartbeat();
+          this.heartbeat = setInterval(() => void this.beat(), POLL_HEARTBEAT_MS);
+          this.heartbeat.unref();
+        },
+        () => this.recover(),
+      );
+    }, 1_000).unref();
+  }
+}
