@@ -15,12 +15,14 @@ const Fastify = require('fastify');
 const pg = require('pg');
 const { Redis } = require('ioredis');
 const { sessionCacheKey, sessionTokenFromCookie, sessionTokenHash } = require('@amoretto/shared/db');
+const { pollKeys } = require('@amoretto/shared/node');
 const { LIKES_LIST_LIMIT } = require('@amoretto/shared');
 const { ME_SQL } = require(join(root, 'backend/dist/accounts/accounts.repository.js'));
 const { CHAT_LIST_SQL } = require(join(root, 'backend/dist/chats/chats.repository.js'));
 const { likesListSql } = require(join(root, 'backend/dist/likes/likes.repository.js'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 const redis = new Redis(process.env.REDIS_URL);
+const keys = pollKeys(process.env.DATABASE_URL);
 const names = new Map();
 /** As shared/src/db/prepared-query.ts names them. */
 function prepared(text, values) {
@@ -46,8 +48,11 @@ for (const [name, run] of Object.entries(STATEMENTS)) {
     const hash = token ? sessionTokenHash(token) : null;
     const id = hash ? await redis.get(sessionCacheKey(hash)) : null;
     if (!id) return reply.code(403).send('{}');
-    // A conditional poll (once the endpoints send an ETag): the session read alone, then 304.
-    if (request.headers['if-none-match']) return reply.code(304).send();
+    // A conditional poll: the session read, the version read (one more round trip, as the backend), then 304.
+    if (request.headers['if-none-match']) {
+      await redis.mget(keys.live, keys.epoch, keys.version(Number(id)));
+      return reply.code(304).send();
+    }
     await run(Number(id));
     return reply.type('application/json; charset=utf-8').send(bodies[name]);
   });

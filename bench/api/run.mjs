@@ -20,6 +20,8 @@ const require = createRequire(import.meta.url);
 const { Redis } = require('ioredis');
 const { AUTH_COOKIE, AUTH_COOKIE_DAYS } = require('@amoretto/shared');
 const { sessionCacheKey, sessionTokenHash } = require('@amoretto/shared/db');
+const { PollVersionListener } = require('@amoretto/shared/node');
+const pg = require('pg');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const DURATION_S = arg('duration', 20);
@@ -281,6 +283,15 @@ async function main() {
   const redis = new Redis(REDIS_URL);
   await redis.flushdb(); // the bench's own db number only
   const backend = startBackend();
+  // The poll versions the workers keep in production: without a listener the backend sends no ETag.
+  const versionsPool = new pg.Pool({ connectionString: dbUrl(), max: 2 });
+  const versions = new PollVersionListener({
+    databaseUrl: dbUrl(),
+    redisUrl: REDIS_URL,
+    db: { query: (sql, params) => versionsPool.query(sql, params).then((result) => result.rows) },
+    logger: { warn: log, error: log },
+  });
+  await versions.start();
   let floor = null;
   const pools = [];
   const stop = () => {
@@ -388,6 +399,8 @@ async function main() {
   } finally {
     for (const p of pools) p.close();
     stop();
+    await versions.stop();
+    await versionsPool.end();
     redis.disconnect();
   }
 }
