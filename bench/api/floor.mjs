@@ -1,5 +1,5 @@
 // The raw floor of bench/api: a bare Fastify server that, for each polled endpoint, reads the
-// session from Redis (one GET, as the guard does), runs that endpoint's own statement with pg
+// session from Redis (one round trip that also reads the poll version, the backend's own script), runs that endpoint's own statement with pg
 // (the text the backend exports, as a named prepared statement, as the backend runs it) and
 // answers the bytes the real backend answered. No Nest, no TypeORM, no validation, no
 // serialization: what the endpoint cannot do without. Started by run.mjs as a child process
@@ -20,9 +20,12 @@ const { LIKES_LIST_LIMIT } = require('@amoretto/shared');
 const { ME_SQL } = require(join(root, 'backend/dist/accounts/accounts.repository.js'));
 const { CHAT_LIST_SQL } = require(join(root, 'backend/dist/chats/chats.repository.js'));
 const { likesListSql } = require(join(root, 'backend/dist/likes/likes.repository.js'));
+const { SESSION_AND_VERSION } = require(join(root, 'backend/dist/poll/poll-versions-reader.js'));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 const redis = new Redis(process.env.REDIS_URL);
 const keys = pollKeys(process.env.DATABASE_URL);
+const versionPrefix = keys.version(0).slice(0, -1);
+redis.defineCommand('pollSession', { numberOfKeys: 3, lua: SESSION_AND_VERSION });
 const names = new Map();
 /** As shared/src/db/prepared-query.ts names them. */
 function prepared(text, values) {
@@ -46,13 +49,12 @@ for (const [name, run] of Object.entries(STATEMENTS)) {
   app.get(`/api/${name}`, async (request, reply) => {
     const token = sessionTokenFromCookie(request.headers.cookie);
     const hash = token ? sessionTokenHash(token) : null;
-    const id = hash ? await redis.get(sessionCacheKey(hash)) : null;
+    // The endpoint's own session read: the session and what the poll tag is made of, one round trip.
+    const found = hash ? await redis.pollSession(sessionCacheKey(hash), keys.live, keys.epoch, versionPrefix) : null;
+    const id = found?.[0];
     if (!id) return reply.code(403).send('{}');
-    // A conditional poll: the session read, the version read (one more round trip, as the backend), then 304.
-    if (request.headers['if-none-match']) {
-      await redis.mget(keys.live, keys.epoch, keys.version(Number(id)));
-      return reply.code(304).send();
-    }
+    // A conditional poll: that read alone, then 304.
+    if (request.headers['if-none-match']) return reply.code(304).send();
     await run(Number(id));
     return reply.type('application/json; charset=utf-8').send(bodies[name]);
   });

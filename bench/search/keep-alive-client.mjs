@@ -51,8 +51,10 @@ export class KeepAliveConnection {
     const head = this.buffer.subarray(0, end).toString('latin1');
     const status = Number(head.slice(9, 12));
     const match = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-    if (!match) return this.fail(new Error(`answer without content-length (status ${status})`));
-    const total = end + 4 + Number(match[1]);
+    // A 304 or 204 has no body, and need not say so (RFC 9110).
+    const bodyless = status === 304 || status === 204;
+    if (!match && !bodyless) return this.fail(new Error(`answer without content-length (status ${status})`));
+    const total = end + 4 + (bodyless ? 0 : Number(match[1]));
     if (this.buffer.length < total) return;
     const body = this.buffer.subarray(end + 4, total);
     this.buffer = this.buffer.subarray(total);

@@ -15,37 +15,37 @@ import { useIsolatedBackend } from '../testing/isolated-database';
 // its writer puts it there (through the API where one exists, else the writer's own statement);
 // the versions come from the real triggers and the real listener.
 
-type Polled = { status: number; tag: string | undefined; body: Record<string, unknown>; queries: number };
+type Polled = { status: number; tag: string | undefined; cacheControl: string | undefined; body: Record<string, unknown>; queries: number };
 
 describe('conditional polls', () => {
   const ctx = useIsolatedBackend('poll_versions');
   let listener: PollVersionListener;
   let redis: Redis;
   let keys: ReturnType<typeof pollKeys>;
-  /** Members whose versions the listener wrote since the test asked; `everyone` for an epoch. */
-  const waiting: Array<{ ids: Set<number | 'everyone'>; done: () => void }> = [];
+  /** Barriers waiting for the listener: ids no member has, sent through the same channel. */
+  const barriers = new Map<number, () => void>();
+  let nextBarrier = 2_000_000_000;
   let queries = 0;
   const realQuery = Client.prototype.query;
 
-  beforeAll(async () => {
+  const newListener = () => {
     const config = ctx.backend.app.get(AppConfig);
-    redis = ctx.backend.app.get<typeof REDIS, Redis>(REDIS);
-    keys = pollKeys(config.DATABASE_URL);
-    listener = new PollVersionListener({
+    return new PollVersionListener({
       databaseUrl: config.DATABASE_URL,
       redisUrl: config.REDIS_URL,
       db: ctx.db,
       logger: { warn: () => undefined, error: (message) => console.error(message) },
       onWritten: (members) => {
-        for (const wait of [...waiting]) {
-          for (const id of members === 'everyone' ? ['everyone' as const] : members) wait.ids.delete(id);
-          if (wait.ids.size === 0) {
-            waiting.splice(waiting.indexOf(wait), 1);
-            wait.done();
-          }
-        }
+        for (const id of members) barriers.get(id)?.();
       },
     });
+  };
+
+  beforeAll(async () => {
+    const config = ctx.backend.app.get(AppConfig);
+    redis = ctx.backend.app.get<typeof REDIS, Redis>(REDIS);
+    keys = pollKeys(config.DATABASE_URL);
+    listener = newListener();
     await listener.start();
     // Every statement any pg client of this process runs, counted while a poll is answered.
     jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
@@ -58,24 +58,34 @@ describe('conditional polls', () => {
     await listener.stop();
   });
 
-  /** Runs the change and resolves once the listener has moved every one of these versions. */
-  async function change(label: string, ids: Array<number | 'everyone'>, act: () => Promise<unknown>): Promise<void> {
-    const written = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${label}: no version moved for ${ids.join(', ')}`)), 15_000);
-      waiting.push({ ids: new Set(ids), done: () => (clearTimeout(timer), resolve()) });
+  /**
+   * Resolves once the listener has written every change committed so far: Postgres delivers a
+   * channel's notifications in commit order, and the listener writes them in order.
+   */
+  async function settle(): Promise<void> {
+    const id = (nextBarrier += 1);
+    const reached = new Promise<void>((resolve) => barriers.set(id, resolve));
+    await ctx.db.query(`SELECT pg_notify('poll', $1)`, [String(id)]);
+    await reached;
+    barriers.delete(id);
+  }
+
+  /** Makes the change as its writer does, then waits for the listener to have seen it. */
+  async function change(label: string, act: () => Promise<unknown>): Promise<void> {
+    await act().catch((error: unknown) => {
+      throw new Error(`${label}: ${String(error)}`);
     });
-    await act();
-    await written;
+    await settle();
   }
 
   async function poll(member: ChatMember, path: string, tag?: string): Promise<Polled> {
-    await listener.settled();
     const before = queries;
     const req = ctx.backend.http().get(path).set('Host', NL_HOST).set('X-Amoretto-Client', 'web').set('Cookie', member.cookie);
     const res = tag ? await req.set('If-None-Match', tag) : await req;
     return {
       status: res.status,
       tag: res.headers.etag as string | undefined,
+      cacheControl: res.headers['cache-control'] as string | undefined,
       body: res.body as Record<string, unknown>,
       queries: queries - before,
     };
@@ -94,6 +104,7 @@ describe('conditional polls', () => {
   /** Every path of the member: with the last tag a 200 (moved) or a 304 without SQL (not moved); returns the bodies. */
   async function expectPolls(member: ChatMember, moved: boolean): Promise<Record<string, Record<string, unknown>>> {
     const bodies: Record<string, Record<string, unknown>> = {};
+    await settle();
     for (const path of PATHS) {
       const old = tags.get(key(member, path));
       const res = await poll(member, path, old);
@@ -139,7 +150,7 @@ describe('conditional polls', () => {
     await expectPolls(me, false);
 
     // A message from her, sent over HTTP: both lists and both balances may change.
-    await change('message over HTTP', [me.id, her.id], () =>
+    await change('message over HTTP', () =>
       http()
         .post('/api/chats/messages')
         .set('Host', NL_HOST)
@@ -155,7 +166,7 @@ describe('conditional polls', () => {
     await expectPolls(bystander, false);
 
     // A reply through the gateway's path (chat_send_many).
-    await change('message through the gateway', [me.id, her.id], () =>
+    await change('message through the gateway', () =>
       chatSendMany(ctx.db, [{ senderId: me.id, recipientId: her.id, clientId: randomUUID(), body: 'Hallo' }]),
     );
     let hers = await expectPolls(her, true);
@@ -163,42 +174,38 @@ describe('conditional polls', () => {
     await expectPolls(me, true);
 
     // She reads it.
-    await change('read', [her.id], () =>
-      http().post(`/api/chats/${conversationId}/read`).set('Host', NL_HOST).set('Cookie', her.cookie).expect(200),
-    );
+    await change('read', () => http().post(`/api/chats/${conversationId}/read`).set('Host', NL_HOST).set('Cookie', her.cookie).expect(200));
     hers = await expectPolls(her, true);
     expect(chats(hers)[0]!.num_unread_messages).toBe(0);
 
     // A like, the match, and the like taken back.
-    await change('like', [me.id, her.id], () =>
+    await change('like', () =>
       http().post('/api/likes').set('Host', NL_HOST).set('Cookie', me.cookie).send({ profile_id: her.id }).expect(200),
     );
     expect(listed(await expectPolls(her, true), 'received')).toEqual([me.id]);
     expect(listed(await expectPolls(me, true), 'sent')).toEqual([her.id]);
-    await change('match', [me.id, her.id], () =>
+    await change('match', () =>
       http().post('/api/likes').set('Host', NL_HOST).set('Cookie', her.cookie).send({ profile_id: me.id }).expect(200),
     );
     expect(listed(await expectPolls(me, true), 'matches')).toEqual([her.id]);
     await expectPolls(her, true);
-    await change('unlike', [me.id, her.id], () =>
-      http().delete(`/api/likes/${her.id}`).set('Host', NL_HOST).set('Cookie', me.cookie).expect(200),
-    );
+    await change('unlike', () => http().delete(`/api/likes/${her.id}`).set('Host', NL_HOST).set('Cookie', me.cookie).expect(200));
     expect(listed(await expectPolls(her, true), 'received')).toEqual([]);
     expect(listed(await expectPolls(me, true), 'matches')).toEqual([]);
 
     // Credits bought, granted or refunded: a ledger row and the balance, as the ledger writes them.
     const credits = user({ [PATHS[0]!]: (await poll(me, PATHS[0]!)).body }).credits;
-    await change('credits', [me.id], () => grantCredits(ctx.db, me.id, 25));
+    await change('credits', () => grantCredits(ctx.db, me.id, 25));
     mine = await expectPolls(me, true);
     expect(user(mine).credits).toBe(credits + 25);
     await expectPolls(her, false);
 
     // Premium for life, as a settled purchase marks it.
-    await change('premium', [me.id], () => ctx.db.query(`UPDATE users SET paid_user = true WHERE id = $1`, [me.id]));
+    await change('premium', () => ctx.db.query(`UPDATE users SET paid_user = true WHERE id = $1`, [me.id]));
     expect(user(await expectPolls(me, true)).paid_user).toBe(true);
 
     // Her own profile edit moves her answers and, as a card change, her partner's.
-    await change('profile edit', [her.id, me.id], () =>
+    await change('profile edit', () =>
       http().patch('/api/profile').set('Host', NL_HOST).set('Cookie', her.cookie).send({ city: 'Eigenstad' }).expect(200),
     );
     expect(user(await expectPolls(her, true)).profile.city).toBe('Eigenstad');
@@ -206,52 +213,50 @@ describe('conditional polls', () => {
     await expectPolls(bystander, false);
 
     // Her name, and her first photo added, moderated and removed: the partner's card shows each.
-    await change('partner name', [me.id], () => ctx.db.query(`UPDATE users SET name = 'Fenna' WHERE id = $1`, [her.id]));
+    await change('partner name', () => ctx.db.query(`UPDATE users SET name = 'Fenna' WHERE id = $1`, [her.id]));
     expect(chats(await expectPolls(me, true))[0]!.profile.name).toBe('Fenna');
     const photo = await (async () => {
       let added: Awaited<ReturnType<typeof insertPhoto>> | undefined;
-      await change('photo added', [me.id, her.id], async () => (added = await insertPhoto(ctx.db, her.id, 0)));
+      await change('photo added', async () => (added = await insertPhoto(ctx.db, her.id, 0)));
       return added!;
     })();
     const thumb = (bodies: Record<string, Record<string, unknown>>) => JSON.stringify(chats(bodies)[0]!.profile);
     expect(thumb(await expectPolls(me, true))).toContain(photo.thumb_filename);
-    await change('photo moderated', [me.id, her.id], () => ctx.db.query(`UPDATE photos SET status = 'rejected' WHERE id = $1`, [photo.id]));
+    await change('photo moderated', () => ctx.db.query(`UPDATE photos SET status = 'rejected' WHERE id = $1`, [photo.id]));
     expect(thumb(await expectPolls(me, true))).not.toContain(photo.thumb_filename);
-    await change('photo removed', [me.id, her.id], () => ctx.db.query(`DELETE FROM photos WHERE id = $1`, [photo.id]));
+    await change('photo removed', () => ctx.db.query(`DELETE FROM photos WHERE id = $1`, [photo.id]));
     await expectPolls(me, true);
 
     // Her profile disabled by a moderator: gone from his list, and back when enabled.
-    await change('partner disabled', [me.id], () => ctx.db.query(`UPDATE users SET profile_status = 'disabled' WHERE id = $1`, [her.id]));
+    await change('partner disabled', () => ctx.db.query(`UPDATE users SET profile_status = 'disabled' WHERE id = $1`, [her.id]));
     expect(chats(await expectPolls(me, true))).toEqual([]);
-    await change('partner enabled', [me.id], () => ctx.db.query(`UPDATE users SET profile_status = 'active' WHERE id = $1`, [her.id]));
+    await change('partner enabled', () => ctx.db.query(`UPDATE users SET profile_status = 'active' WHERE id = $1`, [her.id]));
     expect(chats(await expectPolls(me, true))).toHaveLength(1);
     // A block removes their conversation and her like (still there since the match); unblocking moves the tags again.
-    await change('block', [me.id, her.id], () =>
+    await change('block', () =>
       http().post('/api/blocks').set('Host', NL_HOST).set('Cookie', me.cookie).send({ profile_id: her.id }).expect(200),
     );
     mine = await expectPolls(me, true);
     expect(chats(mine)).toEqual([]);
     expect(listed(mine, 'received')).toEqual([]);
-    await change('unblock', [me.id, her.id], () =>
-      http().delete(`/api/blocks/${her.id}`).set('Host', NL_HOST).set('Cookie', me.cookie).expect(200),
-    );
+    await change('unblock', () => http().delete(`/api/blocks/${her.id}`).set('Host', NL_HOST).set('Cookie', me.cookie).expect(200));
     await expectPolls(me, true);
     await expectPolls(her, true);
 
     // Her account deleted, after she wrote again: gone from his list.
-    await change('message again', [me.id, her.id], () =>
+    await change('message again', () =>
       chatSendMany(ctx.db, [{ senderId: her.id, recipientId: me.id, clientId: randomUUID(), body: 'Toch' }]),
     );
     expect(chats(await expectPolls(me, true))).toHaveLength(1);
-    await change('partner deleted', [me.id], () => ctx.db.query(`UPDATE users SET status = 'deleted' WHERE id = $1`, [her.id]));
+    await change('partner deleted', () => ctx.db.query(`UPDATE users SET status = 'deleted' WHERE id = $1`, [her.id]));
     expect(chats(await expectPolls(me, true))).toEqual([]);
 
     // A change to someone else's row leaves his tag alone.
-    await change('bystander credits', [bystander.id], () => grantCredits(ctx.db, bystander.id, 5));
+    await change('bystander credits', () => grantCredits(ctx.db, bystander.id, 5));
     await expectPolls(me, false);
 
     // The site's settings (addresses of photos) and a statement over many members move everyone.
-    await change('site', ['everyone'], () => ctx.db.query(`UPDATE sites SET cdn_prefix = cdn_prefix WHERE domain = $1`, [NL_HOST]));
+    await change('site', () => ctx.db.query(`UPDATE sites SET cdn_prefix = cdn_prefix WHERE domain = $1`, [NL_HOST]));
     await expectPolls(me, true);
     const many = await Promise.all(Array.from({ length: 3 }, () => insertMember(ctx.db)));
     await ctx.db.query(
@@ -259,29 +264,43 @@ describe('conditional polls', () => {
       SELECT 'bulk' || g || '@example.com', 'x', 'Bulk', '1990-01-01', 'nl', site_id, 'NL' FROM generate_series(1, 501) g, users u WHERE u.id = $1`,
       [many[0]],
     );
-    await change('bulk', ['everyone'], () => ctx.db.query(`UPDATE users SET credits = credits + 1 WHERE email LIKE 'bulk%'`));
+    await change('bulk', () => ctx.db.query(`UPDATE users SET credits = credits + 1 WHERE email LIKE 'bulk%'`));
     await expectPolls(me, true);
   });
 
-  it('answers in full, without a tag, while no listener listens; a new listener starts a new epoch', async () => {
+  it('answers in full after a lost connection until a new epoch, and without a tag while no listener listens', async () => {
     const me = await chatMember(ctx.backend, ctx.db, { gender: 'male' });
     await expectPolls(me, true);
     const old = tags.get(key(me, PATHS[0]!))!;
+    const epoch = await redis.get(keys.epoch);
 
-    // The listener's connection is cut: `live` goes at once, so no poll is answered 304.
+    // The listener's connection is cut; it listens again with a new epoch, and no tag from before matches.
     await ctx.db.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN poll'`,
     );
-    await waitFor(async () => (await redis.exists(keys.live)) === 0);
-    const full = await poll(me, PATHS[0]!, old);
-    expect({ status: full.status, tag: full.tag }).toEqual({ status: 200, tag: undefined });
+    await waitFor(async () => (await redis.get(keys.epoch)) !== epoch && (await redis.exists(keys.live)) === 1);
+    const after = await poll(me, PATHS[0]!, old);
+    expect(after.status).toBe(200);
+    expect(after.tag).toMatch(/^W\//);
+    expect(after.tag).not.toBe(old);
 
-    // It listens again with a new epoch: the tag from before no longer matches.
-    await waitFor(async () => (await redis.exists(keys.live)) === 1);
-    const again = await poll(me, PATHS[0]!, old);
-    expect(again.status).toBe(200);
-    expect(again.tag).toBeDefined();
-    expect(again.tag).not.toBe(old);
+    // Stopped, with no other listener: no poll is answered 304, and none carries a tag.
+    await listener.stop();
+    expect(await redis.exists(keys.live)).toBe(0);
+    const untagged = await poll(me, PATHS[0]!, after.tag);
+    expect({ status: untagged.status, tag: untagged.tag, cacheControl: untagged.cacheControl }).toEqual({
+      status: 200,
+      tag: undefined,
+      cacheControl: undefined,
+    });
+
+    // A listener starting writes a new epoch before it says it listens.
+    listener = newListener();
+    await listener.start();
+    const fresh = await poll(me, PATHS[0]!, after.tag);
+    expect(fresh.status).toBe(200);
+    expect(fresh.tag).toMatch(/^W\//);
+    expect(fresh.tag).not.toBe(after.tag);
   });
 });
 

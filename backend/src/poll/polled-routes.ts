@@ -3,7 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { LIKES_TYPES, type LikesType } from '@amoretto/shared';
-import { sessionTokenFromCookie } from '@amoretto/shared/db';
+import { sessionTokenFromCookie, sessionTokenHash } from '@amoretto/shared/db';
 import { AccountsService } from '../accounts/accounts.service';
 import { SessionsService } from '../accounts/sessions.service';
 import { ChatsService } from '../chats/chats.service';
@@ -78,10 +78,12 @@ export function installPolledRoutes(app: NestFastifyApplication): void {
         const run = token ? answer(request) : null;
         if (!token || !run) return nest.call(this as never, request, reply);
         try {
-          const userId = await sessions.resolve(token);
+          // The session and the tag in one Redis round trip; a session the cache lacks the usual way.
+          // The tag is read before the answer, so a change committed meanwhile moves the version past it.
+          const cached = await versions.cachedSession(sessionTokenHash(token));
+          const userId = cached ? cached.userId : await sessions.resolve(token);
           if (userId === null) return nest.call(this as never, request, reply);
-          // Read before the answer, so a change committed meanwhile moves the version past this tag.
-          const tag = await versions.tagFor(userId);
+          const tag = cached ? cached.tag : await versions.tagFor(userId);
           if (tag) {
             reply.header('etag', tag).header('cache-control', POLL_CACHE_CONTROL);
             if (tagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();

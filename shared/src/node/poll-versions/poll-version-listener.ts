@@ -11,8 +11,11 @@ export interface PollVersionListenerOptions {
   /** Runs the card-audience query (a DataSource or pool of the same database). */
   db: Queryable;
   logger: { warn: (message: string) => void; error: (message: string) => void };
-  /** After each write: whose versions moved, or `everyone` for a new epoch (tests wait on it). */
-  onWritten?: (members: number[] | 'everyone') => void;
+  /**
+   * After each write: the members named in the notifications written, and whether a new epoch moved
+   * every tag instead (then their versions stay as they were). Tests wait on it.
+   */
+  onWritten?: (members: number[], everyone: boolean) => void;
 }
 
 /** Moves each key's version (starting a missing one at the current time, see PollKeys) and renews its TTL. */
@@ -36,9 +39,9 @@ const CHUNK = 1_000;
  * member's version did not move (docs/decisions.md, "The polled endpoints").
  *
  * Order matters: LISTEN first, then a new epoch, then `live`, so nothing committed while nobody
- * listened can ever be answered 304. A lost connection removes `live` at once (another listener
- * renews it within a heartbeat); a failed Redis write stops the heartbeat until a new epoch is
- * written. Several listeners (one per workers process) move versions more than once, which costs
+ * listened can ever be answered 304. A lost connection or a stop removes `live` at once (another
+ * listener renews it within a heartbeat); a failed Redis write stops the heartbeat until a new
+ * epoch is written. Several listeners (one per workers process) move versions more than once, which costs
  * nothing but a full poll.
  */
 export class PollVersionListener {
@@ -63,20 +66,21 @@ export class PollVersionListener {
     await this.listen();
   }
 
-  /** Writes what arrived, stops listening; `live` stays for another listener to renew or to expire. */
+  /**
+   * Stops listening and removes `live` at once: with no other listener, nothing is answered 304
+   * from now on; another listener renews `live` within a heartbeat (a rollout's overlap costs at
+   * most that long of full polls). Changes already received are still written.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopHeartbeat();
+    // After any heartbeat already sent: one connection, so Redis runs them in order.
+    await this.redis.del(this.keys.live).catch(() => undefined);
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
     await this.flushing;
     this.redis.disconnect();
-  }
-
-  /** Resolves once every notification received so far is written (tests wait for it). */
-  async settled(): Promise<void> {
-    while (this.flushing) await this.flushing;
   }
 
   private async listen(): Promise<void> {
@@ -159,7 +163,7 @@ export class PollVersionListener {
     if (this.lostWrites) return;
     if (batch.everyone) {
       await this.redis.set(this.keys.epoch, String(Date.now()));
-      this.options.onWritten?.('everyone');
+      this.options.onWritten?.([...batch.members, ...batch.cards], true);
       return;
     }
     const members = new Set(batch.members);
@@ -172,7 +176,7 @@ export class PollVersionListener {
       const chunk = keys.slice(i, i + CHUNK);
       await this.redis.eval(BUMP, chunk.length, ...chunk, String(Date.now()), String(POLL_VERSION_TTL_MS));
     }
-    this.options.onWritten?.([...members]);
+    this.options.onWritten?.([...members], false);
   }
 
   /** After a lost write: a new epoch (every tag stale), then the heartbeat again. */
