@@ -24,6 +24,8 @@ BEGIN
       INTO own, card
       FROM new_rows n JOIN old_rows o ON o.id = n.id;
   ELSE
+    -- The same lines twice, for the rows after and before the statement: a statement may only name a
+    -- transition table its trigger has, and static statements keep their plans across calls.
     IF TG_OP <> 'DELETE' THEN
       IF TG_TABLE_NAME = 'photos' THEN
         card := card || ARRAY(SELECT user_id FROM new_rows);

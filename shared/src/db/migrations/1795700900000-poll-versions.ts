@@ -36,7 +36,7 @@ export class PollVersions1795700900000 implements MigrationInterface {
   name = 'PollVersions1795700900000';
 
   static readonly loads: FunctionLoads = {
-    poll_touch: '479a643917e8517c254bb0cec4e1004efd91398a3737c748beea2170aca16f82',
+    poll_touch: '1ef02ea0ed660d1b9bfb2025ee09c271516e5802e282bf4e0ad7f79201d9ba0a',
   };
 
   public async up(queryRunner: QueryRunner): Promise<void> {
