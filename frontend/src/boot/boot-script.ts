@@ -1,8 +1,7 @@
 import { CLIENT_HEADER } from '@amoretto/shared';
 import { guessLocale } from '../i18n/boot-locale';
-import { readCookie, readLocaleCookie } from '../i18n/locale-cookie';
-import { CONSENT_COOKIE } from '../consent/consent-rules';
-import { isOperatorPath } from '../consent/operator-path';
+import { readLocaleCookie } from '../i18n/locale-cookie';
+import { bannerWithPage } from '../consent/consent-cookie';
 import { BOOT_HINTS_ID, earlyRequestUrls, pageFiles, type BootHints } from './boot-hints';
 import { putEarlyResponse } from './early-responses';
 
@@ -39,9 +38,8 @@ function preloadFirstPage(): void {
   const catalog = hints.catalogs[guessLocale(readLocaleCookie(), window.location.hostname)];
   if (catalog) preloadModule(catalog);
   pageFiles(hints, window.location.pathname).forEach(preloadModule);
-  // A visitor who has not chosen yet sees the cookie banner right after the page (often the largest
-  // text on a phone): its code comes now, not one request after another once the page has drawn.
-  if (!readCookie(document.cookie, CONSENT_COOKIE) && !isOperatorPath(window.location.pathname)) {
+  // The cookie banner, drawn with the page for a visitor who has not chosen: its code comes now.
+  if (bannerWithPage(document.cookie, window.location.pathname)) {
     hints.consent.scripts.forEach(preloadModule);
     hints.consent.styles.forEach(preloadStyle);
   }

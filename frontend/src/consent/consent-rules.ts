@@ -1,10 +1,10 @@
+import { CONSENT_COOKIE } from './consent-cookie';
 import { isOperatorPath } from './operator-path';
 import { TAG_CONSENT, TAG_KINDS, type ConsentCategory, type SiteTag, type SiteTags, type TagKind } from '@amoretto/shared';
 
 /** The visitor's choice in the cookie banner (docs/product.md#consent); necessary cookies need none. */
 export type Consent = Record<ConsentCategory, boolean>;
 
-export const CONSENT_COOKIE = 'cookie_consent';
 /** How long a choice holds before the banner asks again. */
 export const CONSENT_COOKIE_DAYS = 180;
 

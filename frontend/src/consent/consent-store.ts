@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readCookie } from '../i18n/locale-cookie';
-import { CONSENT_COOKIE, consentCookie, parseConsent, type Consent } from './consent-rules';
+import { CONSENT_COOKIE } from './consent-cookie';
+import { consentCookie, parseConsent, type Consent } from './consent-rules';
 
 /**
  * The visitor's cookie choice for the whole page, read once from the cookie, and whether the

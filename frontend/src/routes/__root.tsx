@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../auth/use-auth';
+import { bannerWithPage } from '../consent/consent-cookie';
 import { isOperatorPath } from '../consent/operator-path';
 import { needsWholeCatalog } from '../i18n/catalog-parts';
 import { registerAppWorker } from '../installed-app/register-app-worker';
@@ -22,6 +23,9 @@ const ConsentHost = lazy(() =>
     () => ({ default: () => null }),
   ),
 );
+// Decided once, as the boot script decided what to ask for: a visitor who has not chosen sees the
+// banner with the page; for everyone else its code (the tags) waits for the first paint.
+const bannerFirst = typeof document !== 'undefined' && bannerWithPage(document.cookie, window.location.pathname);
 const MemberServices = lazy(() => import('../layout/member-services').then((module) => ({ default: module.MemberServices })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -51,8 +55,12 @@ function Root() {
           <MemberServices />
         </AfterFirstPaint>
       ) : null}
-      {/* The cookie banner and the tags it allows (docs/product.md#consent): after the first paint, never for operators. */}
-      {operatorPage ? null : (
+      {/* The cookie banner and the tags it allows (docs/product.md#consent), never for operators. */}
+      {operatorPage ? null : bannerFirst ? (
+        <Suspense fallback={null}>
+          <ConsentHost />
+        </Suspense>
+      ) : (
         <AfterFirstPaint>
           <ConsentHost />
         </AfterFirstPaint>
