@@ -24,7 +24,6 @@ const { SESSION_AND_VERSION } = require(join(root, 'backend/dist/poll/poll-versi
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 const redis = new Redis(process.env.REDIS_URL);
 const keys = pollKeys(process.env.DATABASE_URL);
-const versionPrefix = keys.version(0).slice(0, -1);
 redis.defineCommand('pollSession', { numberOfKeys: 3, lua: SESSION_AND_VERSION });
 const names = new Map();
 /** As shared/src/db/prepared-query.ts names them. */
@@ -50,7 +49,7 @@ for (const [name, run] of Object.entries(STATEMENTS)) {
     const token = sessionTokenFromCookie(request.headers.cookie);
     const hash = token ? sessionTokenHash(token) : null;
     // The endpoint's own session read: the session and what the poll tag is made of, one round trip.
-    const found = hash ? await redis.pollSession(sessionCacheKey(hash), keys.live, keys.epoch, versionPrefix) : null;
+    const found = hash ? await redis.pollSession(sessionCacheKey(hash), keys.live, keys.epoch, keys.versionPrefix) : null;
     const id = found?.[0];
     if (!id) return reply.code(403).send('{}');
     // A conditional poll: that read alone, then 304.

@@ -289,7 +289,7 @@ async function main() {
     databaseUrl: dbUrl(),
     redisUrl: REDIS_URL,
     db: { query: (sql, params) => versionsPool.query(sql, params).then((result) => result.rows) },
-    logger: { warn: log, error: log },
+    logger: { log, warn: log, error: log },
   });
   await versions.start();
   let floor = null;

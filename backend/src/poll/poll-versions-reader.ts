@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { sessionCacheKey } from '@amoretto/shared/db';
+import { cachedMemberId, sessionCacheKey } from '@amoretto/shared/db';
 import { pollKeys, type PollKeys } from '@amoretto/shared/node';
 import { pollTag } from './poll-tag-rules';
 
@@ -20,14 +20,12 @@ type Reply = [string, string | null, string | null, string | null] | null;
  */
 export class PollVersionsReader {
   private readonly keys: PollKeys;
-  private readonly versionPrefix: string;
 
   constructor(
     private readonly redis: Redis,
     databaseUrl: string,
   ) {
     this.keys = pollKeys(databaseUrl);
-    this.versionPrefix = this.keys.version(0).slice(0, -1);
     this.redis.defineCommand('pollSession', { numberOfKeys: 3, lua: SESSION_AND_VERSION });
   }
 
@@ -39,10 +37,10 @@ export class PollVersionsReader {
   async cachedSession(tokenHash: string): Promise<{ userId: number; tag: string | null } | null> {
     const run = (this.redis as unknown as { pollSession: (...args: string[]) => Promise<Reply> }).pollSession;
     const reply = await run
-      .call(this.redis, sessionCacheKey(tokenHash), this.keys.live, this.keys.epoch, this.versionPrefix)
+      .call(this.redis, sessionCacheKey(tokenHash), this.keys.live, this.keys.epoch, this.keys.versionPrefix)
       .catch(() => null);
-    if (!reply || !/^\d+$/.test(reply[0])) return null;
-    const userId = Number(reply[0]);
+    const userId = cachedMemberId(reply?.[0]);
+    if (!reply || userId === null) return null;
     return { userId, tag: this.tag(userId, reply[1], reply[2], reply[3]) };
   }
 

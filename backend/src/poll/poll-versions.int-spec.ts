@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { Redis } from 'ioredis';
 import { chatSendMany } from '@amoretto/shared/db';
 import { PollVersionListener, pollKeys } from '@amoretto/shared/node';
+import { pollUntil } from '@amoretto/shared/testing';
 import { chatMember, grantCredits, type ChatMember } from '../chats/chat-test-helpers';
 import { AppConfig } from '../config/app-config';
 import { insertMember, insertPhoto, NL_HOST } from '../members/member-test-helpers';
@@ -34,7 +35,7 @@ describe('conditional polls', () => {
       databaseUrl: config.DATABASE_URL,
       redisUrl: config.REDIS_URL,
       db: ctx.db,
-      logger: { warn: () => undefined, error: (message) => console.error(message) },
+      logger: { log: () => undefined, warn: () => undefined, error: (message) => console.error(message) },
       onWritten: (members) => {
         for (const id of members) barriers.get(id)?.();
       },
@@ -278,7 +279,10 @@ describe('conditional polls', () => {
     await ctx.db.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN poll'`,
     );
-    await waitFor(async () => (await redis.get(keys.epoch)) !== epoch && (await redis.exists(keys.live)) === 1);
+    await pollUntil(
+      'the listener to listen again',
+      async () => (await redis.get(keys.epoch)) !== epoch && (await redis.exists(keys.live)) === 1,
+    );
     const after = await poll(me, PATHS[0]!, old);
     expect(after.status).toBe(200);
     expect(after.tag).toMatch(/^W\//);
@@ -303,12 +307,3 @@ describe('conditional polls', () => {
     expect(fresh.tag).not.toBe(after.tag);
   });
 });
-
-/** Waits for a condition this test does not control the timing of (a reconnect), checking every 50 ms. */
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

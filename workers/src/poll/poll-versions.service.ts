@@ -13,12 +13,11 @@ export class PollVersionsService implements OnApplicationBootstrap, OnApplicatio
   private readonly listener: PollVersionListener;
 
   constructor(config: WorkersConfig, db: DataSource) {
-    const logger = new Logger(PollVersionsService.name);
     this.listener = new PollVersionListener({
       databaseUrl: config.DATABASE_URL,
       redisUrl: config.REDIS_URL,
       db,
-      logger: { warn: (message) => logger.warn(message), error: (message) => logger.error(message) },
+      logger: new Logger(PollVersionsService.name),
     });
   }
 

@@ -12,13 +12,16 @@
 export interface PollKeys {
   epoch: string;
   live: string;
+  /** What a member's version key is: this, then the member id (the backend's session script builds it so). */
+  versionPrefix: string;
   version: (memberId: number) => string;
 }
 
 export function pollKeys(databaseUrl: string): PollKeys {
   const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres';
   const prefix = `poll:${database}:`;
-  return { epoch: `${prefix}epoch`, live: `${prefix}live`, version: (memberId) => `${prefix}v:${memberId}` };
+  const versionPrefix = `${prefix}v:`;
+  return { epoch: `${prefix}epoch`, live: `${prefix}live`, versionPrefix, version: (memberId) => `${versionPrefix}${memberId}` };
 }
 
 /** Longer than a UTC day plus the day a tag was issued on: see PollKeys. */

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { cardAudience, type Queryable } from '../../db';
 import { createRedis } from '../redis-connect';
+import { logRedisErrors } from '../redis-errors';
 import { parsePollPayload } from './poll-payload';
 import { POLL_CHANNEL, POLL_HEARTBEAT_MS, POLL_LIVE_TTL_MS, POLL_VERSION_TTL_MS, pollKeys, type PollKeys } from './poll-keys';
 
@@ -10,7 +11,7 @@ export interface PollVersionListenerOptions {
   redisUrl: string;
   /** Runs the card-audience query (a DataSource or pool of the same database). */
   db: Queryable;
-  logger: { warn: (message: string) => void; error: (message: string) => void };
+  logger: { log: (message: string) => void; warn: (message: string) => void; error: (message: string) => void };
   /**
    * After each write: the members named in the notifications written, and whether a new epoch moved
    * every tag instead (then their versions stay as they were). Tests wait on it.
@@ -59,7 +60,7 @@ export class PollVersionListener {
   constructor(private readonly options: PollVersionListenerOptions) {
     this.keys = pollKeys(options.databaseUrl);
     this.redis = createRedis(options.redisUrl, { maxRetriesPerRequest: 2 });
-    this.redis.on('error', () => undefined);
+    logRedisErrors(this.redis, 'poll versions', options.logger);
   }
 
   async start(): Promise<void> {
@@ -73,9 +74,7 @@ export class PollVersionListener {
    */
   async stop(): Promise<void> {
     this.stopped = true;
-    this.stopHeartbeat();
-    // After any heartbeat already sent: one connection, so Redis runs them in order.
-    await this.redis.del(this.keys.live).catch(() => undefined);
+    await this.withdraw();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
@@ -91,10 +90,9 @@ export class PollVersionListener {
       if (lost) return;
       lost = true;
       if (this.client === client) this.client = null;
-      this.stopHeartbeat();
       void client.end().catch(() => undefined);
       if (this.stopped) return;
-      void this.redis.del(this.keys.live).catch(() => undefined);
+      void this.withdraw();
       this.options.logger.warn(`poll versions: not listening, again in 1 s: ${error instanceof Error ? error.message : String(error)}`);
       setTimeout(() => void this.listen(), 1_000).unref();
     };
@@ -106,14 +104,27 @@ export class PollVersionListener {
       await client.query(`LISTEN ${POLL_CHANNEL}`);
       if (this.stopped) return void client.end().catch(() => undefined);
       this.client = client;
-      await this.redis.set(this.keys.epoch, String(Date.now()));
-      this.lostWrites = false;
-      await this.beat();
-      this.heartbeat = setInterval(() => void this.beat(), POLL_HEARTBEAT_MS);
-      this.heartbeat.unref();
+      await this.openEpoch();
     } catch (error) {
       retry(error);
     }
+  }
+
+  /** A new epoch (every tag issued before is stale), then `live` and its heartbeat. */
+  private async openEpoch(): Promise<void> {
+    await this.redis.set(this.keys.epoch, String(Date.now()));
+    this.lostWrites = false;
+    this.stopHeartbeat();
+    await this.beat();
+    this.heartbeat = setInterval(() => void this.beat(), POLL_HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** No more 304s on this listener's word: the heartbeat stops and `live` goes at once. */
+  private async withdraw(): Promise<void> {
+    this.stopHeartbeat();
+    // After any heartbeat already sent: one connection, so Redis runs them in order.
+    await this.redis.del(this.keys.live).catch(() => undefined);
   }
 
   private async beat(): Promise<void> {
@@ -148,8 +159,7 @@ export class PollVersionListener {
         await this.write(batch);
       } catch (error) {
         this.lostWrites = true;
-        this.stopHeartbeat();
-        await this.redis.del(this.keys.live).catch(() => undefined);
+        await this.withdraw();
         this.options.logger.error(
           `poll versions: a change could not be written, polls answer in full until the next epoch: ${String(error)}`,
         );
@@ -179,20 +189,11 @@ export class PollVersionListener {
     this.options.onWritten?.([...members], false);
   }
 
-  /** After a lost write: a new epoch (every tag stale), then the heartbeat again. */
+  /** After a lost write: a new epoch once Redis takes writes again (a lost connection opens its own). */
   private recover(): void {
     setTimeout(() => {
       if (this.stopped || !this.client) return;
-      this.redis.set(this.keys.epoch, String(Date.now())).then(
-        () => {
-          this.lostWrites = false;
-          void this.beat();
-          this.stopHeartbeat();
-          this.heartbeat = setInterval(() => void this.beat(), POLL_HEARTBEAT_MS);
-          this.heartbeat.unref();
-        },
-        () => this.recover(),
-      );
+      this.openEpoch().catch(() => this.recover());
     }, 1_000).unref();
   }
 }
