@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { wholeCatalog } from '../i18n/i18n';
 import { AfterFirstPaint } from '../ui/after-first-paint';
@@ -12,12 +13,20 @@ const PushBanner = lazy(() =>
   ),
 );
 
-/** The enable-push banner for a logged-in member, none of its code in the first page's download (push-banner.tsx). */
+/**
+ * The enable-push banner for a logged-in member, none of its code in the first page's download (push-banner.tsx).
+ * The page the member was on when it got its place is noted here, not in the lazy part: a member who
+ * moves on before that code has loaded is already on their second page.
+ */
 export function DeferredPushBanner() {
   const { loggedIn } = useAuth();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [arrival, setArrival] = useState<string | null>(null);
+  if (loggedIn && arrival === null) setArrival(pathname);
+  if (!loggedIn && arrival !== null) setArrival(null);
   return loggedIn ? (
     <AfterFirstPaint>
-      <PushBanner />
+      <PushBanner arrival={arrival ?? pathname} />
     </AfterFirstPaint>
   ) : null;
 }
