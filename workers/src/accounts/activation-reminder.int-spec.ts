@@ -32,7 +32,10 @@ describe('activation reminder', () => {
     await app.init();
     db = createDataSource(process.env.DATABASE_URL!);
     await db.initialize();
-    queue = new Queue(JOBS['account.activation-reminder'], { connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: null } });
+    queue = new Queue(JOBS['account.activation-reminder'], {
+      connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: null },
+      prefix: config.QUEUE_PREFIX,
+    });
   });
 
   afterAll(async () => {

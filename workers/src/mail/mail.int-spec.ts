@@ -38,7 +38,10 @@ describe('workers', () => {
     app = await createWorkers(config);
     await app.init();
     health = await startHealthServer(config, app.get(DataSource));
-    queue = new Queue(JOBS['mail.send'], { connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: null } });
+    queue = new Queue(JOBS['mail.send'], {
+      connection: { url: process.env.REDIS_URL!, maxRetriesPerRequest: null },
+      prefix: config.QUEUE_PREFIX,
+    });
   });
 
   afterAll(async () => {

@@ -16,9 +16,10 @@ async function mailSubjects(): Promise<string[]> {
 describe('outbox relay', () => {
   let app: INestApplicationContext;
   let db: DataSource;
+  let config: ReturnType<typeof loadWorkersConfig>;
 
   beforeAll(async () => {
-    const config = loadWorkersConfig({ ...process.env, PORT: '4996', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '50' });
+    config = loadWorkersConfig({ ...process.env, PORT: '4996', LOG_LEVEL: 'silent', OUTBOX_POLL_MS: '50' });
     app = await createWorkers(config);
     await app.init();
     db = createDataSource(process.env.DATABASE_URL!);
@@ -60,7 +61,7 @@ describe('outbox relay', () => {
     // Ids no member has: the gate looks only at presence, and the job of the one away finds nobody to tell.
     const [atSite, away] = [2_000_000_001, 2_000_000_002];
     const redis = new Redis(process.env.REDIS_URL!);
-    const queue = new Queue('notify', { connection: { url: process.env.REDIS_URL! }, prefix: 'bull' });
+    const queue = new Queue('notify', { connection: { url: process.env.REDIS_URL! }, prefix: config.QUEUE_PREFIX });
     try {
       const pipeline = redis.pipeline();
       writePresence(pipeline, { userId: atSite, socketId: 'relay-spec', visible: true }, Date.now());
