@@ -1,4 +1,6 @@
-import { earlyRequestUrls, pageFiles, type BootHints } from './boot-hints';
+import { memberSearchQuery } from '../search/search-query';
+import { parseSearchParams } from '../search/search-params';
+import { earlyRequestUrls, FIRST_RESULTS_URL, pageFiles, type BootHints } from './boot-hints';
 
 const files = ['home.js', 'token.js', 'login.js', 'members.js', 'member.js', 'landing2.js', 'chat.js', 'pages.js'];
 const routes: BootHints['routes'] = [
@@ -38,10 +40,34 @@ describe('pageFiles', () => {
 
 describe('earlyRequestUrls', () => {
   it('asks for settings with the page query (encoded as the API client does) and for the session', () => {
-    expect(earlyRequestUrls('')).toEqual(['/api/settings.php', '/api/user.php?optional=1']);
-    expect(earlyRequestUrls('?country=CH&utm_source=a b')).toEqual([
+    expect(earlyRequestUrls('/', '')).toEqual(['/api/settings.php', '/api/user.php?optional=1']);
+    expect(earlyRequestUrls('/pricing', '?country=CH&utm_source=a b')).toEqual([
       '/api/settings.php?country=CH&utm_source=a+b',
       '/api/user.php?optional=1',
     ]);
+  });
+
+  it('asks for the first results of /members without filters, as the search page asks for them', async () => {
+    expect(earlyRequestUrls('/members', '')).toEqual(['/api/settings.php', '/api/user.php?optional=1', FIRST_RESULTS_URL]);
+    expect(earlyRequestUrls('/members/', '')).toContain(FIRST_RESULTS_URL);
+    // With filters (or any other query) the page asks for something else.
+    expect(earlyRequestUrls('/members', '?age_from=30')).not.toContain(FIRST_RESULTS_URL);
+    expect(earlyRequestUrls('/members/12', '')).not.toContain(FIRST_RESULTS_URL);
+    // The URL the search page's query asks for, through the API client, for /members without filters.
+    const asked: string[] = [];
+    const query = memberSearchQuery(parseSearchParams({}), null);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked.push(String(input));
+      return new Response(JSON.stringify({ page: 1, profiles: [], numResults: 0, next_cursor: null, similar: [], similar_count: 0 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    try {
+      await query.queryFn!({ signal: new AbortController().signal } as never);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(asked).toEqual([FIRST_RESULTS_URL]);
   });
 });

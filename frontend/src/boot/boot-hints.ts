@@ -18,10 +18,21 @@ export interface BootHints {
 /** The id of the `<script type="application/json">` holding the hints. */
 export const BOOT_HINTS_ID = 'boot-hints';
 
-/** The GET requests every page load makes first (api-client URLs), started by the boot script. */
-export function earlyRequestUrls(search: string): string[] {
+/**
+ * The first results of /members without filters (search/search-query.ts asks for exactly this URL):
+ * the page members land on after logging in, whose photos are its largest paint.
+ */
+export const FIRST_RESULTS_URL = '/api/members?page=1';
+
+/**
+ * The GET requests the opening page makes first (api-client URLs), started by the boot script:
+ * settings and the session on every page, and on /members without filters its first results.
+ */
+export function earlyRequestUrls(pathname: string, search: string): string[] {
   const params = new URLSearchParams(search).toString();
-  return [`/api/settings.php${params ? `?${params}` : ''}`, '/api/user.php?optional=1'];
+  const urls = [`/api/settings.php${params ? `?${params}` : ''}`, '/api/user.php?optional=1'];
+  if (/^\/members\/?$/.test(pathname) && !params) urls.push(FIRST_RESULTS_URL);
+  return urls;
 }
 
 /** One URL segment of a route pattern: static text, `$param`, optional `{-$param}`, or the `$` splat. */

@@ -7,7 +7,7 @@ import { putEarlyResponse } from './early-responses';
 
 // A classic script in index.html's head, run before the app's modules have downloaded: it starts
 // what the first render waits for (settings, the session, the likely catalog part, the page's
-// chunks), which would otherwise go out only once the libraries have arrived and run. Built on its
+// chunks, the first results of /members), which would otherwise go out only once the libraries have arrived and run. Built on its
 // own by site-server/boot-hints-plugin.ts; the app works the same without it (the dev server).
 
 function addLink(attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'as' | 'crossOrigin' | 'href'>>): void {
@@ -28,7 +28,7 @@ function readHints(): BootHints | null {
 
 const headers: Record<string, string> = { [CLIENT_HEADER]: 'web', accept: 'application/json' };
 if (document.documentElement.lang) headers['accept-language'] = document.documentElement.lang;
-for (const url of earlyRequestUrls(window.location.search)) {
+for (const url of earlyRequestUrls(window.location.pathname, window.location.search)) {
   putEarlyResponse(url, fetch(url, { headers, credentials: 'same-origin' }));
 }
 

@@ -9,7 +9,7 @@ import { loadTag } from './tag-loader';
 /**
  * docs/product.md#consent: the banner until the visitor chooses (or when asked to open again), and
  * the site's tracking tag and session-analytics script once the matching category is allowed.
- * Loaded after the first paint (routes/__root.tsx) and never on operator pages.
+ * Loaded once the page has settled (routes/__root.tsx) and never on operator pages.
  */
 export function ConsentHost() {
   const { consent, reopened } = useConsentState();

@@ -10,7 +10,7 @@ import { CreditsBadge } from './credits-badge';
 import { LanguageDropdown } from './language-dropdown';
 import { LogoLink } from './logo-link';
 import { MemberNav } from './member-nav';
-import { AfterFirstPaint } from '../ui/after-first-paint';
+import { AfterPageSettled } from '../ui/after-page-settled';
 import { useStandalone } from './use-standalone';
 import { VisitorActions } from './visitor-actions';
 
@@ -41,9 +41,9 @@ export function TopBar() {
     <header className="top-bar navbar navbar-expand-md navbar-light sticky-top">
       <div className="container">
         {standalone ? (
-          <AfterFirstPaint>
+          <AfterPageSettled>
             <BackButton />
-          </AfterFirstPaint>
+          </AfterPageSettled>
         ) : null}
         <LogoLink className="navbar-brand me-auto" />
         {showLanguages ? (

@@ -2,9 +2,9 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { wholeCatalog } from '../i18n/i18n';
-import { AfterFirstPaint } from '../ui/after-first-paint';
+import { AfterPageSettled } from '../ui/after-page-settled';
 
-// Loaded after the first paint, with the catalog's second part its texts are in. If either cannot
+// Loaded once the page has settled (ui/page-settled.ts), with the catalog's second part its texts are in. If either cannot
 // load, this page goes without the banner rather than failing.
 const PushBanner = lazy(() =>
   Promise.all([import('./push-banner'), wholeCatalog()]).then(
@@ -25,8 +25,8 @@ export function DeferredPushBanner() {
   if (loggedIn && arrival === null) setArrival(pathname);
   if (!loggedIn && arrival !== null) setArrival(null);
   return loggedIn ? (
-    <AfterFirstPaint>
+    <AfterPageSettled>
       <PushBanner arrival={arrival ?? pathname} />
-    </AfterFirstPaint>
+    </AfterPageSettled>
   ) : null;
 }

@@ -12,7 +12,7 @@ import { LoadingBar } from '../layout/loading-bar';
 import { SiteMeta } from '../layout/site-meta';
 import { RealtimeProvider } from '../realtime/realtime-provider';
 import type { RouterContext } from '../router-context';
-import { AfterFirstPaint } from '../ui/after-first-paint';
+import { AfterPageSettled } from '../ui/after-page-settled';
 
 // The banner's first view says only what the catalog's first part holds (i18n/catalog-parts.ts), so
 // it shows as soon as its code is in. If the code cannot load, the page goes without the banner (and
@@ -24,7 +24,7 @@ const ConsentHost = lazy(() =>
   ),
 );
 // Decided once, as the boot script decided what to ask for: a visitor who has not chosen sees the
-// banner with the page; for everyone else its code (the tags) waits for the first paint.
+// banner with the page; for everyone else its code (the tags) waits until the page has settled.
 const bannerFirst = typeof document !== 'undefined' && bannerWithPage(document.cookie, window.location.pathname);
 const MemberServices = lazy(() => import('../layout/member-services').then((module) => ({ default: module.MemberServices })));
 
@@ -51,9 +51,9 @@ function Root() {
       <Outlet />
       {/* Counters and the time-bonus modal, for every layout of the members area (the chat one included). */}
       {loggedIn ? (
-        <AfterFirstPaint>
+        <AfterPageSettled>
           <MemberServices />
-        </AfterFirstPaint>
+        </AfterPageSettled>
       ) : null}
       {/* The cookie banner and the tags it allows (docs/product.md#consent), never for operators. */}
       {operatorPage ? null : bannerFirst ? (
@@ -61,9 +61,9 @@ function Root() {
           <ConsentHost />
         </Suspense>
       ) : (
-        <AfterFirstPaint>
+        <AfterPageSettled>
           <ConsentHost />
-        </AfterFirstPaint>
+        </AfterPageSettled>
       )}
     </RealtimeProvider>
   );

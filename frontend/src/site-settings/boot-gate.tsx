@@ -12,6 +12,7 @@ import { readLocaleCookie } from '../i18n/locale-cookie';
 import { CenteredSpinner } from '../layout/centered-spinner';
 import { router } from '../router';
 import { useTrackingCapture } from '../tracking/use-tracking-capture';
+import { usePageSettled } from '../ui/use-page-settled';
 import { SettingsContext } from './settings-context';
 import { bootSearch, settingsQuery } from './settings-query';
 
@@ -92,11 +93,12 @@ export function BootGate() {
   return <Booted settings={settings.data} locale={locale} />;
 }
 
-/** The site, once settings and the catalog are there; then the rest of the catalog loads for the next page. */
+/** The site, once settings and the catalog are there; then, once the page has settled, the rest of the catalog loads for the next page. */
 function Booted({ settings, locale }: { settings: Settings; locale: Locale }) {
+  const settled = usePageSettled();
   useEffect(() => {
-    void wholeCatalog().catch(() => undefined);
-  }, []);
+    if (settled) void wholeCatalog().catch(() => undefined);
+  }, [settled]);
 
   return (
     <SettingsContext value={settings}>

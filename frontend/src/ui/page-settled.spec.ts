@@ -1,0 +1,127 @@
+import { createPageSettle, type PageSettleDeps } from './page-settled';
+
+/** A page whose queries, frames and timers the test moves by hand. */
+function fakePage(fetchingAtStart = 0) {
+  let fetching = fetchingAtStart;
+  const listeners = new Set<() => void>();
+  let frames: Array<() => void> = [];
+  let timers: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
+  const deps: PageSettleDeps = {
+    fetching: () => fetching,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    afterNextFrame: (run) => frames.push(run),
+    setTimer: (run, ms) => {
+      const timer = { run, ms, cleared: false };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer) => {
+      (timer as { cleared: boolean }).cleared = true;
+    },
+    capMs: 4000,
+  };
+  return {
+    settle: createPageSettle(deps),
+    setFetching(count: number) {
+      fetching = count;
+      listeners.forEach((listener) => listener());
+    },
+    frame() {
+      const due = frames;
+      frames = [];
+      due.forEach((run) => run());
+    },
+    capElapses() {
+      const due = timers.filter((timer) => !timer.cleared);
+      timers = [];
+      due.forEach((timer) => timer.run());
+    },
+    listenerCount: () => listeners.size,
+    pendingTimers: () => timers.filter((timer) => !timer.cleared).length,
+  };
+}
+
+describe('the opening page settling', () => {
+  it('waits for the page to have drawn before watching at all', () => {
+    const page = fakePage(0);
+    page.frame();
+    expect(page.settle.settled()).toBe(false);
+  });
+
+  it('settles a frame after its queries are done, not while one is fetching', () => {
+    const page = fakePage(2);
+    const seen = jest.fn();
+    page.settle.onSettled(seen);
+    page.settle.start();
+    page.frame();
+    expect(page.settle.settled()).toBe(false);
+    page.setFetching(1);
+    page.frame();
+    expect(page.settle.settled()).toBe(false);
+    page.setFetching(0);
+    // The results that just arrived are drawn first.
+    expect(page.settle.settled()).toBe(false);
+    page.frame();
+    expect(page.settle.settled()).toBe(true);
+    expect(seen).toHaveBeenCalledTimes(1);
+    // Done watching: no query listener, no cap left.
+    expect(page.listenerCount()).toBe(0);
+    expect(page.pendingTimers()).toBe(0);
+  });
+
+  it('waits again when a query starts before the frame that would confirm it', () => {
+    const page = fakePage(1);
+    page.settle.start();
+    page.setFetching(0);
+    page.setFetching(1);
+    page.frame();
+    expect(page.settle.settled()).toBe(false);
+    page.setFetching(0);
+    page.frame();
+    expect(page.settle.settled()).toBe(true);
+  });
+
+  it('settles at once for a page with nothing to fetch, one frame after it drew', () => {
+    const page = fakePage(0);
+    page.settle.start();
+    expect(page.settle.settled()).toBe(false);
+    page.frame();
+    expect(page.settle.settled()).toBe(true);
+  });
+
+  it('settles at the cap when the data keeps loading', () => {
+    const page = fakePage(1);
+    const seen = jest.fn();
+    page.settle.onSettled(seen);
+    page.settle.start();
+    page.frame();
+    page.capElapses();
+    expect(page.settle.settled()).toBe(true);
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays settled, tells later listeners at once, and starts only once', () => {
+    const page = fakePage(0);
+    page.settle.start();
+    page.settle.start();
+    page.frame();
+    expect(page.listenerCount()).toBe(0);
+    page.setFetching(3);
+    expect(page.settle.settled()).toBe(true);
+    const late = jest.fn();
+    page.settle.onSettled(late);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a listener that unsubscribed before it settled', () => {
+    const page = fakePage(0);
+    const gone = jest.fn();
+    page.settle.onSettled(gone)();
+    page.settle.start();
+    page.frame();
+    expect(gone).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { queryClient } from '../query-client';
+import { createPageSettle } from './page-settled';
+
+// Long enough for the first results on a slow phone link, short enough that a page whose data
+// keeps failing still gets its extras.
+const SETTLE_CAP_MS = 4000;
+
+const pageSettle = createPageSettle({
+  fetching: () => queryClient.isFetching(),
+  subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
+  afterNextFrame: (run) => requestAnimationFrame(() => setTimeout(run, 0)),
+  setTimer: (run, ms) => setTimeout(run, ms),
+  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  capMs: SETTLE_CAP_MS,
+});
+
+/**
+ * Whether the opening page has settled (page-settled.ts). The first component using it starts the
+ * watch once it has drawn, by which time the page's own queries have started.
+ */
+export function usePageSettled(): boolean {
+  const settled = useSyncExternalStore(pageSettle.onSettled, pageSettle.settled, () => false);
+  useEffect(() => pageSettle.start(), []);
+  return settled;
+}
