@@ -129,7 +129,9 @@ async function untranslatedKeys(page: Page): Promise<string[]> {
   return [...text.matchAll(new RegExp(`\\b(?:${groups})\\.[a-z0-9_.]+`, 'g'))].map((match) => match[0]);
 }
 
-test('a first visit asks for its settings, session, catalog and page code before the app has arrived, each once', async ({ browser }) => {
+test('a first visit asks for its settings, session, catalog, page code and first results before the app has arrived, each once', async ({
+  browser,
+}) => {
   const member = await newMemberPage(browser, 1280, randomUUID().slice(0, 8));
   const page = await member.context().newPage();
   const asked: string[] = [];
@@ -146,10 +148,11 @@ test('a first visit asks for its settings, session, catalog and page code before
   });
   const opened = page.goto(`${site}/members`);
   const early = () =>
-    ['/api/settings.php', '/api/user.php?optional=1', '/assets/catalog-nl-first-', '/assets/members-'].filter((start) =>
-      asked.some((path) => path.startsWith(start)),
+    ['/api/settings.php', '/api/user.php?optional=1', '/assets/catalog-nl-first-', '/assets/members-', '/api/members?page=1'].filter(
+      (start) => asked.some((path) => path.startsWith(start)),
     );
-  await expect.poll(early, { timeout: 15_000 }).toHaveLength(4);
+  // The results only once the session answer shows a member: a visitor may not be allowed to search.
+  await expect.poll(early, { timeout: 15_000 }).toHaveLength(5);
   releaseEntry();
   await opened;
   await expect(page.getByTestId('search-results').getByTestId('member-card').first()).toBeVisible();
@@ -157,6 +160,7 @@ test('a first visit asks for its settings, session, catalog and page code before
   expect(asked.filter((path) => path.startsWith('/api/settings.php'))).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/user.php?optional=1')).toHaveLength(1);
   expect(asked.filter((path) => path.startsWith('/assets/catalog-nl-first-'))).toHaveLength(1);
+  expect(asked.filter((path) => path.startsWith('/api/members?'))).toEqual(['/api/members?page=1']);
 });
 
 test('the home page and the member search draw with the first part of the catalog alone', async ({ browser }) => {

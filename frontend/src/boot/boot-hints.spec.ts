@@ -1,6 +1,6 @@
 import { memberSearchQuery } from '../search/search-query';
 import { parseSearchParams } from '../search/search-params';
-import { earlyRequestUrls, FIRST_RESULTS_URL, pageFiles, type BootHints } from './boot-hints';
+import { earlyRequestUrls, firstResultsUrl, isMemberSession, pageFiles, SESSION_URL, type BootHints } from './boot-hints';
 
 const files = ['home.js', 'token.js', 'login.js', 'members.js', 'member.js', 'landing2.js', 'chat.js', 'pages.js'];
 const routes: BootHints['routes'] = [
@@ -40,34 +40,39 @@ describe('pageFiles', () => {
 
 describe('earlyRequestUrls', () => {
   it('asks for settings with the page query (encoded as the API client does) and for the session', () => {
-    expect(earlyRequestUrls('/', '')).toEqual(['/api/settings.php', '/api/user.php?optional=1']);
-    expect(earlyRequestUrls('/pricing', '?country=CH&utm_source=a b')).toEqual([
-      '/api/settings.php?country=CH&utm_source=a+b',
-      '/api/user.php?optional=1',
-    ]);
+    expect(earlyRequestUrls('')).toEqual(['/api/settings.php', SESSION_URL]);
+    expect(earlyRequestUrls('?country=CH&utm_source=a b')).toEqual(['/api/settings.php?country=CH&utm_source=a+b', SESSION_URL]);
   });
+});
 
-  it('asks for the first results of /members without filters, as the search page asks for them', async () => {
-    expect(earlyRequestUrls('/members', '')).toEqual(['/api/settings.php', '/api/user.php?optional=1', FIRST_RESULTS_URL]);
-    expect(earlyRequestUrls('/members/', '')).toContain(FIRST_RESULTS_URL);
-    // With filters (or any other query) the page asks for something else.
-    expect(earlyRequestUrls('/members', '?age_from=30')).not.toContain(FIRST_RESULTS_URL);
-    expect(earlyRequestUrls('/members/12', '')).not.toContain(FIRST_RESULTS_URL);
-    // The URL the search page's query asks for, through the API client, for /members without filters.
+describe('the first results of /members', () => {
+  it('are asked for on /members without a query, at the URL the search page asks for', async () => {
+    const url = firstResultsUrl('/members', '');
+    expect(firstResultsUrl('/members/', '')).toBe(url);
+    // With filters (or any other query), or on another page, the page asks for something else.
+    expect(firstResultsUrl('/members', '?age_from=30')).toBeNull();
+    expect(firstResultsUrl('/members/12', '')).toBeNull();
+    expect(firstResultsUrl('/', '')).toBeNull();
+    // The search page's own query, through the API client, for /members without filters.
     const asked: string[] = [];
-    const query = memberSearchQuery(parseSearchParams({}), null);
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       asked.push(String(input));
-      return new Response(JSON.stringify({ page: 1, profiles: [], numResults: 0, next_cursor: null, similar: [], similar_count: 0 }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      const empty = { page: 1, profiles: [], numResults: 0, next_cursor: null, similar: [], similar_count: 0 };
+      return new Response(JSON.stringify(empty), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     try {
-      await query.queryFn!({ signal: new AbortController().signal } as never);
+      await memberSearchQuery(parseSearchParams({}), null).queryFn!({ signal: new AbortController().signal } as never);
     } finally {
       fetchSpy.mockRestore();
     }
-    expect(asked).toEqual([FIRST_RESULTS_URL]);
+    expect(asked).toEqual([url]);
+  });
+
+  it('are asked for a member only: the session answer tells', () => {
+    expect(isMemberSession({ user: { id: 7, name: 'Anna' } })).toBe(true);
+    expect(isMemberSession({ user: null })).toBe(false);
+    expect(isMemberSession(null)).toBe(false);
+    expect(isMemberSession({})).toBe(false);
+    expect(isMemberSession('{"user":{}}')).toBe(false);
   });
 });

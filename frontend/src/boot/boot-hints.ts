@@ -18,21 +18,33 @@ export interface BootHints {
 /** The id of the `<script type="application/json">` holding the hints. */
 export const BOOT_HINTS_ID = 'boot-hints';
 
-/**
- * The first results of /members without filters (search/search-query.ts asks for exactly this URL):
- * the page members land on after logging in, whose photos are its largest paint.
- */
-export const FIRST_RESULTS_URL = '/api/members?page=1';
+/** The session answer the boot script asks for; `{ user: null }` for a visitor. */
+export const SESSION_URL = '/api/user.php?optional=1';
+
+/** The GET requests every page load makes first (api-client URLs), started by the boot script. */
+export function earlyRequestUrls(search: string): string[] {
+  const params = new URLSearchParams(search).toString();
+  return [`/api/settings.php${params ? `?${params}` : ''}`, SESSION_URL];
+}
 
 /**
- * The GET requests the opening page makes first (api-client URLs), started by the boot script:
- * settings and the session on every page, and on /members without filters its first results.
+ * The first results of /members without filters, the page members land on after logging in (its
+ * photos are its largest paint): the URL search/search-query.ts asks for, or null for any other
+ * page or a query. Asked only once the session answer shows a member (a visitor may not be allowed
+ * to search, and would get an error in the console).
  */
-export function earlyRequestUrls(pathname: string, search: string): string[] {
-  const params = new URLSearchParams(search).toString();
-  const urls = [`/api/settings.php${params ? `?${params}` : ''}`, '/api/user.php?optional=1'];
-  if (/^\/members\/?$/.test(pathname) && !params) urls.push(FIRST_RESULTS_URL);
-  return urls;
+export function firstResultsUrl(pathname: string, search: string): string | null {
+  return /^\/members\/?$/.test(pathname) && !new URLSearchParams(search).toString() ? '/api/members?page=1' : null;
+}
+
+/** Whether a session answer (the JSON of SESSION_URL) is a logged-in member's. */
+export function isMemberSession(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { user?: unknown }).user === 'object' &&
+    (body as { user: unknown }).user !== null
+  );
 }
 
 /** One URL segment of a route pattern: static text, `$param`, optional `{-$param}`, or the `$` splat. */

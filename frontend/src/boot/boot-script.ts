@@ -2,7 +2,7 @@ import { CLIENT_HEADER } from '@amoretto/shared';
 import { guessLocale } from '../i18n/boot-locale';
 import { readLocaleCookie } from '../i18n/locale-cookie';
 import { bannerWithPage } from '../consent/consent-cookie';
-import { BOOT_HINTS_ID, earlyRequestUrls, pageFiles, type BootHints } from './boot-hints';
+import { BOOT_HINTS_ID, earlyRequestUrls, firstResultsUrl, isMemberSession, pageFiles, SESSION_URL, type BootHints } from './boot-hints';
 import { putEarlyResponse } from './early-responses';
 
 // A classic script in index.html's head, run before the app's modules have downloaded: it starts
@@ -28,8 +28,25 @@ function readHints(): BootHints | null {
 
 const headers: Record<string, string> = { [CLIENT_HEADER]: 'web', accept: 'application/json' };
 if (document.documentElement.lang) headers['accept-language'] = document.documentElement.lang;
-for (const url of earlyRequestUrls(window.location.pathname, window.location.search)) {
-  putEarlyResponse(url, fetch(url, { headers, credentials: 'same-origin' }));
+const get = (url: string) => fetch(url, { headers, credentials: 'same-origin' });
+
+// /members' first results, for a member: asked as soon as the session answer says so, long before
+// the search page's own request would leave (once the libraries have run).
+function askFirstResultsFor(session: Promise<Response>, url: string): void {
+  session
+    // A copy, made before the app reads the answer itself.
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: unknown) => {
+      if (isMemberSession(body)) putEarlyResponse(url, get(url));
+    })
+    .catch(() => undefined);
+}
+
+const firstResults = firstResultsUrl(window.location.pathname, window.location.search);
+for (const url of earlyRequestUrls(window.location.search)) {
+  const response = get(url);
+  putEarlyResponse(url, response);
+  if (url === SESSION_URL && firstResults) askFirstResultsFor(response, firstResults);
 }
 
 function preloadFirstPage(): void {
