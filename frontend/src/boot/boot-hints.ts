@@ -34,17 +34,12 @@ export function earlyRequestUrls(search: string): string[] {
  * to search, and would get an error in the console).
  */
 export function firstResultsUrl(pathname: string, search: string): string | null {
-  return /^\/members\/?$/.test(pathname) && !new URLSearchParams(search).toString() ? '/api/members?page=1' : null;
+  return /^\/members\/?$/.test(pathname) && !search ? '/api/members?page=1' : null;
 }
 
 /** Whether a session answer (the JSON of SESSION_URL) is a logged-in member's. */
 export function isMemberSession(body: unknown): boolean {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as { user?: unknown }).user === 'object' &&
-    (body as { user: unknown }).user !== null
-  );
+  return Boolean((body as { user?: unknown } | null)?.user);
 }
 
 /** One URL segment of a route pattern: static text, `$param`, optional `{-$param}`, or the `$` splat. */

@@ -10,7 +10,7 @@ import { CreditsBadge } from './credits-badge';
 import { LanguageDropdown } from './language-dropdown';
 import { LogoLink } from './logo-link';
 import { MemberNav } from './member-nav';
-import { AfterPageSettled } from '../ui/after-page-settled';
+import { Deferred } from '../ui/deferred';
 import { useStandalone } from './use-standalone';
 import { VisitorActions } from './visitor-actions';
 
@@ -41,9 +41,9 @@ export function TopBar() {
     <header className="top-bar navbar navbar-expand-md navbar-light sticky-top">
       <div className="container">
         {standalone ? (
-          <AfterPageSettled>
+          <Deferred until="settled">
             <BackButton />
-          </AfterPageSettled>
+          </Deferred>
         ) : null}
         <LogoLink className="navbar-brand me-auto" />
         {showLanguages ? (

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { AfterPageSettled } from '../ui/after-page-settled';
+import { Deferred } from '../ui/deferred';
 
 // The likes' live updates and their modal are never part of the first paint.
 const MatchModalHost = lazy(() => import('./match-modal-host').then((module) => ({ default: module.MatchModalHost })));
@@ -7,8 +7,8 @@ const MatchModalHost = lazy(() => import('./match-modal-host').then((module) => 
 /** "New like!" and match modals for layouts of the members area, loaded after the page has drawn. */
 export function DeferredMatchModalHost() {
   return (
-    <AfterPageSettled>
+    <Deferred until="paint">
       <MatchModalHost />
-    </AfterPageSettled>
+    </Deferred>
   );
 }

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { wholeCatalog } from '../i18n/i18n';
-import { AfterPageSettled } from '../ui/after-page-settled';
+import { Deferred } from '../ui/deferred';
 
 // Loaded once the page has settled (ui/page-settled.ts), with the catalog's second part its texts are in. If either cannot
 // load, this page goes without the banner rather than failing.
@@ -25,8 +25,8 @@ export function DeferredPushBanner() {
   if (loggedIn && arrival === null) setArrival(pathname);
   if (!loggedIn && arrival !== null) setArrival(null);
   return loggedIn ? (
-    <AfterPageSettled>
+    <Deferred until="settled">
       <PushBanner arrival={arrival ?? pathname} />
-    </AfterPageSettled>
+    </Deferred>
   ) : null;
 }

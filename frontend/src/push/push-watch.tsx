@@ -6,7 +6,7 @@ import { detectPush, syncSubscriptionToAccount } from './push-browser';
  * Push capability detection on every layout (docs/product.md#push), for a logged-in member: the
  * push state learns whether this browser holds a subscription and from then on follows the
  * permission; a subscription found here is handed to this member's account once per tab.
- * Part of the member services loaded once the page has settled.
+ * Part of the member services loaded after the first paint.
  */
 export function PushWatch() {
   const { user } = useAuth();

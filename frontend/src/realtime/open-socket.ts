@@ -8,7 +8,7 @@ import { refusedConnectRetryMs } from './reconnect-rules';
 /**
  * Opens the member's socket on the site's own origin and keeps `setState` up to date with it;
  * returns what closes it. A chunk of its own with the Socket.IO client (realtime-provider.tsx):
- * visitors never load it, members once the page has settled.
+ * visitors never load it, members right after the first paint.
  */
 export function openSocket(queryClient: QueryClient, setState: Dispatch<SetStateAction<RealtimeState>>): () => void {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;

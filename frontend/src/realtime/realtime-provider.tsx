@@ -3,7 +3,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { reloadForChunkError } from '../errors/chunk-reload';
 import { RealtimeContext, type RealtimeState } from './realtime-context';
-import { usePageSettled } from '../ui/use-page-settled';
 
 /**
  * One socket per logged-in member, opened on the site's own origin (the site proxy sends
@@ -14,11 +13,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   const [state, setState] = useState<RealtimeState>({ socket: null, connected: false, connectionId: 0 });
-  // Opened once the first page has its data: the page asks for what it shows itself.
-  const settled = usePageSettled();
 
   useEffect(() => {
-    if (userId === null || !settled) return;
+    if (userId === null) return;
     let close: (() => void) | null = null;
     let stopped = false;
     void import('./open-socket').then(
@@ -33,7 +30,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       close?.();
       setState({ socket: null, connected: false, connectionId: 0 });
     };
-  }, [userId, queryClient, settled]);
+  }, [userId, queryClient]);
 
   return <RealtimeContext.Provider value={state}>{children}</RealtimeContext.Provider>;
 }

@@ -12,7 +12,7 @@ import { LoadingBar } from '../layout/loading-bar';
 import { SiteMeta } from '../layout/site-meta';
 import { RealtimeProvider } from '../realtime/realtime-provider';
 import type { RouterContext } from '../router-context';
-import { AfterPageSettled } from '../ui/after-page-settled';
+import { Deferred } from '../ui/deferred';
 
 // The banner's first view says only what the catalog's first part holds (i18n/catalog-parts.ts), so
 // it shows as soon as its code is in. If the code cannot load, the page goes without the banner (and
@@ -51,9 +51,9 @@ function Root() {
       <Outlet />
       {/* Counters and the time-bonus modal, for every layout of the members area (the chat one included). */}
       {loggedIn ? (
-        <AfterPageSettled>
+        <Deferred until="paint">
           <MemberServices />
-        </AfterPageSettled>
+        </Deferred>
       ) : null}
       {/* The cookie banner and the tags it allows (docs/product.md#consent), never for operators. */}
       {operatorPage ? null : bannerFirst ? (
@@ -61,9 +61,9 @@ function Root() {
           <ConsentHost />
         </Suspense>
       ) : (
-        <AfterPageSettled>
+        <Deferred until="settled">
           <ConsentHost />
-        </AfterPageSettled>
+        </Deferred>
       )}
     </RealtimeProvider>
   );

@@ -6,7 +6,7 @@ import { ApiErrorAlert } from '../ui/api-error-alert';
 import { useAuth } from '../auth/use-auth';
 import { wholeCatalog } from '../i18n/i18n';
 import { usePageTitle } from '../layout/use-page-title';
-import { AfterPageSettled } from '../ui/after-page-settled';
+import { Deferred } from '../ui/deferred';
 import { useSettings } from '../site-settings/use-settings';
 import { SearchFiltersForm } from './search-filters-form';
 import { SearchGate } from './search-gate';
@@ -109,9 +109,9 @@ export function SearchPage({ params, onChange }: Props) {
         </>
       )}
       {settings.member_resell ? (
-        <AfterPageSettled>
+        <Deferred until="settled">
           <CamStrip />
-        </AfterPageSettled>
+        </Deferred>
       ) : null}
     </div>
   );

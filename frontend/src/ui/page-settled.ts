@@ -13,8 +13,7 @@ export interface PageSettleDeps {
   subscribe: (listener: () => void) => () => void;
   /** Runs `run` after the browser's next frame (what was just rendered has been committed and drawn). */
   afterNextFrame: (run: () => void) => void;
-  setTimer: (run: () => void, ms: number) => unknown;
-  clearTimer: (timer: unknown) => void;
+  /** Settles this long after the watch started, whatever is still fetching. */
   capMs: number;
 }
 
@@ -31,15 +30,13 @@ export function createPageSettle(deps: PageSettleDeps): PageSettle {
   let started = false;
   let confirming = false;
   let unsubscribe: (() => void) | null = null;
-  let cap: unknown = null;
   const listeners = new Set<() => void>();
 
   const settle = () => {
     if (settled) return;
     settled = true;
     unsubscribe?.();
-    if (cap !== null) deps.clearTimer(cap);
-    for (const listener of [...listeners]) listener();
+    listeners.forEach((listener) => listener());
     listeners.clear();
   };
 
@@ -59,16 +56,14 @@ export function createPageSettle(deps: PageSettleDeps): PageSettle {
     start: () => {
       if (started || settled) return;
       started = true;
-      cap = deps.setTimer(settle, deps.capMs);
+      // Once settled, the cap's call changes nothing.
+      setTimeout(settle, deps.capMs);
       unsubscribe = deps.subscribe(check);
       check();
     },
     onSettled: (listener) => {
-      if (settled) {
-        listener();
-        return () => undefined;
-      }
-      listeners.add(listener);
+      if (settled) listener();
+      else listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };

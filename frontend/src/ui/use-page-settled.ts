@@ -9,9 +9,7 @@ const SETTLE_CAP_MS = 4000;
 const pageSettle = createPageSettle({
   fetching: () => queryClient.isFetching(),
   subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
-  afterNextFrame: (run) => requestAnimationFrame(() => setTimeout(run, 0)),
-  setTimer: (run, ms) => setTimeout(run, ms),
-  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  afterNextFrame: (run) => requestAnimationFrame(() => setTimeout(run)),
   capMs: SETTLE_CAP_MS,
 });
 
@@ -20,7 +18,7 @@ const pageSettle = createPageSettle({
  * watch once it has drawn, by which time the page's own queries have started.
  */
 export function usePageSettled(): boolean {
-  const settled = useSyncExternalStore(pageSettle.onSettled, pageSettle.settled, () => false);
+  const settled = useSyncExternalStore(pageSettle.onSettled, pageSettle.settled);
   useEffect(() => pageSettle.start(), []);
   return settled;
 }
