@@ -33,14 +33,24 @@ function utcTime(date: Date): Buffer {
 const commonName = (name: string) => sequence(der(0x31, sequence(objectId('2.5.4.3'), der(0x0c, Buffer.from(name)))));
 
 /**
+ * A certificate serial (a DER INTEGER's content) from random bytes: positive, and minimal. A first
+ * byte of zero before one under 0x80 is padding DER forbids, and OpenSSL refuses the whole
+ * certificate ("illegal padding"): with the high bit merely cleared, one serial in 256 was that.
+ */
+export function serialFrom(random: Buffer): Buffer {
+  const serial = Buffer.from(random);
+  serial[0] = (serial[0]! & 0x3f) | 0x40;
+  return serial;
+}
+
+/**
  * A self-signed P-256 certificate for 127.0.0.1 and localhost, valid from an hour ago for
  * a day, with its private key, both PEM.
  */
 export function selfSignedCertificate(name = 'localhost'): { cert: string; key: string } {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const ecdsaWithSha256 = sequence(objectId('1.2.840.10045.4.3.2'));
-  const serial = randomBytes(8);
-  serial[0] = serial[0]! & 0x7f; // a positive INTEGER
+  const serial = serialFrom(randomBytes(8));
   const now = Date.now();
   const subjectAltName = sequence(der(0x87, Buffer.from([127, 0, 0, 1])), der(0x82, Buffer.from('localhost')));
   const tbs = sequence(
