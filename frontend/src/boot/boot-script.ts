@@ -7,8 +7,9 @@ import { putEarlyResponse } from './early-responses';
 
 // A classic script in index.html's head, run before the app's modules have downloaded: it starts
 // what the first render waits for (settings, the session, the likely catalog part, the page's
-// chunks, the first results of /members), which would otherwise go out only once the libraries have arrived and run. Built on its
-// own by site-server/boot-hints-plugin.ts; the app works the same without it (the dev server).
+// chunks, a member's first results on /members), which would otherwise go out only once the
+// libraries have arrived and run. Built on its own by site-server/boot-hints-plugin.ts; the app
+// works the same without it (the dev server).
 
 function addLink(attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'as' | 'crossOrigin' | 'href'>>): void {
   document.head.appendChild(Object.assign(document.createElement('link'), attributes));

@@ -4,8 +4,8 @@ import { useAuth } from '../auth/use-auth';
 import { wholeCatalog } from '../i18n/i18n';
 import { Deferred } from '../ui/deferred';
 
-// Loaded once the page has settled (ui/page-settled.ts), with the catalog's second part its texts are in. If either cannot
-// load, this page goes without the banner rather than failing.
+// Loaded once the page has settled (ui/page-settled.ts), with the catalog's second part its texts
+// are in. If either cannot load, this page goes without the banner rather than failing.
 const PushBanner = lazy(() =>
   Promise.all([import('./push-banner'), wholeCatalog()]).then(
     ([module]) => ({ default: module.PushBanner }),
@@ -14,9 +14,9 @@ const PushBanner = lazy(() =>
 );
 
 /**
- * The enable-push banner for a logged-in member, none of its code in the first page's download (push-banner.tsx).
- * The page the member was on when it got its place is noted here, not in the lazy part: a member who
- * moves on before that code has loaded is already on their second page.
+ * The enable-push banner for a logged-in member, none of its code in the first page's download
+ * (push-banner.tsx). The page the member was on when it got its place is noted here, not in the
+ * lazy part: a member who moves on before that code has loaded is already on their second page.
  */
 export function DeferredPushBanner() {
   const { loggedIn } = useAuth();

@@ -1,10 +1,10 @@
 /**
  * When the page a visit opens on has "settled": it has drawn, and the data it asked for has arrived
  * and been drawn too (no query fetching, then a frame), or at the latest `capMs` after it drew.
- * Extras that are not what the member came to see (the catalog's second part, the socket, banners,
- * strips, counters) wait for it: on a slow link their downloads would otherwise hold the
- * connections and the bandwidth the first results' photos need. It settles once per page load;
- * parts mounted after that (on later pages) load at once.
+ * Extras that are not what the member came to see (the catalog's second part, banners, strips)
+ * wait for it: on a slow link their downloads would otherwise hold the connections and the
+ * bandwidth the first results' photos need. Live updates do not wait (ui/deferred.tsx). It settles
+ * once per page load; parts mounted after that (on later pages) load at once.
  */
 export interface PageSettleDeps {
   /** How many queries are fetching now. */
