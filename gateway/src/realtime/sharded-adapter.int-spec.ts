@@ -4,7 +4,7 @@ import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Cluster } from 'ioredis';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
-import { createRedisCluster, ShardedEmitter } from '@amoretto/shared/node';
+import { createRedisCluster, createShardedSubscriber, ShardedEmitter } from '@amoretto/shared/node';
 import { ClusterSetup, redisCommand, until } from '@amoretto/shared/testing';
 
 // On a Redis Cluster the gateways share rooms through Socket.IO's sharded adapter (sharded
@@ -19,18 +19,20 @@ interface Gateway {
   http: HttpServer;
   clients: Cluster[];
   url: string;
+  /** SSUBSCRIBE and SUNSUBSCRIBE replies its subscriber lost. */
+  failures: Error[];
 }
 
 async function startGateway(clusterUrl: string): Promise<Gateway> {
   const pub = createRedisCluster(clusterUrl);
-  // SSUBSCRIBE needs a subscriber connection per primary.
-  const sub = createRedisCluster(clusterUrl, {}, { shardedSubscribers: true });
+  const failures: Error[] = [];
+  const sub = createShardedSubscriber(clusterUrl, (error) => failures.push(error));
   const http = createServer();
   const server = new Server(http, { adapter: createShardedAdapter(pub, sub) });
   // A member's sockets are in the room user:<id> (as the gateway puts them).
   server.on('connection', (socket) => void socket.join(`user:${String(socket.handshake.auth.userId)}`));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-  return { io: server, http, clients: [pub, sub], url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };
+  return { io: server, http, clients: [pub, sub], url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, failures };
 }
 
 async function connect(gateway: Gateway, userId: number): Promise<Socket> {
@@ -116,4 +118,24 @@ describe('Socket.IO on a Redis Cluster (sharded adapter and emitter)', () => {
     await emitter.in('user:10').disconnectSockets(true);
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
   });
+
+  // Last: it takes a primary down.
+  it('keeps a room’s subscription through its primary’s crash: the lost SSUBSCRIBE is reported, and sent again once the primary is back', async () => {
+    const [a] = gateways as [Gateway];
+    const channel = 'socket.io#/#user:12#';
+    const primary = await cluster.primaryFor(channel);
+    // Frozen, the primary holds the SSUBSCRIBE the join sends; killed, it closes the connection under it.
+    await cluster.pause(primary);
+    const onA = await connect(a, 12);
+    sockets.push(onA);
+    await cluster.kill(primary);
+    // ioredis retries a command whose connection closed, then gives up with the last error.
+    await until(async () => a.failures.some((error) => error.message.includes('Connection is closed.')), 'the lost SSUBSCRIBE reported');
+
+    await cluster.restart(primary);
+    await until(async () => (await subscribers(channel)) === 1, 'the gateway subscribed to user:12 again');
+    const received = nextNotice(onA);
+    await emitter.to('user:12').emit('notice', { text: 'after the restart' });
+    expect(await received).toEqual({ text: 'after the restart' });
+  }, 60_000);
 });

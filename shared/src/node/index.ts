@@ -20,4 +20,5 @@ export * from './metrics';
 export * from './redis-url';
 export * from './redis-connect';
 export * from './sharded-emitter';
+export * from './sharded-subscriber';
 export * from './poll-versions';

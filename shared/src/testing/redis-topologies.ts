@@ -61,6 +61,8 @@ export async function redisCommand(port: number, command: string, ...args: strin
 
 class RedisProcesses {
   private readonly children: ChildProcess[] = [];
+  /** The server now on each port, and the arguments it was started with (for a restart). */
+  private readonly byPort = new Map<number, { child: ChildProcess; args: string[] }>();
   readonly dir = mkdtempSync(join(tmpdir(), 'amoretto-redis-'));
   private readonly onExit = () => this.children.forEach((child) => child.kill('SIGKILL'));
 
@@ -78,6 +80,7 @@ class RedisProcesses {
       },
     );
     this.children.push(child);
+    this.byPort.set(port, { child, args });
     let exit: Error | null = null;
     child.once('error', (error) => (exit = error));
     child.once('exit', (code) => (exit = new Error(`redis-server on port ${port} exited (${code})`)));
@@ -87,6 +90,20 @@ class RedisProcesses {
     }, `redis-server on port ${port}`).catch((error: unknown) => {
       throw exit ?? error;
     });
+  }
+
+  /** Sends a signal to the server on `port`; for SIGKILL, resolves once it has exited. */
+  async signal(port: number, signal: 'SIGSTOP' | 'SIGCONT' | 'SIGKILL'): Promise<void> {
+    const { child } = this.byPort.get(port)!;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    if (signal === 'SIGKILL') await exited;
+  }
+
+  /** Starts the server on `port` again, with the arguments it had. */
+  restart(port: number): Promise<void> {
+    return this.start(port, this.byPort.get(port)!.args);
   }
 
   async stop(): Promise<void> {
@@ -235,6 +252,32 @@ export class ClusterSetup {
       await processes.stop();
       throw error;
     }
+  }
+
+  /** The port of the primary that serves `key` (a key or a sharded channel). */
+  async primaryFor(key: string): Promise<number> {
+    const port = this.ports[0]!;
+    const slot = Number(await redisCommand(port, 'CLUSTER', 'KEYSLOT', key));
+    const ranges = (await redisCommand(port, 'CLUSTER', 'SLOTS')) as [number, number, [string, number]][];
+    const range = ranges.find(([first, last]) => first <= slot && slot <= last);
+    if (!range) throw new Error(`no primary serves slot ${slot}`);
+    return Number(range[2][1]);
+  }
+
+  /** Freezes the primary on `port` (SIGSTOP): it takes connections' bytes but answers nothing. */
+  pause(port: number): Promise<void> {
+    return this.processes.signal(port, 'SIGSTOP');
+  }
+
+  /** Kills the primary on `port`, frozen or not, as a crash would: its connections close. */
+  kill(port: number): Promise<void> {
+    return this.processes.signal(port, 'SIGKILL');
+  }
+
+  /** Starts a killed primary again: from its cluster config file it takes back its node id and slots. */
+  async restart(port: number): Promise<void> {
+    await this.processes.restart(port);
+    await until(async () => String(await redisCommand(port, 'CLUSTER', 'INFO')).includes('cluster_state:ok'), `cluster node ${port} back`);
   }
 
   stop(): Promise<void> {
