@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { ModuleMetadata } from '@nestjs/common';
@@ -36,6 +37,11 @@ export async function createApp(config: AppConfig, extra?: ModuleMetadata): Prom
   // SIGTERM: drain (health/backend-drain.service.ts), close, then exit 0 once the pools are closed.
   app.enableShutdownHooks(undefined, { useProcessExit: true });
 
+  // Answers of 1 KiB and more go out compressed when the client accepts it (the site's settings,
+  // search pages and message lists are JSON of several KiB, read on phones over slow links). Brotli
+  // at quality 4 costs about what gzip does. Before any route exists: the plugin hooks each new one.
+  // Request bodies are taken as sent (webhooks are verified over their exact bytes).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(fastifyCookie);
   // Built once: @fastify/helmet rebuilds helmet (parsing every directive) on each request.
   const securityHeaders = helmet({

@@ -1,3 +1,6 @@
+import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Controller, Get, Req } from '@nestjs/common';
 import { ERROR_CODES } from '@amoretto/shared';
 import { sessionCacheKey, sessionTokenHash } from '@amoretto/shared/db';
@@ -121,6 +124,45 @@ describe('HTTP contract: errors, sessions, origins, headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('compresses answers of 1 KiB and more as the client accepts, and small ones not at all', async () => {
+    // The bytes as they leave the server (supertest would decompress them), over a real socket.
+    const server = backend.app.getHttpServer() as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string, acceptEncoding: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const json = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as unknown;
+    const plain = await get('/api/settings.php', 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    // What Chrome sends.
+    const browser = await get('/api/settings.php', 'gzip, deflate, br, zstd');
+    expect(['br', 'gzip']).toContain(browser.headers['content-encoding']);
+
+    const br = await get('/api/settings.php', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(json(brotliDecompressSync(br.body))).toEqual(json(plain.body));
+
+    const gzip = await get('/api/settings.php', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(json(gunzipSync(gzip.body))).toEqual(json(plain.body));
+
+    const small = await get('/health', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(json(small.body)).toEqual({ status: 'ok', postgres: 'up', redis: 'up' });
+    await new Promise((resolve) => server.close(resolve));
   });
 
   it('reports health of Postgres and Redis', async () => {
