@@ -107,3 +107,41 @@ test('a conversation opens with its newest messages in one request, older ones o
   await expect(page.getByTestId('messages-earlier')).toHaveCount(0);
   expect(reads.filter((search) => search.includes('latest'))).toEqual([`?latest=${OPENING_WINDOW}`]);
 });
+
+test('a first visit to a conversation asks for the list, the newest messages and the whole catalog before the app has arrived, each once', async ({
+  browser,
+}) => {
+  const run = Math.random().toString(36).slice(2, 8);
+  const writer = await gbMember('Amelia', 'female', run);
+  const reader = await gbMember('Oscar', 'male', run);
+  const conversationId = await longConversation(writer, reader);
+  const page = await (await memberContext(browser)).newPage();
+  await page.goto(`${site}/`);
+  await logIn(page, `e2e-opening-oscar-${run}@example.com`);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    asked.push(`${url.pathname}${url.search}`);
+  });
+  // The app's entry is held back: what is asked for meanwhile was asked for by index.html's boot script.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const opened = page.goto(`${site}/chats/${conversationId}`);
+  const early = [
+    '/api/chats.php',
+    `/api/chats/${conversationId}/messages?latest=${OPENING_WINDOW}`,
+    '/assets/catalog-en-first-',
+    '/assets/catalog-en-rest-',
+  ];
+  await expect.poll(() => early.filter((start) => asked.some((path) => path.startsWith(start))), { timeout: 15_000 }).toEqual(early);
+  releaseEntry();
+  await opened;
+  await expect(page.getByTestId('message').last()).toContainText(`Message ${MESSAGES}`);
+  // The app used those answers rather than asking again.
+  for (const start of early) expect(asked.filter((path) => path.startsWith(start))).toHaveLength(1);
+});

@@ -1,5 +1,6 @@
 import { CLIENT_HEADER, HTTP_RETRIES } from '@amoretto/shared';
 import { apiFetch, apiUrl, type ApiTransport } from './api-client';
+import { putEarlyResponse } from '../boot/early-responses';
 import { ApiError } from './api-error';
 
 type Step = { status: number; body?: unknown } | 'network';
@@ -73,5 +74,33 @@ describe('apiFetch', () => {
 describe('apiUrl', () => {
   it('drops empty query values', () => {
     expect(apiUrl('chats.php', { a: 1, b: undefined, c: null })).toBe('/api/chats.php?a=1');
+  });
+});
+
+describe('apiFetch with the boot script’s early responses', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const network = () =>
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ from: 'network' }), { status: 200 }));
+
+  it('takes the early answer of its first GET instead of asking again', async () => {
+    const fetchSpy = network();
+    putEarlyResponse('/api/members?page=1', Promise.resolve(new Response(JSON.stringify({ from: 'boot' }), { status: 200 })));
+    await expect(apiFetch({ path: '/members', query: { page: 1 } })).resolves.toEqual({ from: 'boot' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // Taken once: the next read asks the network.
+    await expect(apiFetch({ path: '/members', query: { page: 1 } })).resolves.toEqual({ from: 'network' });
+  });
+
+  it('waits for an early request the boot script has not decided on, and asks itself when it does not ask (a visitor)', async () => {
+    const fetchSpy = network();
+    let decide: (response: Response | null) => void = () => undefined;
+    putEarlyResponse('/api/chats.php', new Promise<Response | null>((resolve) => (decide = resolve)));
+    const answer = apiFetch({ path: '/chats.php' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    decide(null);
+    await expect(answer).resolves.toEqual({ from: 'network' });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

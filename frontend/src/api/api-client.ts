@@ -25,8 +25,10 @@ export interface ApiTransport {
 
 const browserTransport: ApiTransport = {
   // The first reads of a page load were asked for by the boot script before this code arrived.
-  fetch: (input, init) =>
-    (init?.method === 'GET' && typeof input === 'string' && takeEarlyResponse(input)) || globalThis.fetch(input, init),
+  fetch: (input, init) => {
+    const early = init?.method === 'GET' && typeof input === 'string' ? takeEarlyResponse(input) : undefined;
+    return early ? early.then((response) => response ?? globalThis.fetch(input, init)) : globalThis.fetch(input, init);
+  },
   sleep: (ms, signal) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(resolve, ms);

@@ -1,6 +1,8 @@
 import { memberSearchQuery } from '../search/search-query';
 import { parseSearchParams } from '../search/search-params';
-import { earlyRequestUrls, firstResultsUrl, isMemberSession, pageFiles, SESSION_URL, type BootHints } from './boot-hints';
+import { chatsQuery } from '../chats/chats-query';
+import { openingMessagesQuery } from '../chats/opening-messages-query';
+import { earlyRequestUrls, isMemberSession, memberFirstRequests, pageFiles, SESSION_URL, type BootHints } from './boot-hints';
 
 const files = ['home.js', 'token.js', 'login.js', 'members.js', 'member.js', 'landing2.js', 'chat.js', 'pages.js'];
 const routes: BootHints['routes'] = [
@@ -45,27 +47,46 @@ describe('earlyRequestUrls', () => {
   });
 });
 
-describe('the first results of /members', () => {
-  it('are asked for on /members without a query, at the URL the search page asks for', async () => {
-    const url = firstResultsUrl('/members', '');
-    expect(firstResultsUrl('/members/', '')).toBe(url);
+/** The URLs a query's own request asks for, through the API client (fetch answers empty). */
+async function urlsAskedBy(run: () => unknown, answer: unknown): Promise<string[]> {
+  const asked: string[] = [];
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    asked.push(String(input));
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  try {
+    await run();
+  } finally {
+    fetchSpy.mockRestore();
+  }
+  return asked;
+}
+
+const signal = new AbortController().signal;
+
+describe('a member’s first data', () => {
+  it('on /members without a query: the first results, at the URL the search page asks for', async () => {
+    const urls = memberFirstRequests('/members', '');
+    expect(memberFirstRequests('/members/', '')).toEqual(urls);
     // With filters (or any other query), or on another page, the page asks for something else.
-    expect(firstResultsUrl('/members', '?age_from=30')).toBeNull();
-    expect(firstResultsUrl('/members/12', '')).toBeNull();
-    expect(firstResultsUrl('/', '')).toBeNull();
-    // The search page's own query, through the API client, for /members without filters.
-    const asked: string[] = [];
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      asked.push(String(input));
-      const empty = { page: 1, profiles: [], numResults: 0, next_cursor: null, similar: [], similar_count: 0 };
-      return new Response(JSON.stringify(empty), { status: 200, headers: { 'content-type': 'application/json' } });
-    });
-    try {
-      await memberSearchQuery(parseSearchParams({}), null).queryFn!({ signal: new AbortController().signal } as never);
-    } finally {
-      fetchSpy.mockRestore();
+    expect(memberFirstRequests('/members', '?age_from=30')).toEqual([]);
+    expect(memberFirstRequests('/members/12', '')).toEqual([]);
+    expect(memberFirstRequests('/', '')).toEqual([]);
+    const empty = { page: 1, profiles: [], numResults: 0, next_cursor: null, similar: [], similar_count: 0 };
+    const asked = await urlsAskedBy(() => memberSearchQuery(parseSearchParams({}), null).queryFn!({ signal } as never), empty);
+    expect(asked).toEqual(urls);
+  });
+
+  it('in a conversation: the chats list and its newest messages, as the route’s loader asks', async () => {
+    const urls = memberFirstRequests('/chats/12', '');
+    expect(memberFirstRequests('/chats/12/', '')).toEqual(urls);
+    // Only an id the route takes: anything else is its "not found" page.
+    for (const path of ['/chats/012', '/chats/abc', '/chats/2147483648', '/chats/', '/chats/12/x']) {
+      expect(memberFirstRequests(path, '')).toEqual([]);
     }
-    expect(asked).toEqual([url]);
+    const list = await urlsAskedBy(() => chatsQuery().queryFn!({ signal } as never), { chats: [] });
+    const messages = await urlsAskedBy(() => openingMessagesQuery(12).queryFn!({ signal } as never), { messages: [] });
+    expect(urls).toEqual([...list, ...messages]);
   });
 
   it('are asked for a member only: the session answer tells', () => {

@@ -1,3 +1,7 @@
+import { parseUrlId } from '@amoretto/shared';
+import { OPENING_WINDOW } from '../chats/opening-window';
+import type { CatalogPart } from '../i18n/catalog-parts';
+
 /**
  * What index.html tells its boot script (boot-script.ts) about the build, so the first page's
  * requests start while the entry and the libraries are still downloading instead of after they
@@ -5,8 +9,8 @@
  * (site-server/boot-hints-plugin.ts) as a JSON block the page does not execute.
  */
 export interface BootHints {
-  /** Language → file of its first catalog part (i18n/catalog-parts.ts), e.g. `/assets/catalog-it-first-….js`. */
-  catalogs: Record<string, string>;
+  /** Language → files of its two catalog parts (i18n/catalog-parts.ts), e.g. `/assets/catalog-it-first-….js`. */
+  catalogs: Record<string, Record<CatalogPart, string>>;
   /** Files the pages load, named once; `routes` points into it. */
   files: string[];
   /** The site's pages: [URL pattern as in the route tree, indexes in `files` of the page's and its layouts' chunks]. */
@@ -28,13 +32,20 @@ export function earlyRequestUrls(search: string): string[] {
 }
 
 /**
- * The first results of /members without filters, the page members land on after logging in (its
- * photos are its largest paint): the URL search/search-query.ts asks for, or null for any other
- * page or a query. Asked only once the session answer shows a member (a visitor may not be allowed
- * to search, and would get an error in the console).
+ * The data a member's first page waits for, when its address tells (api-client URLs, asked only
+ * once the session answer shows a member: a visitor may not be allowed them, and would get an
+ * error in the console):
+ * - /members without filters, the page members land on after logging in: its first results
+ *   (their photos are its largest paint), as search/search-query.ts asks;
+ * - a conversation, /chats/$id: the chats list and the conversation's newest messages, which the
+ *   route's loader asks for together.
+ * Any other page or query: none.
  */
-export function firstResultsUrl(pathname: string, search: string): string | null {
-  return /^\/members\/?$/.test(pathname) && !search ? '/api/members?page=1' : null;
+export function memberFirstRequests(pathname: string, search: string): string[] {
+  if (/^\/members\/?$/.test(pathname)) return search ? [] : ['/api/members?page=1'];
+  const conversation = /^\/chats\/([^/]+)\/?$/.exec(pathname);
+  const id = conversation ? parseUrlId(conversation[1]!) : null;
+  return id === null ? [] : ['/api/chats.php', `/api/chats/${id}/messages?latest=${OPENING_WINDOW}`];
 }
 
 /** Whether a session answer (the JSON of SESSION_URL) is a logged-in member's. */

@@ -1,13 +1,22 @@
 import { CLIENT_HEADER } from '@amoretto/shared';
 import { guessLocale } from '../i18n/boot-locale';
+import { needsWholeCatalog } from '../i18n/catalog-parts';
 import { readLocaleCookie } from '../i18n/locale-cookie';
 import { bannerWithPage } from '../consent/consent-cookie';
-import { BOOT_HINTS_ID, earlyRequestUrls, firstResultsUrl, isMemberSession, pageFiles, SESSION_URL, type BootHints } from './boot-hints';
+import {
+  BOOT_HINTS_ID,
+  earlyRequestUrls,
+  isMemberSession,
+  memberFirstRequests,
+  pageFiles,
+  SESSION_URL,
+  type BootHints,
+} from './boot-hints';
 import { putEarlyResponse } from './early-responses';
 
 // A classic script in index.html's head, run before the app's modules have downloaded: it starts
-// what the first render waits for (settings, the session, the likely catalog part, the page's
-// chunks, a member's first results on /members), which would otherwise go out only once the
+// what the first render waits for (settings, the session, the likely catalog parts, the page's
+// chunks, a member's first data on /members or a conversation), which would otherwise go out only once the
 // libraries have arrived and run. Built on its own by site-server/boot-hints-plugin.ts; the app
 // works the same without it (the dev server).
 
@@ -31,30 +40,39 @@ const headers: Record<string, string> = { [CLIENT_HEADER]: 'web', accept: 'appli
 if (document.documentElement.lang) headers['accept-language'] = document.documentElement.lang;
 const get = (url: string) => fetch(url, { headers, credentials: 'same-origin' });
 
-// /members' first results, for a member: asked as soon as the session answer says so, long before
-// the search page's own request would leave (once the libraries have run).
-function askFirstResultsFor(session: Promise<Response>, url: string): void {
-  session
+// A member's first data on /members or a conversation, asked as soon as the session answer says
+// it is a member's: long before the page's own requests would leave (once the libraries have run).
+// Put at once, so an app that is quicker than the session answer waits for these instead of asking
+// a second time; null tells it the boot script did not ask (a visitor).
+function askMemberDataFor(session: Promise<Response>, urls: string[]): void {
+  const member = session
     // A copy, made before the app reads the answer itself.
     .then((response) => (response.ok ? response.clone().json() : null))
-    .then((body: unknown) => {
-      if (isMemberSession(body)) putEarlyResponse(url, get(url));
-    })
-    .catch(() => undefined);
+    .then(isMemberSession, () => false);
+  urls.forEach((url) =>
+    putEarlyResponse(
+      url,
+      member.then((yes) => (yes ? get(url) : null)),
+    ),
+  );
 }
 
-const firstResults = firstResultsUrl(window.location.pathname, window.location.search);
+const memberData = memberFirstRequests(window.location.pathname, window.location.search);
 for (const url of earlyRequestUrls(window.location.search)) {
   const response = get(url);
   putEarlyResponse(url, response);
-  if (url === SESSION_URL && firstResults) askFirstResultsFor(response, firstResults);
+  if (url === SESSION_URL && memberData.length > 0) askMemberDataFor(response, memberData);
 }
 
 function preloadFirstPage(): void {
   const hints = readHints();
   if (!hints) return;
   const catalog = hints.catalogs[guessLocale(readLocaleCookie(), window.location.hostname)];
-  if (catalog) preloadModule(catalog);
+  if (catalog) {
+    preloadModule(catalog.first);
+    // Any page but the first pages waits for the whole catalog before it renders.
+    if (needsWholeCatalog(window.location.pathname)) preloadModule(catalog.rest);
+  }
   pageFiles(hints, window.location.pathname).forEach(preloadModule);
   // The cookie banner, drawn with the page for a visitor who has not chosen: its code comes now.
   if (bannerWithPage(document.cookie, window.location.pathname)) {

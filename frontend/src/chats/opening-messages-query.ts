@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import { fetchMessages } from './chats-api';
-
-/** How many of the newest messages a conversation opens with; older ones on request. */
-export const OPENING_WINDOW = 50;
+import { OPENING_WINDOW } from './opening-window';
 
 /**
  * How long an opening page fetched earlier (the pointer resting on the chat's link preloads the

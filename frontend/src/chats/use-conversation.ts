@@ -23,7 +23,8 @@ import {
   sendSkippedMessages,
   unreadInList,
 } from './conversation-rules';
-import { OPENING_WINDOW, openingMessagesQuery } from './opening-messages-query';
+import { openingMessagesQuery } from './opening-messages-query';
+import { OPENING_WINDOW } from './opening-window';
 import { sendSocketOf, sendTextMessage } from './socket-send';
 import { useChatsCache } from './use-chats-cache';
 

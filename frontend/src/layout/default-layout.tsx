@@ -4,7 +4,7 @@ import { SignupModal } from '../accounts/signup/signup-modal';
 import { DeferredMatchModalHost } from '../likes/deferred-match-modal-host';
 import { OfferBanner } from '../payments/offer-banner';
 import { SiteEntryWarningModal } from '../site-entry/site-entry-warning-modal';
-import { SiteFooter } from './site-footer';
+import { DeferredSiteFooter } from './deferred-site-footer';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
@@ -22,7 +22,7 @@ export function DefaultLayout({ children, banner = null }: { children: ReactNode
       <main id="main" tabIndex={-1} className="layout__main">
         {children}
       </main>
-      <SiteFooter />
+      <DeferredSiteFooter />
       <OfferBanner />
       <SiteEntryWarningModal />
       <SignupModal />

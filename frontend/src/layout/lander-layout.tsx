@@ -4,7 +4,7 @@ import Container from 'react-bootstrap/Container';
 import { SignupModal } from '../accounts/signup/signup-modal';
 import { SiteEntryWarningModal } from '../site-entry/site-entry-warning-modal';
 import { LogoLink } from './logo-link';
-import { SiteFooter } from './site-footer';
+import { DeferredSiteFooter } from './deferred-site-footer';
 import { SkipLink } from './skip-link';
 
 /**
@@ -24,7 +24,7 @@ export function LanderLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="layout__main">
         {children}
       </main>
-      <SiteFooter />
+      <DeferredSiteFooter />
       {/* docs/product.md#screens: landers warn NL and DE visitors only. */}
       <SiteEntryWarningModal onlyCountries={SITE_ENTRY_WARNING_COUNTRIES} />
       <SignupModal />

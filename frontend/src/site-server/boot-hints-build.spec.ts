@@ -58,8 +58,8 @@ describe('bootHintsOf', () => {
   const hints = bootHintsOf(chunks, tree, ROOT);
   const filesOf = (pattern: string) => hints.routes.find(([p]) => p === pattern)![1].map((index) => hints.files[index]);
 
-  it('names the first catalog part of each language only', () => {
-    expect(hints.catalogs).toEqual({ it: '/assets/catalog-it-first-x.js' });
+  it('names both catalog parts of each language', () => {
+    expect(hints.catalogs).toEqual({ it: { first: '/assets/catalog-it-first-x.js', rest: '/assets/catalog-it-rest-x.js' } });
   });
 
   it("lists a page's layout and page chunks with their imports, not its pending view, what index.html loads or a file the bundle does not have", () => {

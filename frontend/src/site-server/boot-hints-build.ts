@@ -40,7 +40,7 @@ function withLayouts(file: string, routeFiles: Set<string>): string[] {
 }
 
 /**
- * The hints for index.html (boot/boot-hints.ts): each language's first catalog part, and per page
+ * The hints for index.html (boot/boot-hints.ts): each language's two catalog parts, and per page
  * the chunks of its route and layouts (what draws and loads it; not its pending or error views) with
  * what they import, minus what index.html loads anyway (the entry and its imports).
  */
@@ -50,12 +50,12 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
   if (!entry) throw new Error('the build has no entry chunk');
   const loaded = new Set([entry.fileName, ...entry.imports]);
 
-  const catalogs: Record<string, string> = {};
+  const catalogs: BootHints['catalogs'] = {};
   const routeChunks = new Map<string, string[]>();
   for (const chunk of chunks) {
     const id = chunk.facadeModuleId ?? '';
     const catalog = catalogPartOf(id);
-    if (catalog?.part === 'first') catalogs[catalog.language] = `/${chunk.fileName}`;
+    if (catalog) catalogs[catalog.language] = { ...catalogs[catalog.language]!, [catalog.part]: `/${chunk.fileName}` };
     const split = /^(.*)\?tsr-split=(component|loader)$/.exec(id);
     if (split && split[1]!.startsWith(`${root}/`)) {
       const file = split[1]!.slice(root.length + 1).replace(/\.tsx?$/, '');

@@ -5,10 +5,12 @@ import type { Plugin } from 'vite';
 import { BOOT_HINTS_ID } from '../boot/boot-hints';
 import { bootHintsOf } from './boot-hints-build';
 import { bundleClassicScript } from './classic-script-bundle';
+import { inlineFavicon, takeEntryTags } from './head-order';
 
 const BOOT_SCRIPT_SOURCE = fileURLToPath(new URL('../boot/boot-script.ts', import.meta.url));
 const FRONTEND_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 const ROUTE_TREE = `${FRONTEND_ROOT}/src/route-tree.gen.ts`;
+const FAVICON = `${FRONTEND_ROOT}/public/favicon.svg`;
 
 /** `<` escaped, so no text in the hints can close the script element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -52,16 +54,22 @@ export function bootHintsPlugin(): Plugin {
             : [],
         );
         const hints = bootHintsOf(chunks, readFileSync(ROUTE_TREE, 'utf8'), FRONTEND_ROOT);
-        // Right after the charset and viewport (the charset must stay in the first 1024 bytes), so the
-        // browser asks for the boot script before anything else. It runs as soon as it arrives (a
-        // plain script: an async one waited behind the modules' work); being small, it arrives before
-        // the stylesheet the first paint waits for anyway.
+        const sizeOf = (file: string) => {
+          const built = bundle[file];
+          return built?.type === 'chunk' ? built.code.length : 0;
+        };
+        const entry = takeEntryTags(inlineFavicon(html, readFileSync(FAVICON, 'utf8')), sizeOf);
+        // Right after the charset and viewport (the charset must stay in the first 1024 bytes): the
+        // entry and its libraries, largest first (head-order.ts), then the boot script. It runs as soon
+        // as it arrives (a plain script: an async one waited behind the modules' work); being small, it
+        // arrives before the stylesheet the first paint waits for anyway.
         const tags =
           `<script type="application/json" id="${BOOT_HINTS_ID}">${jsonForHtml(hints)}</script>\n    ` +
+          entry.tags.map((tag) => `${tag}\n    `).join('') +
           `<script src="/${bootFile}"></script>\n    `;
-        const at = html.search(/<meta name="theme-color"/);
+        const at = entry.html.search(/<meta name="theme-color"/);
         if (at < 0) throw new Error('index.html has no theme-color meta to put the boot script before');
-        return `${html.slice(0, at)}${tags}${html.slice(at)}`;
+        return `${entry.html.slice(0, at)}${tags}${entry.html.slice(at)}`;
       },
     },
   };

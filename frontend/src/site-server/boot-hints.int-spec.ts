@@ -16,7 +16,12 @@ function builtHints(): { html: string; hints: BootHints } {
 
 it('names only files the build wrote, and index.html loads the boot script right after the charset', () => {
   const { html, hints } = builtHints();
-  const named = [...hints.files, ...Object.values(hints.catalogs), ...hints.consent.scripts, ...hints.consent.styles];
+  const named = [
+    ...hints.files,
+    ...Object.values(hints.catalogs).flatMap((parts) => [parts.first, parts.rest]),
+    ...hints.consent.scripts,
+    ...hints.consent.styles,
+  ];
   expect(named.filter((file) => !existsSync(join(dist, file)))).toEqual([]);
   const boot = /<script src="\/(assets\/boot-[\w-]+\.js)"><\/script>/.exec(html);
   expect(boot && existsSync(join(dist, boot[1]!))).toBe(true);

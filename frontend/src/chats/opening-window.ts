@@ -1,0 +1,2 @@
+/** How many of the newest messages a conversation opens with; older ones on request. */
+export const OPENING_WINDOW = 50;

@@ -1,0 +1,57 @@
+import { inlineFavicon, svgDataUrl, takeEntryTags } from './head-order';
+
+const built = `<head>
+    <title>Amoretto</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b.js">
+    <link rel="modulepreload" crossorigin href="/assets/vendor-c.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-d.css">
+  </head>`;
+
+describe('takeEntryTags', () => {
+  it('takes the entry script and its preloads out of the head, largest file first', () => {
+    const sizes: Record<string, number> = {
+      'assets/index-a.js': 80_000,
+      'assets/rolldown-runtime-b.js': 700,
+      'assets/vendor-c.js': 380_000,
+    };
+    const { html, tags } = takeEntryTags(built, (file) => sizes[file]!);
+    expect(tags).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-c.js">',
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b.js">',
+    ]);
+    // The stylesheet stays where it was.
+    expect(html).toBe(`<head>
+    <title>Amoretto</title>
+    <link rel="stylesheet" crossorigin href="/assets/index-d.css">
+  </head>`);
+  });
+
+  it('refuses a page without the entry script', () => {
+    expect(() => takeEntryTags('<head><title>x</title></head>', () => 0)).toThrow(/no module script/);
+  });
+});
+
+describe('the favicon inside the page', () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <rect width="64" height="64" fill="url(#g)"/>
+</svg>
+`;
+
+  it('is a data URL a browser decodes back to the same picture', () => {
+    const url = svgDataUrl(svg);
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' fill='url(#g)'/></svg>",
+    );
+    // Nothing that would end the attribute or the tag it stands in.
+    expect(url).not.toMatch(/["<>]/);
+  });
+
+  it('replaces the /favicon.svg link, and says so when there is none', () => {
+    const html = inlineFavicon('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />', svg);
+    expect(html).toBe(`<link rel="icon" type="image/svg+xml" href="${svgDataUrl(svg)}" />`);
+    expect(() => inlineFavicon('<title>x</title>', svg)).toThrow(/favicon/);
+  });
+});
