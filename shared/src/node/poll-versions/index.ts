@@ -1,3 +1,4 @@
 export * from './poll-keys';
 export * from './poll-payload';
+export * from './poll-version-bump';
 export * from './poll-version-listener';

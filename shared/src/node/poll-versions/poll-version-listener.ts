@@ -4,7 +4,8 @@ import { cardAudience, type Queryable } from '../../db';
 import { createRedis } from '../redis-connect';
 import { logRedisErrors } from '../redis-errors';
 import { parsePollPayload } from './poll-payload';
-import { POLL_CHANNEL, POLL_HEARTBEAT_MS, POLL_LIVE_TTL_MS, POLL_VERSION_TTL_MS, pollKeys, type PollKeys } from './poll-keys';
+import { POLL_CHANNEL, POLL_HEARTBEAT_MS, POLL_LIVE_TTL_MS, pollKeys, type PollKeys } from './poll-keys';
+import { bumpPollVersions } from './poll-version-bump';
 
 export interface PollVersionListenerOptions {
   databaseUrl: string;
@@ -19,20 +20,10 @@ export interface PollVersionListenerOptions {
   onWritten?: (members: number[], everyone: boolean) => void;
 }
 
-/** Moves each key's version (starting a missing one at the current time, see PollKeys) and renews its TTL. */
-const BUMP = `for i, key in ipairs(KEYS) do
-  if redis.call('EXISTS', key) == 0 then redis.call('SET', key, ARGV[1]) end
-  redis.call('INCR', key)
-  redis.call('PEXPIRE', key, ARGV[2])
-end
-return #KEYS`;
-
 /** Keeps the epoch (recreated if Redis lost it) and says a listener listens. */
 const HEARTBEAT = `if redis.call('EXISTS', KEYS[1]) == 0 then redis.call('SET', KEYS[1], ARGV[1]) end
 redis.call('SET', KEYS[2], '1', 'PX', ARGV[2])
 return 1`;
-
-const CHUNK = 1_000;
 
 /**
  * Listens on channel `poll` (poll_touch) and moves the versions of the members whose polled
@@ -181,11 +172,7 @@ export class PollVersionListener {
       for (const id of batch.cards) members.add(id);
       for (const id of await cardAudience(this.options.db, [...batch.cards])) members.add(id);
     }
-    const keys = [...members].map(this.keys.version);
-    for (let i = 0; i < keys.length; i += CHUNK) {
-      const chunk = keys.slice(i, i + CHUNK);
-      await this.redis.eval(BUMP, chunk.length, ...chunk, String(Date.now()), String(POLL_VERSION_TTL_MS));
-    }
+    await bumpPollVersions(this.redis, this.keys, [...members]);
     this.options.onWritten?.([...members], false);
   }
 
