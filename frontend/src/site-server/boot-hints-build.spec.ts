@@ -62,8 +62,9 @@ describe('bootHintsOf', () => {
     expect(hints.catalogs).toEqual({ it: { first: '/assets/catalog-it-first-x.js', rest: '/assets/catalog-it-rest-x.js' } });
   });
 
-  it("lists a page's layout and page chunks with their imports, not its pending view, what index.html loads or a file the bundle does not have", () => {
-    expect(filesOf('/')).toEqual(['/assets/layout.js', '/assets/home.js']);
+  it("lists a page's layout, page and pending view chunks with their imports, not what index.html loads or a file the bundle does not have", () => {
+    // The router loads a page's pending view with the page, before it draws it.
+    expect(filesOf('/')).toEqual(['/assets/layout.js', '/assets/home.js', '/assets/home-pending.js']);
     expect(filesOf('/members/')).toEqual(['/assets/layout.js', '/assets/members.js', '/assets/results.js', '/assets/members-loader.js']);
     expect(filesOf('/members/$id/landing2/{-$slug}')).toEqual(['/assets/landing2.js']);
   });

@@ -41,7 +41,8 @@ function withLayouts(file: string, routeFiles: Set<string>): string[] {
 
 /**
  * The hints for index.html (boot/boot-hints.ts): each language's two catalog parts, and per page
- * the chunks of its route and layouts (what draws and loads it; not its pending or error views) with
+ * the chunks of its route and layouts (what draws and loads it, and its pending view, which the router
+ * loads with the page before it draws; not its error views) with
  * what they import, minus what index.html loads anyway (the entry and its imports).
  */
 export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: string): BootHints {
@@ -56,7 +57,7 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
     const id = chunk.facadeModuleId ?? '';
     const catalog = catalogPartOf(id);
     if (catalog) catalogs[catalog.language] = { ...catalogs[catalog.language]!, [catalog.part]: `/${chunk.fileName}` };
-    const split = /^(.*)\?tsr-split=(component|loader)$/.exec(id);
+    const split = /^(.*)\?tsr-split=(component|pendingComponent|loader)$/.exec(id);
     if (split && split[1]!.startsWith(`${root}/`)) {
       const file = split[1]!.slice(root.length + 1).replace(/\.tsx?$/, '');
       routeChunks.set(file, [...(routeChunks.get(file) ?? []), chunk.fileName]);

@@ -5,12 +5,12 @@ import type { Plugin } from 'vite';
 import { BOOT_HINTS_ID } from '../boot/boot-hints';
 import { bootHintsOf } from './boot-hints-build';
 import { bundleClassicScript } from './classic-script-bundle';
-import { inlineFavicon, takeEntryTags } from './head-order';
+import { inlineSvgs, takeEntryTags } from './head-order';
 
 const BOOT_SCRIPT_SOURCE = fileURLToPath(new URL('../boot/boot-script.ts', import.meta.url));
 const FRONTEND_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 const ROUTE_TREE = `${FRONTEND_ROOT}/src/route-tree.gen.ts`;
-const FAVICON = `${FRONTEND_ROOT}/public/favicon.svg`;
+const publicSvg = (name: string) => readFileSync(`${FRONTEND_ROOT}/public/${name}`, 'utf8');
 
 /** `<` escaped, so no text in the hints can close the script element. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -58,7 +58,8 @@ export function bootHintsPlugin(): Plugin {
           const built = bundle[file];
           return built?.type === 'chunk' ? built.code.length : 0;
         };
-        const entry = takeEntryTags(inlineFavicon(html, readFileSync(FAVICON, 'utf8')), sizeOf);
+        const icons = { '/favicon.svg': publicSvg('favicon.svg'), '/icon.svg': publicSvg('icon.svg') };
+        const entry = takeEntryTags(inlineSvgs(html, icons), sizeOf);
         // Right after the charset and viewport (the charset must stay in the first 1024 bytes): the
         // entry and its libraries, largest first (head-order.ts), then the boot script. It runs as soon
         // as it arrives (a plain script: an async one waited behind the modules' work); being small, it

@@ -1,4 +1,4 @@
-import { inlineFavicon, svgDataUrl, takeEntryTags } from './head-order';
+import { inlineSvgs, svgDataUrl, takeEntryTags } from './head-order';
 
 const built = `<head>
     <title>Amoretto</title>
@@ -33,7 +33,7 @@ describe('takeEntryTags', () => {
   });
 });
 
-describe('the favicon inside the page', () => {
+describe('icons inside the page', () => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
   <rect width="64" height="64" fill="url(#g)"/>
 </svg>
@@ -49,9 +49,12 @@ describe('the favicon inside the page', () => {
     expect(url).not.toMatch(/["<>]/);
   });
 
-  it('replaces the /favicon.svg link, and says so when there is none', () => {
-    const html = inlineFavicon('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />', svg);
-    expect(html).toBe(`<link rel="icon" type="image/svg+xml" href="${svgDataUrl(svg)}" />`);
-    expect(() => inlineFavicon('<title>x</title>', svg)).toThrow(/favicon/);
+  it('replaces every attribute naming the file, and says so when the page names none', () => {
+    const page = '<link rel="icon" href="/favicon.svg" /><img src="/icon.svg" alt="" /><img src="/icon.svg" alt="" />';
+    const html = inlineSvgs(page, { '/favicon.svg': svg, '/icon.svg': svg });
+    expect(html).toBe(
+      `<link rel="icon" href="${svgDataUrl(svg)}" /><img src="${svgDataUrl(svg)}" alt="" /><img src="${svgDataUrl(svg)}" alt="" />`,
+    );
+    expect(() => inlineSvgs('<title>x</title>', { '/favicon.svg': svg })).toThrow(/\/favicon\.svg/);
   });
 });

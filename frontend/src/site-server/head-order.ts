@@ -2,7 +2,7 @@
  * index.html's head as the first page needs it, for a phone on a slow link where every request
  * waits its turn on one of a few connections: the app's entry and the libraries it preloads go
  * first, the largest first (the vendor file is the longest download the first render waits for),
- * and the favicon travels inside the page instead of taking a connection of its own.
+ * and the favicon and the spinner's icon travel inside the page instead of taking connections.
  */
 
 const ENTRY_TAG = /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="\/([^"]+)">(?:<\/script>)?/g;
@@ -24,9 +24,17 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(compact).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/')}`;
 }
 
-/** Puts the favicon's SVG into its link. */
-export function inlineFavicon(html: string, svg: string): string {
-  const link = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />';
-  if (!html.includes(link)) throw new Error('index.html has no /favicon.svg link to inline');
-  return html.replace(link, `<link rel="icon" type="image/svg+xml" href="${svgDataUrl(svg)}" />`);
+/**
+ * Puts SVG files into the page where it names them (`src="/icon.svg"`, `href="/favicon.svg"`), as
+ * data URLs: the favicon and the boot spinner's icon are asked for the moment the document
+ * arrives, when the connections are needed for the entry and its libraries.
+ */
+export function inlineSvgs(html: string, files: Record<string, string>): string {
+  let out = html;
+  for (const [path, svg] of Object.entries(files)) {
+    const attribute = `="${path}"`;
+    if (!out.includes(attribute)) throw new Error(`index.html names no ${path} to inline`);
+    out = out.split(attribute).join(`="${svgDataUrl(svg)}"`);
+  }
+  return out;
 }
