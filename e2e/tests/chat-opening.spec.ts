@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
+import { holdAppEntry } from '../support/held-entry';
 
 // Opening a conversation at /chats/$id: the route asks for the chats list and the newest
 // messages at the same time, and the conversation opens with that one page of messages (no
@@ -119,18 +120,8 @@ test('a first visit to a conversation asks for the list, the newest messages and
   await page.goto(`${site}/`);
   await logIn(page, `e2e-opening-oscar-${run}@example.com`);
 
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    asked.push(`${url.pathname}${url.search}`);
-  });
   // The app's entry is held back: what is asked for meanwhile was asked for by index.html's boot script.
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const { asked, release: releaseEntry } = await holdAppEntry(page);
   const opened = page.goto(`${site}/chats/${conversationId}`);
   const early = [
     '/api/chats.php',

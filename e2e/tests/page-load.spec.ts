@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import nl from '../../shared/src/i18n/nl.json' with { type: 'json' };
 import { logIn, memberContext, siteOrigin, uploadPhoto, utrechtMember } from '../support/fixtures';
+import { holdAppEntry } from '../support/held-entry';
 import { PHOTO } from '../support/test-photo';
 
 // How the first pages behave while they load: nothing the member reads moves when the offer
@@ -79,6 +80,25 @@ test('the members page holds still while the offer arrives, and the first photos
   for (const card of withPhotos) expect(card.value).toBe(card.index < 4 ? 'eager' : 'lazy');
 });
 
+test('a member’s page waits for the session answer: it never shows the visitor’s version first', async ({ browser }) => {
+  const page = await newMemberPage(browser, 375, randomUUID().slice(0, 8));
+  // The session answer is slow; everything else arrives as usual.
+  await page.route('**/api/user.php?optional=1', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript((visitorText) => {
+    const seen = { visitor: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(visitorText)) seen.visitor = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, nl.search.intro_visitor);
+  await page.goto(`${site}/members?gender=female`);
+  await expect(page.getByText(nl.search.intro_member.replace('{{name}}', 'Joost'))).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: { visitor: boolean } }).seen.visitor)).toBe(false);
+});
+
 test('the account menu and the phone menu work with the keyboard', async ({ browser }) => {
   const page = await newMemberPage(browser, 1280, randomUUID().slice(0, 8));
   await page.goto(`${site}/members`);
@@ -134,18 +154,8 @@ test('a first visit asks for its settings, session, catalog, page code and first
 }) => {
   const member = await newMemberPage(browser, 1280, randomUUID().slice(0, 8));
   const page = await member.context().newPage();
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    asked.push(`${url.pathname}${url.search}`);
-  });
   // The app's entry is held back: what is asked for meanwhile was asked for by index.html's boot script.
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const { asked, release: releaseEntry } = await holdAppEntry(page);
   const opened = page.goto(`${site}/members`);
   const early = () =>
     ['/api/settings.php', '/api/user.php?optional=1', '/assets/catalog-nl-first-', '/assets/members-', '/api/members?page=1'].filter(

@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuth } from '../auth/use-auth';
+import { userQuery } from '../auth/user-query';
 import { bannerWithPage } from '../consent/consent-cookie';
 import { isOperatorPath } from '../consent/operator-path';
 import { needsWholeCatalog } from '../i18n/catalog-parts';
@@ -29,9 +30,13 @@ const bannerFirst = typeof document !== 'undefined' && bannerWithPage(document.c
 const MemberServices = lazy(() => import('../layout/member-services').then((module) => ({ default: module.MemberServices })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every page but the first ones waits for the rest of the catalog (i18n/catalog-parts.ts).
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, context: { queryClient } }) => {
+    // Every page waits for the session answer (asked first thing by the boot script): drawn before
+    // it, a public page showed its visitor's version for a moment and then jumped to the member's.
+    const session = queryClient.ensureQueryData(userQuery()).catch(() => null);
+    // Every page but the first ones waits for the rest of the catalog (i18n/catalog-parts.ts).
     if (needsWholeCatalog(location.pathname)) await wholeCatalog();
+    await session;
   },
   component: Root,
   notFoundComponent: NotFoundPage,
