@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { userRoom, type MemberEvent, type ServerEventName, type ServerEventPayloads, type ServerToClientEvents } from '@amoretto/shared';
-import { bumpPollVersions, closeRedis, logRedisErrors, pollKeys, type PollKeys } from '@amoretto/shared/node';
+import { bumpPollVersions, closeRedis, logRedisErrors, pollKeys, refetchesPolledAnswers, type PollKeys } from '@amoretto/shared/node';
 import { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
 
@@ -10,14 +10,6 @@ import { REDIS } from '../redis/redis.module';
  * The backend never holds sockets: after a commit it publishes typed events through
  * Redis, and whichever gateway holds the member's sockets delivers them.
  */
-/**
- * Events after which the site asks a polled answer again at once (likes and chats lists): the
- * member's poll version moves before the event goes out. The workers' listener moves it too, but
- * only once Postgres has told it, and a request the event prompted could come first and be answered
- * 304 with the list from before the change, left on screen until the next minute's poll.
- */
-const REFETCHING_EVENTS: ReadonlySet<ServerEventName> = new Set<ServerEventName>(['member.left', 'like.created', 'match.created']);
-
 @Injectable()
 export class RealtimeService implements OnApplicationShutdown {
   private readonly emitter: Emitter<ServerToClientEvents>;
@@ -51,7 +43,7 @@ export class RealtimeService implements OnApplicationShutdown {
 
   toUser<E extends ServerEventName>(userId: number | string, event: E, payload: ServerEventPayloads[E]): void {
     // Sent on the publisher's connection before the PUBLISH below, so Redis runs it first.
-    if (REFETCHING_EVENTS.has(event)) {
+    if (refetchesPolledAnswers(event, payload)) {
       bumpPollVersions(this.publisher, this.pollKeys, [Number(userId)]).catch((error: unknown) =>
         this.logger.warn(`poll version not moved: ${String(error)}`),
       );

@@ -2,7 +2,15 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { userRoom, type MemberEvent, type ServerToClientEvents } from '@amoretto/shared';
-import { closeRedis, createRedis, logRedisErrors } from '@amoretto/shared/node';
+import {
+  bumpPollVersions,
+  closeRedis,
+  createRedis,
+  logRedisErrors,
+  pollKeys,
+  refetchesPolledAnswers,
+  type PollKeys,
+} from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 
 /** Tells open tabs what a job changed, through Redis to whichever gateway holds the member's sockets (as the backend does). */
@@ -11,8 +19,10 @@ export class MemberEventsService implements OnApplicationShutdown {
   private readonly logger = new Logger(MemberEventsService.name);
   private readonly publisher: Redis;
   private readonly emitter: Emitter<ServerToClientEvents>;
+  private readonly pollKeys: PollKeys;
 
   constructor(config: WorkersConfig) {
+    this.pollKeys = pollKeys(config.DATABASE_URL);
     // Queues while Redis is briefly away: an event of a committed change still goes out.
     this.publisher = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: true, lazyConnect: true });
     logRedisErrors(this.publisher, 'event publisher', this.logger);
@@ -22,7 +32,15 @@ export class MemberEventsService implements OnApplicationShutdown {
   }
 
   emit(events: readonly MemberEvent[]): void {
-    for (const [userId, name, payload] of events) this.emitter.to(userRoom(userId)).emit(name, payload as never);
+    for (const [userId, name, payload] of events) {
+      // Premium gained or lost: the poll version moves first, on this connection (refetching-events.ts).
+      if (refetchesPolledAnswers(name, payload)) {
+        bumpPollVersions(this.publisher, this.pollKeys, [userId]).catch((error: unknown) =>
+          this.logger.warn(`poll version not moved: ${String(error)}`),
+        );
+      }
+      this.emitter.to(userRoom(userId)).emit(name, payload as never);
+    }
   }
 
   // After the jobs drained (JobRunnerService.drain runs first): never closed under a running job.
