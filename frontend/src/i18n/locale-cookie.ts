@@ -21,8 +21,9 @@ export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
 }
 
-export function readLocaleCookie(): Locale | null {
-  const value = readCookie(document.cookie, LOCALE_COOKIE);
+/** The stored language choice; `cookies` when the caller has read them already (each read of document.cookie asks the browser's cookie store). */
+export function readLocaleCookie(cookies: string = document.cookie): Locale | null {
+  const value = readCookie(cookies, LOCALE_COOKIE);
   return isLocale(value) ? value : null;
 }
 
