@@ -166,11 +166,19 @@ test('likes four times, meets the limit with a countdown, and sees the match whe
   await page.screenshot({ path: '/tmp/h1-shots/swipe-limit-1280.png', fullPage: true });
 
   // A reload still shows the limit: the server keeps the count.
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  // Live again before she likes back: Socket.IO's connect answer ("40…") arrives on the new page's
+  // socket. Listened for from the socket's first moment: it can arrive before the limit shows.
+  const live = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolve();
+      });
+    });
+  });
   await page.reload();
   await expect(page.getByTestId('swipe-limit')).toBeVisible();
-  // Live again before she likes back: Socket.IO's connect answer ("40…") has arrived on the new page's socket.
-  await (await socket).waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40'));
+  await live;
 
   // One of the liked women likes back from her own browser: the player sees the match at once.
   const her = women.find((w) => w.id === liked[1])!;
