@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { userRoom, type MemberEvent, type ServerEventName, type ServerEventPayloads, type ServerToClientEvents } from '@amoretto/shared';
-import { bumpPollVersions, closeRedis, logRedisErrors, pollKeys, refetchesPolledAnswers, type PollKeys } from '@amoretto/shared/node';
+import { closeRedis, logRedisErrors, movePollVersionFor, pollKeys, type PollKeys } from '@amoretto/shared/node';
 import { AppConfig } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
 
@@ -42,12 +42,9 @@ export class RealtimeService implements OnApplicationShutdown {
   }
 
   toUser<E extends ServerEventName>(userId: number | string, event: E, payload: ServerEventPayloads[E]): void {
-    // Sent on the publisher's connection before the PUBLISH below, so Redis runs it first.
-    if (refetchesPolledAnswers(event, payload)) {
-      bumpPollVersions(this.publisher, this.pollKeys, [Number(userId)]).catch((error: unknown) =>
-        this.logger.warn(`poll version not moved: ${String(error)}`),
-      );
-    }
+    movePollVersionFor(this.publisher, this.pollKeys, Number(userId), event, payload, (error) =>
+      this.logger.warn(`poll version not moved: ${String(error)}`),
+    );
     this.emitter.to(userRoom(userId)).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
   }
 

@@ -2,15 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import { userRoom, type MemberEvent, type ServerToClientEvents } from '@amoretto/shared';
-import {
-  bumpPollVersions,
-  closeRedis,
-  createRedis,
-  logRedisErrors,
-  pollKeys,
-  refetchesPolledAnswers,
-  type PollKeys,
-} from '@amoretto/shared/node';
+import { closeRedis, createRedis, logRedisErrors, movePollVersionFor, pollKeys, type PollKeys } from '@amoretto/shared/node';
 import { WorkersConfig } from '../config/workers-config';
 
 /** Tells open tabs what a job changed, through Redis to whichever gateway holds the member's sockets (as the backend does). */
@@ -33,12 +25,9 @@ export class MemberEventsService implements OnApplicationShutdown {
 
   emit(events: readonly MemberEvent[]): void {
     for (const [userId, name, payload] of events) {
-      // Premium gained or lost: the poll version moves first, on this connection (refetching-events.ts).
-      if (refetchesPolledAnswers(name, payload)) {
-        bumpPollVersions(this.publisher, this.pollKeys, [userId]).catch((error: unknown) =>
-          this.logger.warn(`poll version not moved: ${String(error)}`),
-        );
-      }
+      movePollVersionFor(this.publisher, this.pollKeys, userId, name, payload as never, (error) =>
+        this.logger.warn(`poll version not moved: ${String(error)}`),
+      );
       this.emitter.to(userRoom(userId)).emit(name, payload as never);
     }
   }
