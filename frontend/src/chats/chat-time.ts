@@ -1,3 +1,4 @@
+import { dateFormat } from '../i18n/date-format';
 import { dayKey } from './conversation-rules';
 
 // Every stamp is written with the member's locale tag (useLocaleTag): 17:04 and 5 Nov in
@@ -8,11 +9,11 @@ export function chatTime(iso: string, localeTag: string, now = new Date()): stri
   const date = new Date(iso);
   const sameDay = dayKey(iso) === dayKey(now.toISOString());
   const options: Intl.DateTimeFormatOptions = sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(localeTag, options).format(date);
+  return dateFormat(localeTag, options).format(date);
 }
 
 export function clockTime(iso: string, localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return dateFormat(localeTag, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
 /** A day separator's label: "Today", "Yesterday" or the long date. */
@@ -22,5 +23,5 @@ export function dayLabel(iso: string, localeTag: string, words: { today: string;
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (key === dayKey(yesterday.toISOString())) return words.yesterday;
-  return new Intl.DateTimeFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+  return dateFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
 }
