@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { userQuery } from '../auth/user-query';
 import { bannerWithPage } from '../consent/consent-cookie';
@@ -27,6 +27,18 @@ const ConsentHost = lazy(() =>
 // Decided once, as the boot script decided what to ask for: a visitor who has not chosen sees the
 // banner with the page; for everyone else its code (the tags) waits until the page has settled.
 const bannerFirst = typeof document !== 'undefined' && bannerWithPage(document.cookie, window.location.pathname);
+// For the banner with the page, its code (preloaded by the boot script) is in before the first
+// render, which draws it in the same paint as the page: as a lazy component it came one render
+// later, and on a phone its text is often the largest thing on the first screen.
+let FirstBanner: ComponentType | null = null;
+const firstBannerLoaded = bannerFirst
+  ? import('../consent/consent-host').then(
+      (module) => {
+        FirstBanner = module.ConsentHost;
+      },
+      () => undefined,
+    )
+  : null;
 const MemberServices = lazy(() => import('../layout/member-services').then((module) => ({ default: module.MemberServices })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -36,7 +48,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const session = queryClient.ensureQueryData(userQuery()).catch(() => null);
     // Every page but the first ones waits for the rest of the catalog (i18n/catalog-parts.ts).
     if (needsWholeCatalog(location.pathname)) await wholeCatalog();
-    await session;
+    await Promise.all([session, firstBannerLoaded]);
   },
   component: Root,
   notFoundComponent: NotFoundPage,
@@ -62,9 +74,7 @@ function Root() {
       ) : null}
       {/* The cookie banner and the tags it allows (docs/product.md#consent), never for operators. */}
       {operatorPage ? null : bannerFirst ? (
-        <Suspense fallback={null}>
-          <ConsentHost />
-        </Suspense>
+        FirstBanner && <FirstBanner />
       ) : (
         <Deferred until="settled">
           <ConsentHost />
