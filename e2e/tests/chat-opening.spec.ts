@@ -130,6 +130,8 @@ test('a first visit to a conversation asks for the list, the newest messages and
     '/assets/catalog-en-rest-',
   ];
   await expect.poll(() => early.filter((start) => asked.some((path) => path.startsWith(start))), { timeout: 15_000 }).toEqual(early);
+  // And the page's stylesheet, which the router would ask for only once the page's code had run.
+  expect(asked.some((path) => /^\/assets\/chats-screen-[\w-]+\.css$/.test(path))).toBe(true);
   releaseEntry();
   await opened;
   await expect(page.getByTestId('message').last()).toContainText(`Message ${MESSAGES}`);

@@ -77,7 +77,8 @@ test('the members page holds still while the offer arrives, and the first photos
     .evaluateAll((cards) => cards.map((card) => card.querySelector('img.member-avatar--photo')?.getAttribute('loading') ?? null));
   const withPhotos = loading.map((value, index) => ({ value, index })).filter((card) => card.value !== null);
   expect(withPhotos.length).toBeGreaterThan(0);
-  for (const card of withPhotos) expect(card.value).toBe(card.index < 4 ? 'eager' : 'lazy');
+  // The first row of the phone's two columns (search/first-photos.ts).
+  for (const card of withPhotos) expect(card.value).toBe(card.index < 2 ? 'eager' : 'lazy');
 });
 
 test('a member’s page waits for the session answer: it never shows the visitor’s version first', async ({ browser }) => {
@@ -149,28 +150,45 @@ async function untranslatedKeys(page: Page): Promise<string[]> {
   return [...text.matchAll(new RegExp(`\\b(?:${groups})\\.[a-z0-9_.]+`, 'g'))].map((match) => match[0]);
 }
 
-test('a first visit asks for its settings, session, catalog, page code and first results before the app has arrived, each once', async ({
+test('a first visit asks for its settings, session, catalog, page code and styles, first results and their photos before the app has arrived, each once', async ({
   browser,
 }) => {
-  const member = await newMemberPage(browser, 1280, randomUUID().slice(0, 8));
+  const run = randomUUID().slice(0, 8);
+  await womenWithPhotos(browser, run);
+  const member = await newMemberPage(browser, 1280, run);
   const page = await member.context().newPage();
   // The app's entry is held back: what is asked for meanwhile was asked for by index.html's boot script.
   const { asked, release: releaseEntry } = await holdAppEntry(page);
+  const results = page.waitForResponse((response) => response.url().endsWith('/api/members?page=1'));
   const opened = page.goto(`${site}/members`);
-  const early = () =>
-    ['/api/settings.php', '/api/user.php?optional=1', '/assets/catalog-nl-first-', '/assets/members-', '/api/members?page=1'].filter(
-      (start) => asked.some((path) => path.startsWith(start)),
-    );
+  // The newest members come first: the two women just created, whose photos are the page's largest paint.
+  const { profiles } = (await (await results).json()) as { profiles: { main_image: { thumb_url: string } | null }[] };
+  const photos = profiles
+    .slice(0, 2)
+    .flatMap((profile) => (profile.main_image ? [new URL(profile.main_image.thumb_url, site).pathname] : []));
+  expect(photos).toHaveLength(2);
+  const starts = [
+    '/api/settings.php',
+    '/api/user.php?optional=1',
+    '/assets/catalog-nl-first-',
+    '/assets/members-',
+    '/api/members?page=1',
+    ...photos,
+  ];
+  const early = () => starts.filter((start) => asked.some((path) => path.startsWith(start)));
   // The results only once the session answer shows a member: a visitor may not be allowed to search.
-  await expect.poll(early, { timeout: 15_000 }).toHaveLength(5);
+  await expect.poll(early, { timeout: 15_000 }).toEqual(starts);
+  // The page's stylesheet too, which the router would ask for only once the page's code had run.
+  expect(asked.some((path) => /^\/assets\/members-[\w-]+\.css$/.test(path))).toBe(true);
   releaseEntry();
   await opened;
-  await expect(page.getByTestId('search-results').getByTestId('member-card').first()).toBeVisible();
-  // The app used those answers rather than asking again.
+  await expect(page.getByTestId('search-results').getByTestId('member-card').first().locator('img.member-avatar--photo')).toBeVisible();
+  // The app used those answers rather than asking again, and its cards drew the preloaded photos.
   expect(asked.filter((path) => path.startsWith('/api/settings.php'))).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/user.php?optional=1')).toHaveLength(1);
   expect(asked.filter((path) => path.startsWith('/assets/catalog-nl-first-'))).toHaveLength(1);
   expect(asked.filter((path) => path.startsWith('/api/members?'))).toEqual(['/api/members?page=1']);
+  for (const photo of photos) expect(asked.filter((path) => path === photo)).toHaveLength(1);
 });
 
 test('the home page and the member search draw with the first part of the catalog alone', async ({ browser }) => {

@@ -2,7 +2,7 @@ import { memberSearchQuery } from '../search/search-query';
 import { parseSearchParams } from '../search/search-params';
 import { chatsQuery } from '../chats/chats-query';
 import { openingMessagesQuery } from '../chats/opening-messages-query';
-import { earlyRequestUrls, isMemberSession, memberFirstRequests, pageFiles, SESSION_URL, type BootHints } from './boot-hints';
+import { earlyRequestUrls, isMemberSession, memberFirstRequests, pageFiles, resultsOf, SESSION_URL, type BootHints } from './boot-hints';
 
 const files = ['home.js', 'token.js', 'login.js', 'members.js', 'member.js', 'landing2.js', 'chat.js', 'pages.js'];
 const routes: BootHints['routes'] = [
@@ -95,5 +95,15 @@ describe('a member’s first data', () => {
     expect(isMemberSession(null)).toBe(false);
     expect(isMemberSession({})).toBe(false);
     expect(isMemberSession('{"user":{}}')).toBe(false);
+  });
+});
+
+describe('resultsOf', () => {
+  it('reads the cards of a /members answer, whose first photos the boot script preloads; nothing of any other body', () => {
+    const card = { id: 3, name: 'Anna', main_image: { thumb_url: '/cdn/a/a_thumb.jpg' } };
+    expect(resultsOf({ page: 1, profiles: [card] })).toEqual([card]);
+    expect(resultsOf({ error: 'unauthorized' })).toEqual([]);
+    expect(resultsOf({ profiles: 'x' })).toEqual([]);
+    expect(resultsOf(null)).toEqual([]);
   });
 });

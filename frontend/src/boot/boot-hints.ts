@@ -1,4 +1,4 @@
-import { parseUrlId } from '@amoretto/shared';
+import { parseUrlId, type MemberCard } from '@amoretto/shared';
 import { OPENING_WINDOW } from '../chats/opening-window';
 import type { CatalogPart } from '../i18n/catalog-parts';
 
@@ -11,12 +11,17 @@ import type { CatalogPart } from '../i18n/catalog-parts';
 export interface BootHints {
   /** Language → files of its two catalog parts (i18n/catalog-parts.ts), e.g. `/assets/catalog-it-first-….js`. */
   catalogs: Record<string, Record<CatalogPart, string>>;
-  /** Files the pages load, named once; `routes` points into it. */
+  /** Files the pages load (modules, and stylesheets: `.css`), named once; `routes` points into it. */
   files: string[];
   /** The site's pages: [URL pattern as in the route tree, indexes in `files` of the page's and its layouts' chunks]. */
   routes: [string, number[]][];
   /** The cookie banner's code and styles, which a first visit shows right after the page. */
   consent: { scripts: string[]; styles: string[] };
+  /**
+   * The app's own chunks it asks for on every page as it starts, right after its first render: asked
+   * for by the boot script, they arrive with the libraries instead of a round trip after them.
+   */
+  startup: string[];
 }
 
 /** The id of the `<script type="application/json">` holding the hints. */
@@ -31,6 +36,15 @@ export function earlyRequestUrls(search: string): string[] {
   return [`/api/settings.php${params ? `?${params}` : ''}`, SESSION_URL];
 }
 
+/** The first page of /members' results, as search/search-query.ts asks for it without filters. */
+export const FIRST_RESULTS_URL = '/api/members?page=1';
+
+/** The member cards of a /members answer (its JSON), or none when it is not one. */
+export function resultsOf(body: unknown): MemberCard[] {
+  const profiles = (body as { profiles?: unknown } | null)?.profiles;
+  return Array.isArray(profiles) ? (profiles as MemberCard[]) : [];
+}
+
 /**
  * The data a member's first page waits for, when its address tells (api-client URLs, asked only
  * once the session answer shows a member: a visitor may not be allowed them, and would get an
@@ -42,7 +56,7 @@ export function earlyRequestUrls(search: string): string[] {
  * Any other page or query: none.
  */
 export function memberFirstRequests(pathname: string, search: string): string[] {
-  if (/^\/members\/?$/.test(pathname)) return search ? [] : ['/api/members?page=1'];
+  if (/^\/members\/?$/.test(pathname)) return search ? [] : [FIRST_RESULTS_URL];
   const conversation = /^\/chats\/([^/]+)\/?$/.exec(pathname);
   const id = conversation ? parseUrlId(conversation[1]!) : null;
   return id === null ? [] : ['/api/chats.php', `/api/chats/${id}/messages?latest=${OPENING_WINDOW}`];

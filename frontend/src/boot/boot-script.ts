@@ -6,13 +6,16 @@ import { bannerWithPage } from '../consent/consent-cookie';
 import {
   BOOT_HINTS_ID,
   earlyRequestUrls,
+  FIRST_RESULTS_URL,
   isMemberSession,
   memberFirstRequests,
   pageFiles,
+  resultsOf,
   SESSION_URL,
   type BootHints,
 } from './boot-hints';
 import { putEarlyResponse } from './early-responses';
+import { preloadFirstPhotos } from '../search/first-photos';
 
 // A classic script in index.html's head, run before the app's modules have downloaded: it starts
 // what the first render waits for (settings, the session, the likely catalog parts, the page's
@@ -49,12 +52,18 @@ function askMemberDataFor(session: Promise<Response>, urls: string[]): void {
     // A copy, made before the app reads the answer itself.
     .then((response) => (response.ok ? response.clone().json() : null))
     .then(isMemberSession, () => false);
-  urls.forEach((url) =>
-    putEarlyResponse(
-      url,
-      member.then((yes) => (yes ? get(url) : null)),
-    ),
-  );
+  for (const url of urls) {
+    const response = member.then((yes) => (yes ? get(url) : null));
+    putEarlyResponse(url, response);
+    // The first results' photos (the page's largest paint) load while the libraries still download.
+    if (url === FIRST_RESULTS_URL) {
+      response
+        // A copy, made before the app reads the answer (this callback was registered first).
+        .then((answer) => (answer?.ok ? answer.clone().json() : null))
+        .then((body: unknown) => preloadFirstPhotos(resultsOf(body)))
+        .catch(() => undefined);
+    }
+  }
 }
 
 const memberData = memberFirstRequests(window.location.pathname, window.location.search);
@@ -76,12 +85,13 @@ function preloadFirstPage(): void {
     // Any page but the first pages waits for the whole catalog before it renders.
     if (needsWholeCatalog(window.location.pathname)) preloadModule(catalog.rest);
   }
-  pageFiles(hints, window.location.pathname).forEach(preloadModule);
+  pageFiles(hints, window.location.pathname).forEach((file) => (file.endsWith('.css') ? preloadStyle(file) : preloadModule(file)));
   // The cookie banner, drawn with the page for a visitor who has not chosen: its code comes now.
   if (bannerWithPage(cookies, window.location.pathname)) {
     hints.consent.scripts.forEach(preloadModule);
     hints.consent.styles.forEach(preloadStyle);
   }
+  hints.startup.forEach(preloadModule);
 }
 
 // The hints are the element just before this script in the head: already parsed.

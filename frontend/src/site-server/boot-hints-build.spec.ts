@@ -32,14 +32,22 @@ const chunks: BuiltChunk[] = [
   chunk('assets/layout.js', 'src/routes/_default.tsx?tsr-split=component', ['assets/vendor.js', 'assets/index.js']),
   chunk('assets/home.js', 'src/routes/_default/index.tsx?tsr-split=component', ['assets/index.js']),
   chunk('assets/home-pending.js', 'src/routes/_default/index.tsx?tsr-split=pendingComponent'),
-  chunk('assets/members.js', 'src/routes/_default/members/index.tsx?tsr-split=component', ['assets/results.js', 'assets/renamed-since.js']),
+  chunk(
+    'assets/members.js',
+    'src/routes/_default/members/index.tsx?tsr-split=component',
+    ['assets/results.js', 'assets/renamed-since.js'],
+    false,
+    ['assets/members.css'],
+  ),
   chunk('assets/members-loader.js', 'src/routes/_default/members/index.tsx?tsr-split=loader', ['assets/results.js']),
-  chunk('assets/results.js', null, ['assets/vendor.js']),
+  chunk('assets/results.js', null, ['assets/vendor.js'], false, ['assets/results.css']),
   chunk('assets/landing2.js', 'src/routes/_empty/members/$id/landing2/{-$slug}.tsx?tsr-split=component'),
   chunk('assets/consent-host.js', 'src/consent/consent-host.tsx', ['assets/consent-store.js', 'assets/index.js'], false, [
     'assets/consent-host.css',
   ]),
   chunk('assets/consent-store.js', null, ['assets/vendor.js']),
+  chunk('assets/start-tracking.js', 'src/tracking/start-tracking-capture.ts', ['assets/index.js']),
+
   { ...chunk('assets/catalog-it-first-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=first' },
   { ...chunk('assets/catalog-it-rest-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=rest' },
 ];
@@ -62,10 +70,18 @@ describe('bootHintsOf', () => {
     expect(hints.catalogs).toEqual({ it: { first: '/assets/catalog-it-first-x.js', rest: '/assets/catalog-it-rest-x.js' } });
   });
 
-  it("lists a page's layout, page and pending view chunks with their imports, not what index.html loads or a file the bundle does not have", () => {
+  it("lists a page's layout, page and pending view chunks with their imports and styles, not what index.html loads or a file the bundle does not have", () => {
     // The router loads a page's pending view with the page, before it draws it.
     expect(filesOf('/')).toEqual(['/assets/layout.js', '/assets/home.js', '/assets/home-pending.js']);
-    expect(filesOf('/members/')).toEqual(['/assets/layout.js', '/assets/members.js', '/assets/results.js', '/assets/members-loader.js']);
+    expect(filesOf('/members/')).toEqual([
+      '/assets/layout.js',
+      '/assets/members.js',
+      '/assets/results.js',
+      '/assets/members-loader.js',
+      // Their stylesheets, which the router would otherwise ask for only once the chunks have run.
+      '/assets/members.css',
+      '/assets/results.css',
+    ]);
     expect(filesOf('/members/$id/landing2/{-$slug}')).toEqual(['/assets/landing2.js']);
   });
 
@@ -74,6 +90,10 @@ describe('bootHintsOf', () => {
       scripts: ['/assets/consent-host.js', '/assets/consent-store.js'],
       styles: ['/assets/consent-host.css'],
     });
+  });
+
+  it('names the chunks the app asks for on every page as it starts', () => {
+    expect(hints.startup).toEqual(['/assets/start-tracking.js']);
   });
 
   it('names each file once', () => {

@@ -14,6 +14,8 @@ export interface BuiltChunk {
 
 /** The cookie banner's module: its chunk is preloaded for first visits (boot/boot-script.ts). */
 const CONSENT_HOST_MODULE = 'src/consent/consent-host.tsx';
+/** A module the app imports as it starts, on every page (tracking/use-tracking-capture.ts). */
+const STARTUP_MODULE = 'src/tracking/start-tracking-capture.ts';
 
 /** The route files (`src/routes/…`) and URL patterns the router plugin's generated tree names. */
 export function routesOfTree(routeTree: string): { pattern: string; file: string }[] {
@@ -43,7 +45,7 @@ function withLayouts(file: string, routeFiles: Set<string>): string[] {
  * The hints for index.html (boot/boot-hints.ts): each language's two catalog parts, and per page
  * the chunks of its route and layouts (what draws and loads it, and its pending view, which the router
  * loads with the page before it draws; not its error views) with
- * what they import, minus what index.html loads anyway (the entry and its imports).
+ * what they import, minus what index.html loads anyway (the entry and its imports), then their stylesheets.
  */
 export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: string): BootHints {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -84,13 +86,21 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
     const index = files.indexOf(file);
     return index >= 0 ? index : files.push(file) - 1;
   };
+  // A page's stylesheets too: the router asks for them only once its chunk has arrived and run.
+  const withStyles = (scripts: string[]): string[] => [
+    ...scripts,
+    ...new Set(scripts.flatMap((file) => byFile.get(file.slice(1))?.css ?? []).map((file) => `/${file}`)),
+  ];
   const routes = tree.map(({ pattern, file }): [string, number[]] => [
     pattern,
-    withImports(withLayouts(file, routeFiles).flatMap((layout) => routeChunks.get(layout) ?? [])).map(indexOf),
+    withStyles(withImports(withLayouts(file, routeFiles).flatMap((layout) => routeChunks.get(layout) ?? []))).map(indexOf),
   ]);
-  const consentChunk = chunks.find((chunk) => chunk.facadeModuleId === `${root}/${CONSENT_HOST_MODULE}`);
-  if (!consentChunk) throw new Error(`the build has no chunk for ${CONSENT_HOST_MODULE}`);
-  const scripts = withImports([consentChunk.fileName]);
-  const styles = [...new Set(scripts.flatMap((file) => byFile.get(file.slice(1))?.css ?? []))].map((file) => `/${file}`);
-  return { catalogs, files, routes, consent: { scripts, styles } };
+  const chunkOf = (module: string): string => {
+    const found = chunks.find((chunk) => chunk.facadeModuleId === `${root}/${module}`);
+    if (!found) throw new Error(`the build has no chunk for ${module}`);
+    return found.fileName;
+  };
+  const scripts = withImports([chunkOf(CONSENT_HOST_MODULE)]);
+  const styles = withStyles(scripts).slice(scripts.length);
+  return { catalogs, files, routes, consent: { scripts, styles }, startup: withImports([chunkOf(STARTUP_MODULE)]) };
 }
