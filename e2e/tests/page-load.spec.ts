@@ -150,7 +150,7 @@ async function untranslatedKeys(page: Page): Promise<string[]> {
   return [...text.matchAll(new RegExp(`\\b(?:${groups})\\.[a-z0-9_.]+`, 'g'))].map((match) => match[0]);
 }
 
-test('a first visit asks for its settings, session, catalog, page code and styles, first results and their photos before the app has arrived, each once', async ({
+test('a first visit asks for its settings, session, catalog, page code and styles, first results and their photos, and a member’s live connection code before the app has arrived, each once', async ({
   browser,
 }) => {
   const run = randomUUID().slice(0, 8);
@@ -174,6 +174,8 @@ test('a first visit asks for its settings, session, catalog, page code and style
     '/assets/members-',
     '/api/members?page=1',
     ...photos,
+    // The live connection's code, which the app asks for right after its first render.
+    '/assets/open-socket-',
   ];
   const early = () => starts.filter((start) => asked.some((path) => path.startsWith(start)));
   // The results only once the session answer shows a member: a visitor may not be allowed to search.
@@ -189,6 +191,7 @@ test('a first visit asks for its settings, session, catalog, page code and style
   expect(asked.filter((path) => path.startsWith('/assets/catalog-nl-first-'))).toHaveLength(1);
   expect(asked.filter((path) => path.startsWith('/api/members?'))).toEqual(['/api/members?page=1']);
   for (const photo of photos) expect(asked.filter((path) => path === photo)).toHaveLength(1);
+  expect(asked.filter((path) => path.startsWith('/assets/open-socket-'))).toHaveLength(1);
 });
 
 test('the home page and the member search draw with the first part of the catalog alone', async ({ browser }) => {

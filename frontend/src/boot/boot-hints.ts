@@ -18,10 +18,11 @@ export interface BootHints {
   /** The cookie banner's code and styles, which a first visit shows right after the page. */
   consent: { scripts: string[]; styles: string[] };
   /**
-   * The app's own chunks it asks for on every page as it starts, right after its first render: asked
-   * for by the boot script, they arrive with the libraries instead of a round trip after them.
+   * The app's own chunks it asks for right after its first render, on every page and for a member
+   * (the live connection's): asked for by the boot script, they arrive with the libraries instead of
+   * a round trip after them, behind the page's largest paint.
    */
-  startup: string[];
+  startup: { everyone: string[]; member: string[] };
 }
 
 /** The id of the `<script type="application/json">` holding the hints. */

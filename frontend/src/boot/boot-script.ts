@@ -47,11 +47,7 @@ const get = (url: string) => fetch(url, { headers, credentials: 'same-origin' })
 // it is a member's: long before the page's own requests would leave (once the libraries have run).
 // Put at once, so an app that is quicker than the session answer waits for these instead of asking
 // a second time; null tells it the boot script did not ask (a visitor).
-function askMemberDataFor(session: Promise<Response>, urls: string[]): void {
-  const member = session
-    // A copy, made before the app reads the answer itself.
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then(isMemberSession, () => false);
+function askMemberDataFor(member: Promise<boolean>, urls: string[]): void {
   for (const url of urls) {
     const response = member.then((yes) => (yes ? get(url) : null));
     putEarlyResponse(url, response);
@@ -66,12 +62,16 @@ function askMemberDataFor(session: Promise<Response>, urls: string[]): void {
   }
 }
 
-const memberData = memberFirstRequests(window.location.pathname, window.location.search);
+// Whether the session answer is a member's: read from a copy, made before the app reads the answer.
+let member: Promise<boolean> = Promise.resolve(false);
 for (const url of earlyRequestUrls(window.location.search)) {
   const response = get(url);
   putEarlyResponse(url, response);
-  if (url === SESSION_URL && memberData.length > 0) askMemberDataFor(response, memberData);
+  if (url === SESSION_URL) {
+    member = response.then((answer) => (answer.ok ? answer.clone().json() : null)).then(isMemberSession, () => false);
+  }
 }
+askMemberDataFor(member, memberFirstRequests(window.location.pathname, window.location.search));
 
 function preloadFirstPage(): void {
   const hints = readHints();
@@ -91,7 +91,8 @@ function preloadFirstPage(): void {
     hints.consent.scripts.forEach(preloadModule);
     hints.consent.styles.forEach(preloadStyle);
   }
-  hints.startup.forEach(preloadModule);
+  hints.startup.everyone.forEach(preloadModule);
+  void member.then((yes) => yes && hints.startup.member.forEach(preloadModule));
 }
 
 // The hints are the element just before this script in the head: already parsed.

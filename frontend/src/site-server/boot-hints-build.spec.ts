@@ -47,6 +47,8 @@ const chunks: BuiltChunk[] = [
   ]),
   chunk('assets/consent-store.js', null, ['assets/vendor.js']),
   chunk('assets/start-tracking.js', 'src/tracking/start-tracking-capture.ts', ['assets/index.js']),
+  chunk('assets/open-socket.js', 'src/realtime/open-socket.ts', ['assets/socket-io.js', 'assets/vendor.js']),
+  chunk('assets/socket-io.js', null),
 
   { ...chunk('assets/catalog-it-first-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=first' },
   { ...chunk('assets/catalog-it-rest-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=rest' },
@@ -92,8 +94,8 @@ describe('bootHintsOf', () => {
     });
   });
 
-  it('names the chunks the app asks for on every page as it starts', () => {
-    expect(hints.startup).toEqual(['/assets/start-tracking.js']);
+  it('names the chunks the app asks for right after its first render, on every page and for a member, with what they import', () => {
+    expect(hints.startup).toEqual({ everyone: ['/assets/start-tracking.js'], member: ['/assets/open-socket.js', '/assets/socket-io.js'] });
   });
 
   it('names each file once', () => {

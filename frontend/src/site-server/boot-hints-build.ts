@@ -14,8 +14,10 @@ export interface BuiltChunk {
 
 /** The cookie banner's module: its chunk is preloaded for first visits (boot/boot-script.ts). */
 const CONSENT_HOST_MODULE = 'src/consent/consent-host.tsx';
-/** A module the app imports as it starts, on every page (tracking/use-tracking-capture.ts). */
+/** Modules the app imports right after its first render: on every page (tracking/use-tracking-capture.ts)… */
 const STARTUP_MODULE = 'src/tracking/start-tracking-capture.ts';
+/** …and for a member (realtime/realtime-provider.tsx: the live connection, with the Socket.IO client). */
+const MEMBER_STARTUP_MODULE = 'src/realtime/open-socket.ts';
 
 /** The route files (`src/routes/…`) and URL patterns the router plugin's generated tree names. */
 export function routesOfTree(routeTree: string): { pattern: string; file: string }[] {
@@ -102,5 +104,6 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
   };
   const scripts = withImports([chunkOf(CONSENT_HOST_MODULE)]);
   const styles = withStyles(scripts).slice(scripts.length);
-  return { catalogs, files, routes, consent: { scripts, styles }, startup: withImports([chunkOf(STARTUP_MODULE)]) };
+  const startup = { everyone: withImports([chunkOf(STARTUP_MODULE)]), member: withImports([chunkOf(MEMBER_STARTUP_MODULE)]) };
+  return { catalogs, files, routes, consent: { scripts, styles }, startup };
 }
