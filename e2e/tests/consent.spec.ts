@@ -110,6 +110,23 @@ test('accept all loads both tags; /pages/cookies changes the choice, and a withd
   await context.close();
 });
 
+test('a first visit draws the banner in the same render as the page, not a moment after it', async ({ browser }) => {
+  const { page } = await visitor(browser, 375);
+  // Whether the banner was in the document when the page's main area first was: React inserts what
+  // one render drew in one go, which one observer callback sees.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { bannerWithPage?: boolean };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main')) return;
+      seen.bannerWithPage = document.querySelector('[data-testid="consent-banner"]') !== null;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/members');
+  await expect(page.getByTestId('consent-banner')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { bannerWithPage?: boolean }).bannerWithPage)).toBe(true);
+});
+
 test('operator pages show no banner and load no tag, whatever the browser consented to', async ({ browser }) => {
   const { context, page, collected } = await visitor(browser);
   await page.goto('/operator/login');
