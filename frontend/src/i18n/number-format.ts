@@ -1,15 +1,8 @@
-const formats = new Map<string, Intl.NumberFormat>();
+import { oncePerLocale } from './once-per-locale';
 
-/**
- * An Intl.NumberFormat, built once per locale and options: building one costs far more than
- * using it (the first for a locale loads its data), and countdowns re-render every second.
- */
+const formats = oncePerLocale((localeTag: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(localeTag, options));
+
+/** An Intl.NumberFormat, built once per locale and options (countdowns re-render every second). */
 export function numberFormat(localeTag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${localeTag}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeTag, options);
-    formats.set(key, format);
-  }
-  return format;
+  return formats(localeTag, options);
 }
