@@ -49,7 +49,6 @@ const chunks: BuiltChunk[] = [
   chunk('assets/start-tracking.js', 'src/tracking/start-tracking-capture.ts', ['assets/index.js']),
   chunk('assets/open-socket.js', 'src/realtime/open-socket.ts', ['assets/socket-io.js', 'assets/vendor.js']),
   chunk('assets/socket-io.js', null),
-
   { ...chunk('assets/catalog-it-first-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=first' },
   { ...chunk('assets/catalog-it-rest-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=rest' },
 ];

@@ -88,11 +88,11 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
     const index = files.indexOf(file);
     return index >= 0 ? index : files.push(file) - 1;
   };
-  // A page's stylesheets too: the router asks for them only once its chunk has arrived and run.
-  const withStyles = (scripts: string[]): string[] => [
-    ...scripts,
+  const stylesOf = (scripts: string[]): string[] => [
     ...new Set(scripts.flatMap((file) => byFile.get(file.slice(1))?.css ?? []).map((file) => `/${file}`)),
   ];
+  // A page's stylesheets too: the router asks for them only once its chunk has arrived and run.
+  const withStyles = (scripts: string[]): string[] => [...scripts, ...stylesOf(scripts)];
   const routes = tree.map(({ pattern, file }): [string, number[]] => [
     pattern,
     withStyles(withImports(withLayouts(file, routeFiles).flatMap((layout) => routeChunks.get(layout) ?? []))).map(indexOf),
@@ -103,7 +103,7 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
     return found.fileName;
   };
   const scripts = withImports([chunkOf(CONSENT_HOST_MODULE)]);
-  const styles = withStyles(scripts).slice(scripts.length);
+  const styles = stylesOf(scripts);
   const startup = { everyone: withImports([chunkOf(STARTUP_MODULE)]), member: withImports([chunkOf(MEMBER_STARTUP_MODULE)]) };
   return { catalogs, files, routes, consent: { scripts, styles }, startup };
 }
