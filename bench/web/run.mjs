@@ -89,11 +89,12 @@ async function audit(port, url, cookie) {
  */
 function firstPaintHoldMs(trace) {
   const events = trace?.traceEvents ?? [];
-  const contentful = events.filter((e) => e.name === 'firstContentfulPaint').sort((a, b) => a.ts - b.ts)[0];
+  const earliest = (test) => events.filter(test).reduce((first, e) => (first && first.ts <= e.ts ? first : e), null);
+  const contentful = earliest((e) => e.name === 'firstContentfulPaint');
   if (!contentful) return null;
-  const painted = events
-    .filter((e) => e.name === 'PaintTimingVisualizer::LayoutObjectPainted' && e.pid === contentful.pid && e.ts <= contentful.ts)
-    .sort((a, b) => a.ts - b.ts)[0];
+  const painted = earliest(
+    (e) => e.name === 'PaintTimingVisualizer::LayoutObjectPainted' && e.pid === contentful.pid && e.ts <= contentful.ts,
+  );
   return painted ? Math.round((contentful.ts - painted.ts) / 1000) : null;
 }
 
