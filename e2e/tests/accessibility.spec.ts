@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { axeViolations } from '../support/axe';
+import { allowOneMorePage } from '../support/page-budget';
 import { createMember, utrechtMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // axe-core on every kind of page of the product, on a desktop and on a 375 px phone: what a
@@ -24,6 +25,7 @@ async function settled(page: Page): Promise<void> {
 }
 
 async function check(page: Page, path: string, found: string[], ready?: (page: Page) => Promise<void>): Promise<void> {
+  allowOneMorePage();
   await page.goto(`${site}${path}`);
   await settled(page);
   if (ready) await ready(page);
@@ -40,7 +42,6 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.name} size`, () => {
     test('visitor pages have no accessibility violations', async ({ browser }) => {
-      test.setTimeout(180_000);
       const page = await newPage(browser, viewport);
       const found: string[] = [];
       const pages = [
@@ -64,7 +65,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('member pages have no accessibility violations', async ({ browser }) => {
-      test.setTimeout(240_000);
+      // Beyond the pages checked: two logins and a conversation of two messages.
+      test.setTimeout(120_000);
       const run = randomUUID().slice(0, 8);
       const partnerEmail = `e2e-a11y-partner-${run}@example.com`;
       const partner = await utrechtMember({

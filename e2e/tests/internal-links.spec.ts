@@ -1,19 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { axeViolations } from '../support/axe';
+import { allowOneMorePage } from '../support/page-budget';
 import { utrechtMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 
 // No link of the product may end on the not-found page. Starting from the pages a visitor,
 // a free member and a premium member land on, the walk follows every internal link it
 // finds (menus, footer, banners, offers, page bodies) two clicks deep and opens each, and
-// runs axe on every page it opens. Each walk is its own test, and its time budget grows
-// with every page it opens: how many pages a walk finds is the product's, how long each
-// takes is the machine's, so no fixed total can hold on a busy one.
+// runs axe on every page it opens. Each walk is its own test, with a time budget per page.
 
 const site = siteOrigin('nl');
-
-/** Time a walk may spend on one page: open it, wait for its data, run axe. */
-const PER_PAGE_MS = 30_000;
 
 /** Links that name one record (a member, a chat, a payment) count once per pattern. */
 function pattern(path: string): string {
@@ -53,7 +49,7 @@ async function walk(page: Page, starts: string[]): Promise<WalkResult> {
       const key = pattern(path.split('?')[0]!);
       if (seen.has(key)) continue;
       seen.add(key);
-      test.setTimeout(test.info().timeout + PER_PAGE_MS);
+      allowOneMorePage();
       await page.goto(`${site}${path}`);
       await settled(page);
       visited.push(path);
