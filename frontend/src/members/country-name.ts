@@ -1,17 +1,22 @@
 import { LOCALE_TAGS, type Locale } from '@amoretto/shared';
 
-const cache = new Map<Locale, Intl.DisplayNames>();
+const cache = new Map<string, Intl.DisplayNames>();
 
-/** "IT" → "Italia" in the UI language; the code itself if the browser cannot name it. */
-export function countryName(code: string, locale: Locale): string {
-  let names = cache.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' });
-    cache.set(locale, names);
-  }
+/** "NL" → "Paesi Bassi" for a locale tag (useLocaleTag); the code itself if the browser cannot name it. */
+export function countryNameIn(code: string, localeTag: string): string {
   try {
+    let names = cache.get(localeTag);
+    if (!names) {
+      names = new Intl.DisplayNames([localeTag], { type: 'region' });
+      cache.set(localeTag, names);
+    }
     return names.of(code) ?? code;
   } catch {
     return code;
   }
+}
+
+/** "IT" → "Italia" in the UI language. */
+export function countryName(code: string, locale: Locale): string {
+  return countryNameIn(code, LOCALE_TAGS[locale]);
 }

@@ -1,5 +1,5 @@
 import { localeTagFor } from '@amoretto/shared';
-import { countryName, formatClockTime, formatPaymentDate, formatTaxRate } from './payment-format';
+import { formatClockTime, formatPaymentDate, formatTaxRate } from './payment-format';
 
 describe('formatPaymentDate', () => {
   it('writes the date and time in the member language', () => {
@@ -22,17 +22,6 @@ describe('formatTaxRate', () => {
     expect(formatTaxRate(21, 'en-GB')).toBe('21');
     expect(formatTaxRate(8.1, 'de-DE')).toBe('8,1');
     expect(formatTaxRate(8.1, 'en-GB')).toBe('8.1');
-  });
-});
-
-describe('countryName', () => {
-  it('names a country in the member language', () => {
-    expect(countryName('NL', 'it-IT')).toBe('Paesi Bassi');
-    expect(countryName('DE', 'pl-PL')).toBe('Niemcy');
-  });
-
-  it('keeps a code it cannot name', () => {
-    expect(countryName('not a code', 'en-GB')).toBe('not a code');
   });
 });
 

@@ -12,15 +12,6 @@ export function formatTaxRate(percent: number, localeTag: string): string {
   return numberFormat(localeTag, { maximumFractionDigits: 2 }).format(percent);
 }
 
-/** A country code in the member's language ("NL" → "Paesi Bassi"); the code itself when unknown. */
-export function countryName(code: string, localeTag: string): string {
-  try {
-    return new Intl.DisplayNames([localeTag], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** A time of day in the member's locale (useLocaleTag), e.g. "17:14" or "5:14 PM". */
 export function formatClockTime(iso: string, localeTag: string): string {
   const date = new Date(iso);

@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../price-display-rules';
-import { countryName, formatPaymentDate, formatTaxRate } from './payment-format';
+import { countryNameIn } from '../../members/country-name';
+import { formatPaymentDate, formatTaxRate } from './payment-format';
 
 /**
  * The receipt of a paid purchase (the same facts as the receipt mail): the seller with its
@@ -15,7 +16,7 @@ export function ReceiptSection({ receipt, localeTag }: { receipt: Receipt; local
   const money = (cents: number) => formatPrice(cents, receipt.currency, localeTag);
   const { company, tax } = receipt;
   const taxLabel = tax
-    ? `${t(tax.kind === 'gst' ? 'receipt.tax_gst' : 'receipt.tax_vat', { percent: formatTaxRate(tax.percent, localeTag) })} (${countryName(tax.country, localeTag)})`
+    ? `${t(tax.kind === 'gst' ? 'receipt.tax_gst' : 'receipt.tax_vat', { percent: formatTaxRate(tax.percent, localeTag) })} (${countryNameIn(tax.country, localeTag)})`
     : t('receipt.no_tax');
   return (
     <section className="payments-card receipt" data-testid="receipt" aria-labelledby="receipt-title">
@@ -41,7 +42,7 @@ export function ReceiptSection({ receipt, localeTag }: { receipt: Receipt; local
             <br />
             {company.address}
             <br />
-            {company.city}, {countryName(company.country, localeTag)}
+            {company.city}, {countryNameIn(company.country, localeTag)}
             <br />
             {t('receipt.kvk')}: {company.kvk}
             {company.vat_number ? (
