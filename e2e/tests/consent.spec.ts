@@ -69,13 +69,17 @@ test('nothing loads before consent; analytics only loads the session-analytics s
   await expect.poll(() => collected).toContain(`hit session_analytics ${analytics} /pages/privacy`);
   expect(collected.filter((entry) => entry.includes('tracking'))).toEqual([]);
 
-  // The collector stored them for this site.
-  const stored = await sql<{ kind: string; tag_id: string; path: string }>(
-    `SELECT h.kind, h.tag_id, h.path FROM collector_hits h JOIN sites s ON s.id = h.site_id
-      WHERE s.domain = 'amoretto.it' AND h.created_at >= $1 AND h.tag_id = $2 ORDER BY h.id`,
-    [since, analytics],
-  );
-  expect(stored.map((hit) => hit.path)).toEqual(expect.arrayContaining(['/', '/pages/faq', '/pages/privacy']));
+  // The collector stored them for this site. Polled: the browser has sent the last hit, but the
+  // collector may not have stored it yet.
+  const storedPaths = async () =>
+    (
+      await sql<{ path: string }>(
+        `SELECT h.path FROM collector_hits h JOIN sites s ON s.id = h.site_id
+          WHERE s.domain = 'amoretto.it' AND h.created_at >= $1 AND h.tag_id = $2 ORDER BY h.id`,
+        [since, analytics],
+      )
+    ).map((hit) => hit.path);
+  await expect.poll(storedPaths).toEqual(expect.arrayContaining(['/', '/pages/faq', '/pages/privacy']));
   await context.close();
 });
 

@@ -143,6 +143,8 @@ test('a free member out of credits buys with iDEAL and the time bonus, and premi
   const receipt = page.getByTestId('receipt');
   await expect(receipt).toBeVisible();
   await expect(receipt.getByTestId('receipt-tax-line')).toContainText('21');
+  // The VAT country is named in the member's language.
+  await expect(receipt.getByTestId('receipt-tax-line')).toContainText('(Nederland)');
   await expect(receipt.getByTestId('receipt-company')).toContainText('Amoretto Media B.V.');
   await shot(page, testInfo, 'transaction-receipt-1280');
   const mail = await mailTo(request, buyer.email, '/transactions/');
