@@ -1,5 +1,7 @@
 import { LOCALE_TAGS, type Locale } from '@amoretto/shared';
 
+// One formatter per locale tag. Kept by hand rather than with i18n/once-per-locale.ts: that import
+// takes /members past its JavaScript budget (bundle-budget.ts).
 const cache = new Map<string, Intl.DisplayNames>();
 
 /** "NL" → "Paesi Bassi" for a locale tag (useLocaleTag); the code itself if the browser cannot name it. */
