@@ -150,7 +150,7 @@ async function untranslatedKeys(page: Page): Promise<string[]> {
   return [...text.matchAll(new RegExp(`\\b(?:${groups})\\.[a-z0-9_.]+`, 'g'))].map((match) => match[0]);
 }
 
-test('a first visit asks for its settings, session, catalog, page code and styles, first results and their photos, and a member’s live connection code before the app has arrived, each once', async ({
+test('a first visit asks for its settings, session, catalog, page code and styles, first results and their photos, and the offer bar’s reads before the app has arrived, each once, and the live connection’s code only after the page has drawn', async ({
   browser,
 }) => {
   const run = randomUUID().slice(0, 8);
@@ -174,14 +174,17 @@ test('a first visit asks for its settings, session, catalog, page code and style
     '/assets/members-',
     '/api/members?page=1',
     ...photos,
-    // The live connection's code, which the app asks for right after its first render.
-    '/assets/open-socket-',
+    // The offer bar's reads, for a member who has not paid: drawn above the results.
+    '/api/timebonus.php',
+    '/api/discountcode.php?welcome=true',
   ];
   const early = () => starts.filter((start) => asked.some((path) => path.startsWith(start)));
   // The results only once the session answer shows a member: a visitor may not be allowed to search.
   await expect.poll(early, { timeout: 15_000 }).toEqual(starts);
   // The page's stylesheet too, which the router would ask for only once the page's code had run.
   expect(asked.some((path) => /^\/assets\/members-[\w-]+\.css$/.test(path))).toBe(true);
+  // The live connection's code waits for the page to be drawn (ui/opening-page-drawn.ts).
+  expect(asked.filter((path) => path.startsWith('/assets/open-socket-'))).toEqual([]);
   releaseEntry();
   await opened;
   await expect(page.getByTestId('search-results').getByTestId('member-card').first().locator('img.member-avatar--photo')).toBeVisible();
@@ -191,7 +194,9 @@ test('a first visit asks for its settings, session, catalog, page code and style
   expect(asked.filter((path) => path.startsWith('/assets/catalog-nl-first-'))).toHaveLength(1);
   expect(asked.filter((path) => path.startsWith('/api/members?'))).toEqual(['/api/members?page=1']);
   for (const photo of photos) expect(asked.filter((path) => path === photo)).toHaveLength(1);
-  expect(asked.filter((path) => path.startsWith('/assets/open-socket-'))).toHaveLength(1);
+  for (const read of ['/api/timebonus.php', '/api/discountcode.php?welcome=true'])
+    expect(asked.filter((path) => path === read)).toHaveLength(1);
+  await expect.poll(() => asked.filter((path) => path.startsWith('/assets/open-socket-')).length).toBe(1);
 });
 
 test('the home page and the member search draw with the first part of the catalog alone', async ({ browser }) => {

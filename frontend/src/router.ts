@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { i18n } from './i18n/i18n';
 import { queryClient } from './query-client';
 import { routeTree } from './route-tree.gen';
+import { openingPage } from './ui/opening-page-drawn';
 
 export const router = createRouter({
   routeTree,
@@ -10,6 +11,12 @@ export const router = createRouter({
   // Loaders read through the query cache, which decides freshness itself.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+});
+
+// What waits for the opening page to be drawn starts a frame after its first render.
+const stopWatching = router.subscribe('onRendered', () => {
+  stopWatching();
+  openingPage.rendered();
 });
 
 declare module '@tanstack/react-router' {

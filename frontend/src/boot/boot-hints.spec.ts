@@ -2,7 +2,18 @@ import { memberSearchQuery } from '../search/search-query';
 import { parseSearchParams } from '../search/search-params';
 import { chatsQuery } from '../chats/chats-query';
 import { openingMessagesQuery } from '../chats/opening-messages-query';
-import { earlyRequestUrls, isMemberSession, memberFirstRequests, pageFiles, resultsOf, SESSION_URL, type BootHints } from './boot-hints';
+import { timeBonusQuery, welcomeDiscountQuery } from '../payments/payments-queries';
+import {
+  earlyRequestUrls,
+  isMemberSession,
+  isUnpaidMemberSession,
+  memberFirstRequests,
+  offerRequests,
+  pageFiles,
+  resultsOf,
+  SESSION_URL,
+  type BootHints,
+} from './boot-hints';
 
 const files = ['home.js', 'token.js', 'login.js', 'members.js', 'member.js', 'landing2.js', 'chat.js', 'pages.js'];
 const routes: BootHints['routes'] = [
@@ -87,6 +98,23 @@ describe('a member’s first data', () => {
     const list = await urlsAskedBy(() => chatsQuery().queryFn!({ signal } as never), { chats: [] });
     const messages = await urlsAskedBy(() => openingMessagesQuery(12).queryFn!({ signal } as never), { messages: [] });
     expect(urls).toEqual([...list, ...messages]);
+  });
+
+  it('on /members: the active offer’s two reads, at the URLs the default layout asks', async () => {
+    const urls = offerRequests('/members');
+    expect(offerRequests('/members/')).toEqual(urls);
+    for (const path of ['/', '/members/12', '/chats/12', '/likes']) expect(offerRequests(path)).toEqual([]);
+    const bonus = await urlsAskedBy(() => timeBonusQuery().queryFn!({ signal } as never), { time_bonus: null });
+    const welcome = await urlsAskedBy(() => welcomeDiscountQuery().queryFn!({ signal } as never), { discount: null });
+    expect(urls).toEqual([...bonus, ...welcome]);
+  });
+
+  it('the offer is asked for a member who has not paid only', () => {
+    expect(isUnpaidMemberSession({ user: { id: 7, paid_user: false } })).toBe(true);
+    expect(isUnpaidMemberSession({ user: { id: 7, paid_user: true } })).toBe(false);
+    expect(isUnpaidMemberSession({ user: { id: 7 } })).toBe(false);
+    expect(isUnpaidMemberSession({ user: null })).toBe(false);
+    expect(isUnpaidMemberSession(null)).toBe(false);
   });
 
   it('are asked for a member only: the session answer tells', () => {

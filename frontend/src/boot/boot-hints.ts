@@ -17,12 +17,6 @@ export interface BootHints {
   routes: [string, number[]][];
   /** The cookie banner's code and styles, which a first visit shows right after the page. */
   consent: { scripts: string[]; styles: string[] };
-  /**
-   * The app's own chunks it asks for right after its first render, on every page and for a member
-   * (the live connection's): asked for by the boot script, they arrive with the libraries instead of
-   * a round trip after them, behind the page's largest paint.
-   */
-  startup: { everyone: string[]; member: string[] };
 }
 
 /** The id of the `<script type="application/json">` holding the hints. */
@@ -61,6 +55,21 @@ export function memberFirstRequests(pathname: string, search: string): string[] 
   const conversation = /^\/chats\/([^/]+)\/?$/.exec(pathname);
   const id = conversation ? parseUrlId(conversation[1]!) : null;
   return id === null ? [] : ['/api/chats.php', `/api/chats/${id}/messages?latest=${OPENING_WINDOW}`];
+}
+
+/**
+ * The active offer's two reads, as the default layout asks for them at once (payments/
+ * load-active-offer.ts), on /members, for a member who has not paid (only they have an offer): the
+ * offer bar is drawn above the results, and its reads would otherwise leave only once the libraries
+ * have run, the last requests before the page's largest paint.
+ */
+export function offerRequests(pathname: string): string[] {
+  return /^\/members\/?$/.test(pathname) ? ['/api/timebonus.php', '/api/discountcode.php?welcome=true'] : [];
+}
+
+/** Whether a session answer is the one of a member who has not paid. */
+export function isUnpaidMemberSession(body: unknown): boolean {
+  return (body as { user?: { paid_user?: unknown } | null } | null)?.user?.paid_user === false;
 }
 
 /** Whether a session answer (the JSON of SESSION_URL) is a logged-in member's. */

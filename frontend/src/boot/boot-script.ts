@@ -8,7 +8,9 @@ import {
   earlyRequestUrls,
   FIRST_RESULTS_URL,
   isMemberSession,
+  isUnpaidMemberSession,
   memberFirstRequests,
+  offerRequests,
   pageFiles,
   resultsOf,
   SESSION_URL,
@@ -50,28 +52,41 @@ const get = (url: string) => fetch(url, { headers, credentials: 'same-origin' })
 function askMemberDataFor(member: Promise<boolean>, urls: string[]): void {
   for (const url of urls) {
     const response = member.then((yes) => (yes ? get(url) : null));
-    putEarlyResponse(url, response);
-    // The first results' photos (the page's largest paint) load while the libraries still download.
-    if (url === FIRST_RESULTS_URL) {
-      response
-        // A copy, made before the app reads the answer (this callback was registered first).
-        .then((answer) => (answer?.ok ? answer.clone().json() : null))
-        .then((body: unknown) => preloadFirstPhotos(resultsOf(body)))
-        .catch(() => undefined);
+    if (url !== FIRST_RESULTS_URL) {
+      putEarlyResponse(url, response);
+      continue;
     }
+    // The first results' photos (the page's largest paint) load while the libraries still download.
+    // The app gets the answer only once they are asked for: if its own loader asked first (it races
+    // this script on a fast link), the photos' request would name the libraries as its cause, and
+    // page-load analysis would start it only after them.
+    const photosAsked = response
+      // A copy, made before the app can read the answer.
+      .then((answer) => (answer?.ok ? answer.clone().json() : null))
+      .then((body: unknown) => preloadFirstPhotos(resultsOf(body)))
+      .catch(() => undefined);
+    putEarlyResponse(
+      url,
+      photosAsked.then(() => response),
+    );
   }
 }
 
-// Whether the session answer is a member's: read from a copy, made before the app reads the answer.
+// Whether the session answer is a member's (one who has not paid): read from a copy, made before the
+// app reads the answer.
 let member: Promise<boolean> = Promise.resolve(false);
+let unpaid = member;
 for (const url of earlyRequestUrls(window.location.search)) {
   const response = get(url);
   putEarlyResponse(url, response);
   if (url === SESSION_URL) {
-    member = response.then((answer) => (answer.ok ? answer.clone().json() : null)).then(isMemberSession, () => false);
+    const session = response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null);
+    member = session.then(isMemberSession);
+    unpaid = session.then(isUnpaidMemberSession);
   }
 }
 askMemberDataFor(member, memberFirstRequests(window.location.pathname, window.location.search));
+askMemberDataFor(unpaid, offerRequests(window.location.pathname));
 
 function preloadFirstPage(): void {
   const hints = readHints();
@@ -91,8 +106,6 @@ function preloadFirstPage(): void {
     hints.consent.scripts.forEach(preloadModule);
     hints.consent.styles.forEach(preloadStyle);
   }
-  hints.startup.everyone.forEach(preloadModule);
-  void member.then((yes) => yes && hints.startup.member.forEach(preloadModule));
 }
 
 // The hints are the element just before this script in the head: already parsed.

@@ -1,8 +1,9 @@
 /**
  * The catalog comes in two parts. The first holds what the first pages (home, member search,
- * the layout around them, the generic error text and the dialogs they open at once) say: a visitor's
- * first page waits only for it, about half the catalog. The rest (signup, chat, profile,
- * payments, …) loads right after, and every other page waits for it before it renders.
+ * the layout around them, the generic error text and the dialogs they open at once) say: a
+ * visitor's first page waits only for it, about half the catalog. The rest (signup, chat, profile,
+ * payments, the footer, …) loads right after, and every other page waits for it before it renders.
+ * The footer, drawn once the page has settled, waits for it too (layout/deferred-site-footer.tsx).
  * A group here is a top-level key of the catalog. A browser test blocks the second part and
  * reads the first pages for untranslated keys, so a key used there from another group fails it.
  */
@@ -11,9 +12,7 @@ export const FIRST_PART_GROUPS: readonly string[] = [
   'alerts',
   'auth',
   'common',
-  'disclaimer',
   'error_page',
-  'footer',
   'home',
   'language',
   'match_modal',

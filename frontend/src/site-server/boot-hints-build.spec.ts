@@ -46,9 +46,6 @@ const chunks: BuiltChunk[] = [
     'assets/consent-host.css',
   ]),
   chunk('assets/consent-store.js', null, ['assets/vendor.js']),
-  chunk('assets/start-tracking.js', 'src/tracking/start-tracking-capture.ts', ['assets/index.js']),
-  chunk('assets/open-socket.js', 'src/realtime/open-socket.ts', ['assets/socket-io.js', 'assets/vendor.js']),
-  chunk('assets/socket-io.js', null),
   { ...chunk('assets/catalog-it-first-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=first' },
   { ...chunk('assets/catalog-it-rest-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=rest' },
 ];
@@ -91,10 +88,6 @@ describe('bootHintsOf', () => {
       scripts: ['/assets/consent-host.js', '/assets/consent-store.js'],
       styles: ['/assets/consent-host.css'],
     });
-  });
-
-  it('names the chunks the app asks for right after its first render, on every page and for a member, with what they import', () => {
-    expect(hints.startup).toEqual({ everyone: ['/assets/start-tracking.js'], member: ['/assets/open-socket.js', '/assets/socket-io.js'] });
   });
 
   it('names each file once', () => {

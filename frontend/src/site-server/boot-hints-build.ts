@@ -14,10 +14,6 @@ export interface BuiltChunk {
 
 /** The cookie banner's module: its chunk is preloaded for first visits (boot/boot-script.ts). */
 const CONSENT_HOST_MODULE = 'src/consent/consent-host.tsx';
-/** Modules the app imports right after its first render: on every page (tracking/use-tracking-capture.ts)… */
-const STARTUP_MODULE = 'src/tracking/start-tracking-capture.ts';
-/** …and for a member (realtime/realtime-provider.tsx: the live connection, with the Socket.IO client). */
-const MEMBER_STARTUP_MODULE = 'src/realtime/open-socket.ts';
 
 /** The route files (`src/routes/…`) and URL patterns the router plugin's generated tree names. */
 export function routesOfTree(routeTree: string): { pattern: string; file: string }[] {
@@ -104,6 +100,5 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
   };
   const scripts = withImports([chunkOf(CONSENT_HOST_MODULE)]);
   const styles = stylesOf(scripts);
-  const startup = { everyone: withImports([chunkOf(STARTUP_MODULE)]), member: withImports([chunkOf(MEMBER_STARTUP_MODULE)]) };
-  return { catalogs, files, routes, consent: { scripts, styles }, startup };
+  return { catalogs, files, routes, consent: { scripts, styles } };
 }

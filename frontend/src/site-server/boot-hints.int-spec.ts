@@ -21,8 +21,6 @@ it('names only files the build wrote, and index.html loads the boot script right
     ...Object.values(hints.catalogs).flatMap((parts) => [parts.first, parts.rest]),
     ...hints.consent.scripts,
     ...hints.consent.styles,
-    ...hints.startup.everyone,
-    ...hints.startup.member,
   ];
   expect(named.filter((file) => !existsSync(join(dist, file)))).toEqual([]);
   const boot = /<script src="\/(assets\/boot-[\w-]+\.js)"><\/script>/.exec(html);
@@ -35,7 +33,5 @@ it("knows the first pages' chunks: the home page, the member search and a conver
   for (const path of ['/', '/members', '/chats/12']) expect(pageFiles(hints, path).length).toBeGreaterThan(0);
   // And its stylesheets: /members has one of its own.
   expect(pageFiles(hints, '/members').filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
-  expect(hints.startup.everyone.some((file) => /start-tracking-capture/.test(file))).toBe(true);
-  expect(hints.startup.member.some((file) => /open-socket/.test(file))).toBe(true);
   expect(Object.keys(hints.catalogs).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'pl']);
 });

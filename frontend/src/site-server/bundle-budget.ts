@@ -31,12 +31,14 @@ export interface Budget {
  * above today's build, so that growth is a decision (docs/benchmarks.md). It was 168 KiB in 20
  * files; the texts of the campaign pages, games, reports and consent (+3.4 KiB of catalog) and the
  * chat layout's own chunk, now shared with the empty layout, made it 174 KiB in 21; index.html's
- * boot script (1 KiB, asked for first and in parallel with the rest) one file more.
+ * boot script (1 KiB, asked for first and in parallel with the rest) one file more; the boot
+ * script asking for the offer bar's reads and the app waiting for the opening page to be drawn
+ * before its live connection and extras (ui/opening-page-drawn.ts), 176.1 KiB.
  */
 export const BUDGETS: Readonly<Record<string, Budget>> = {
   '/': { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024, requests: 15 },
   '/members': { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024, requests: 15 },
-  '/chats/$id': { jsGzipBytes: 176 * 1024, cssGzipBytes: 32 * 1024, requests: 22 },
+  '/chats/$id': { jsGzipBytes: 177 * 1024, cssGzipBytes: 32 * 1024, requests: 22 },
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../query-client';
+import { afterNextPaint } from './after-next-paint';
 import { createPageSettle } from './page-settled';
 
 // Long enough for the first results on a slow phone link, short enough that a page whose data
@@ -9,7 +10,7 @@ const SETTLE_CAP_MS = 4000;
 const pageSettle = createPageSettle({
   fetching: () => queryClient.isFetching(),
   subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
-  afterNextFrame: (run) => requestAnimationFrame(() => setTimeout(run)),
+  afterNextFrame: afterNextPaint,
   capMs: SETTLE_CAP_MS,
 });
 

@@ -1,0 +1,48 @@
+import { afterNextPaint } from './after-next-paint';
+
+/**
+ * When the page a visit opens on has been drawn: the router has rendered its route with the data
+ * it loaded, and the browser a frame after that. The app's frame (the root, the layout) mounts
+ * earlier, while the page's data is still on its way; work started from there (the live
+ * connection's code, the tracking capture, the member services) would leave before the page's
+ * largest paint and, on a slow link, share the bandwidth its photos and text need.
+ */
+export interface OpeningPage {
+  /** The router rendered its first route: drawn once the next frame is. */
+  rendered: () => void;
+  /** Runs `run` once drawn (at once if it is); returns the cancel. */
+  afterDrawn: (run: () => void) => () => void;
+}
+
+export function createOpeningPage(
+  afterPaint: (run: () => void) => void,
+  capMs: number,
+  setTimer: (run: () => void, ms: number) => void,
+): OpeningPage {
+  let drawn = false;
+  const waiting = new Set<() => void>();
+  const draw = () => {
+    if (drawn) return;
+    drawn = true;
+    waiting.forEach((run) => run());
+    waiting.clear();
+  };
+  let capped = false;
+  return {
+    rendered: () => afterPaint(draw),
+    afterDrawn: (run) => {
+      if (drawn) {
+        run();
+        return () => undefined;
+      }
+      // A first load that never renders a route still runs what waits, a little later.
+      if (!capped) setTimer(draw, capMs);
+      capped = true;
+      waiting.add(run);
+      return () => waiting.delete(run);
+    },
+  };
+}
+
+/** The visit's opening page; router.ts reports its first render. */
+export const openingPage = createOpeningPage(afterNextPaint, 4000, (run, ms) => setTimeout(run, ms));
