@@ -1,4 +1,5 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { openingPage } from '../ui/opening-page-drawn';
 
 /**
  * A photo, or the first letter of the name on a colour picked from the name (stable per
@@ -17,10 +18,14 @@ export function MemberAvatar({
   priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  // On the opening page, photos other than the first screenful's are asked for once it has drawn:
+  // lazily loaded ones near the screen would otherwise leave in the frame before its largest paint.
+  const [asked, setAsked] = useState(() => priority || openingPage.drawn());
+  useEffect(() => (asked ? undefined : openingPage.afterDrawn(() => setAsked(true))), [asked]);
   if (src && !failed) {
     return (
       <img
-        src={src}
+        src={asked ? src : undefined}
         alt=""
         className={`member-avatar member-avatar--photo ${className}`}
         loading={priority ? 'eager' : 'lazy'}

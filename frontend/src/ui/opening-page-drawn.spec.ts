@@ -25,8 +25,10 @@ describe('the opening page drawn', () => {
     expect(ran).toEqual([]);
     page.rendered();
     expect(ran).toEqual([]);
+    expect(page.drawn()).toBe(false);
     nextFrame();
     expect(ran).toEqual(['socket', 'tracking']);
+    expect(page.drawn()).toBe(true);
   });
 
   it('runs at once what asks after that, and each waiting thing once', () => {

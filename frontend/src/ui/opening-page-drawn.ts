@@ -8,6 +8,8 @@ import { afterNextPaint } from './after-next-paint';
  * largest paint and, on a slow link, share the bandwidth its photos and text need.
  */
 export interface OpeningPage {
+  /** Whether it has been drawn. */
+  drawn: () => boolean;
   /** The router rendered its first route: drawn once the next frame is. */
   rendered: () => void;
   /** Runs `run` once drawn (at once if it is); returns the cancel. */
@@ -29,6 +31,7 @@ export function createOpeningPage(
   };
   let capped = false;
   return {
+    drawn: () => drawn,
     rendered: () => afterPaint(draw),
     afterDrawn: (run) => {
       if (drawn) {
