@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchMemberCard } from '../api/accounts-api';
+import { fetchMemberCard } from '../api/account-actions-api';
 import { queryKeys } from '../api/query-keys';
 
 /** GET /api/members/:id/card: the campaign page shows it and its first step checks it again. */

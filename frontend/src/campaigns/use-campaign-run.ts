@@ -1,7 +1,8 @@
 import type { SignupDto } from '@amoretto/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { countMatches, createAccount, resendActivation } from '../api/accounts-api';
+import { resendActivation } from '../api/accounts-api';
+import { countMatches, createAccount } from '../api/account-actions-api';
 import { CampaignRun, initialCampaignState, type CampaignState, type CampaignStep } from './campaign-steps';
 import { memberCardQuery } from './member-card-query';
 

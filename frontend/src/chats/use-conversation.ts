@@ -5,6 +5,7 @@ import { isApiError } from '../api/api-error';
 import { useRealtime } from '../realtime/use-realtime';
 import { useServerEvent } from '../realtime/use-server-event';
 import { fetchMessages, markRead, sendGift, sendPhoto } from './chats-api';
+import { openingPage as visitOpeningPage } from '../ui/opening-page-drawn';
 import { newClientId } from './client-id';
 import { chatsQuery } from './chats-query';
 import {
@@ -88,7 +89,10 @@ export function useConversation({ viewerId, partnerId, conversationId: initialId
         return;
       }
       state.inFlight = true;
-      markRead(id)
+      // On the page a visit opens on, once it has been drawn: the request would otherwise leave
+      // right before the page's largest paint and share the link with what the page shows.
+      new Promise<void>((drawn) => visitOpeningPage.afterDrawn(drawn))
+        .then(() => markRead(id))
         .then(
           (answer) => {
             cache.read(id, answer.num_unread_messages);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../api/query-keys';
 import { InstantSwitch } from '../ui/instant-switch';
-import { updateProfile } from '../api/accounts-api';
+import { updateProfile } from '../api/account-actions-api';
 import type { ShowToast } from './use-toasts';
 
 /** Invisible mode (docs/product.md#profile), saved the moment it is switched; independent of the details form. */

@@ -21,7 +21,7 @@ import { queryKeys } from '../api/query-keys';
 import { ApiErrorAlert } from '../ui/api-error-alert';
 import { focusFirstInvalid } from '../ui/focus-first-invalid';
 import { DateOfBirthSelect } from '../ui/date-of-birth-select';
-import { updateProfile } from '../api/accounts-api';
+import { updateProfile } from '../api/account-actions-api';
 import { useSettings } from '../site-settings/use-settings';
 import { InterestChips } from './interest-chips';
 import { LocationFields, type LocationValues } from './location-fields';

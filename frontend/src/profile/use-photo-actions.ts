@@ -1,6 +1,6 @@
 import type { OwnPhotosResponse } from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadPhoto } from '../api/accounts-api';
+import { uploadPhoto } from '../api/account-actions-api';
 import { queryKeys } from '../api/query-keys';
 import { deletePhoto, makeMainPhoto, reorderPhotos } from './profile-api';
 

@@ -1,5 +1,5 @@
 import { apiFetch } from '../api/api-client';
-import { savePushSubscription } from '../api/accounts-api';
+import { savePushSubscription } from '../api/account-actions-api';
 import { subscribeToPush, type PushOutcome } from '../accounts/signup/push-support';
 import { permissionState, type NotificationPermissionState } from './push-offer-rules';
 import { needsAccountSync, nextPushState, type PushStateEvent } from './push-state-rules';

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../query-client';
 import { afterNextPaint } from './after-next-paint';
+import { openingPage } from './opening-page-drawn';
 import { createPageSettle } from './page-settled';
 
 // Long enough for the first results on a slow phone link, short enough that a page whose data
@@ -10,7 +11,9 @@ const SETTLE_CAP_MS = 4000;
 const pageSettle = createPageSettle({
   fetching: () => queryClient.isFetching(),
   subscribe: (listener) => queryClient.getQueryCache().subscribe(listener),
-  afterNextFrame: afterNextPaint,
+  // Never before the opening page has been shown (opening-page-drawn.ts): what waits for the page to
+  // settle comes after what waits for it to be drawn.
+  afterNextFrame: (run) => openingPage.afterDrawn(() => afterNextPaint(run)),
   capMs: SETTLE_CAP_MS,
 });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { requestReactivation } from '../../api/accounts-api';
+import { requestReactivation } from '../../api/account-actions-api';
 import { ApiErrorAlert } from '../../ui/api-error-alert';
 
 /** Under an `account_deleted` answer: mail the link that restores the account (docs/product.md#leaving). */

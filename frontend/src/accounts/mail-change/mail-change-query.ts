@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { confirmEmailChange } from '../../api/accounts-api';
+import { confirmEmailChange } from '../../api/account-actions-api';
 import { queryKeys } from '../../api/query-keys';
 
 /**

@@ -6,7 +6,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordReset } from '../../api/accounts-api';
+import { confirmPasswordReset } from '../../api/account-actions-api';
 import { isApiError } from '../../api/api-error';
 import { usePageTitle } from '../../layout/use-page-title';
 import { ApiErrorAlert } from '../../ui/api-error-alert';

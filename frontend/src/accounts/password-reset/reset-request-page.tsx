@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestPasswordReset } from '../../api/accounts-api';
+import { requestPasswordReset } from '../../api/account-actions-api';
 import { usePageTitle } from '../../layout/use-page-title';
 import { EmailRequestForm } from '../common/email-request-form';
 import { NarrowPage } from '../common/narrow-page';

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { requestEmailChange } from '../../api/accounts-api';
+import { requestEmailChange } from '../../api/account-actions-api';
 import { isApiError } from '../../api/api-error';
 import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { EmailSuggestion } from '../common/email-suggestion';

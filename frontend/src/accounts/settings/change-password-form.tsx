@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { changePassword } from '../../api/accounts-api';
+import { changePassword } from '../../api/account-actions-api';
 import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { PasswordInput } from '../common/password-input';
 import { serverFieldErrors, type FieldErrors } from '../../ui/server-field-errors';

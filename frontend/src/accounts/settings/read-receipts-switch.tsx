@@ -1,7 +1,7 @@
 import type { User } from '@amoretto/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { saveReadReceipts } from '../../api/accounts-api';
+import { saveReadReceipts } from '../../api/account-actions-api';
 import { queryKeys } from '../../api/query-keys';
 import { InstantSwitch } from '../../ui/instant-switch';
 

@@ -13,7 +13,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { signup } from '../../api/accounts-api';
+import { signup } from '../../api/account-actions-api';
 import { isApiError } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { EmailSuggestion } from '../common/email-suggestion';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { uploadPhoto } from '../../api/accounts-api';
+import { uploadPhoto } from '../../api/account-actions-api';
 import { queryKeys } from '../../api/query-keys';
 import { ApiErrorAlert } from '../../ui/api-error-alert';
 import { StepActions } from './step-actions';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { requestReactivation } from '../../api/accounts-api';
+import { requestReactivation } from '../../api/account-actions-api';
 import { isApiError } from '../../api/api-error';
 import { useSettings } from '../../site-settings/use-settings';
 import { ApiErrorAlert } from '../../ui/api-error-alert';

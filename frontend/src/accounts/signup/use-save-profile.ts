@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfile } from '../../api/accounts-api';
+import { updateProfile } from '../../api/account-actions-api';
 import { queryKeys } from '../../api/query-keys';
 
 /** Saves profile details from a signup step and moves on with the updated member. */
