@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 import { holdAppEntry } from '../support/held-entry';
+import en from '../../shared/src/i18n/en.json' with { type: 'json' };
 
 // Opening a conversation at /chats/$id: the route asks for the chats list and the newest
 // messages at the same time, and the conversation opens with that one page of messages (no
@@ -109,7 +110,7 @@ test('a conversation opens with its newest messages in one request, older ones o
   expect(reads.filter((search) => search.includes('latest'))).toEqual([`?latest=${OPENING_WINDOW}`]);
 });
 
-test('a first visit to a conversation asks for the list, the newest messages and the whole catalog before the app has arrived, each once', async ({
+test('a first visit to a conversation asks for the list, the newest messages and the catalog’s first and chat parts before the app has arrived, each once', async ({
   browser,
 }) => {
   const run = Math.random().toString(36).slice(2, 8);
@@ -127,14 +128,45 @@ test('a first visit to a conversation asks for the list, the newest messages and
     '/api/chats.php',
     `/api/chats/${conversationId}/messages?latest=${OPENING_WINDOW}`,
     '/assets/catalog-en-first-',
-    '/assets/catalog-en-rest-',
+    '/assets/catalog-en-chat-',
   ];
   await expect.poll(() => early.filter((start) => asked.some((path) => path.startsWith(start))), { timeout: 15_000 }).toEqual(early);
   // And the page's stylesheet, which the router would ask for only once the page's code had run.
   expect(asked.some((path) => /^\/assets\/chats-screen-[\w-]+\.css$/.test(path))).toBe(true);
+  // The rest of the catalog waits until the conversation has been drawn.
+  expect(asked.filter((path) => path.startsWith('/assets/catalog-en-rest-'))).toEqual([]);
   releaseEntry();
   await opened;
   await expect(page.getByTestId('message').last()).toContainText(`Message ${MESSAGES}`);
   // The app used those answers rather than asking again.
   for (const start of early) expect(asked.filter((path) => path.startsWith(start))).toHaveLength(1);
 });
+
+test('a conversation draws with the catalog’s first and chat parts alone', async ({ browser }) => {
+  const run = Math.random().toString(36).slice(2, 8);
+  const writer = await gbMember('Amelia', 'female', run);
+  const reader = await gbMember('Oscar', 'male', run);
+  const conversationId = await longConversation(writer, reader);
+  const page = await (await memberContext(browser)).newPage();
+  await page.goto(`${site}/`);
+  await logIn(page, `e2e-opening-oscar-${run}@example.com`);
+  // The rest of the catalog never arrives: whatever the chat screens say must be in the first two parts.
+  await page.route('**/assets/catalog-*-rest-*.js', (route) => route.abort());
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${site}/chats/${conversationId}`);
+    await expect(page.getByTestId('message').last()).toContainText(`Message ${MESSAGES}`);
+    await expect(page.getByTestId('message-input')).toBeVisible();
+    expect(await untranslatedKeys(page)).toEqual([]);
+  }
+  await page.goto(`${site}/chats`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await untranslatedKeys(page)).toEqual([]);
+});
+
+/** Catalog texts left as keys ("chat.send") anywhere in the page's visible text. */
+async function untranslatedKeys(page: Page): Promise<string[]> {
+  const groups = Object.keys(en).join('|');
+  const text = await page.locator('body').innerText();
+  return [...text.matchAll(new RegExp(`\\b(?:${groups})\\.[a-z0-9_.]+`, 'g'))].map((match) => match[0]);
+}

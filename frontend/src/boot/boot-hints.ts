@@ -9,7 +9,7 @@ import type { CatalogPart } from '../i18n/catalog-parts';
  * (site-server/boot-hints-plugin.ts) as a JSON block the page does not execute.
  */
 export interface BootHints {
-  /** Language → files of its two catalog parts (i18n/catalog-parts.ts), e.g. `/assets/catalog-it-first-….js`. */
+  /** Language → files of its three catalog parts (i18n/catalog-parts.ts), e.g. `/assets/catalog-it-first-….js`. */
   catalogs: Record<string, Record<CatalogPart, string>>;
   /** Files the pages load (modules, and stylesheets: `.css`), named once; `routes` points into it. */
   files: string[];

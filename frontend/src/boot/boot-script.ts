@@ -1,6 +1,6 @@
 import { CLIENT_HEADER } from '@amoretto/shared';
 import { guessLocale } from '../i18n/boot-locale';
-import { needsWholeCatalog } from '../i18n/catalog-parts';
+import { catalogPartsFor } from '../i18n/catalog-parts';
 import { readLocaleCookie } from '../i18n/locale-cookie';
 import { bannerWithPage } from '../consent/consent-cookie';
 import {
@@ -95,11 +95,8 @@ function preloadFirstPage(): void {
   // (about 6 ms here, four times that on Lighthouse's phone), inside the parser's task.
   const cookies = document.cookie;
   const catalog = hints.catalogs[guessLocale(readLocaleCookie(cookies), window.location.hostname)];
-  if (catalog) {
-    preloadModule(catalog.first);
-    // Any page but the first pages waits for the whole catalog before it renders.
-    if (needsWholeCatalog(window.location.pathname)) preloadModule(catalog.rest);
-  }
+  // The catalog parts the page waits for before it renders.
+  if (catalog) catalogPartsFor(window.location.pathname).forEach((part) => preloadModule(catalog[part]));
   pageFiles(hints, window.location.pathname).forEach((file) => (file.endsWith('.css') ? preloadStyle(file) : preloadModule(file)));
   // The cookie banner, drawn with the page for a visitor who has not chosen: its code comes now.
   if (bannerWithPage(cookies, window.location.pathname)) {

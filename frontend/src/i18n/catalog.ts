@@ -5,11 +5,12 @@ import type { CatalogPart } from './catalog-parts';
 /** The shape every locale catalog has; Italian is the reference (default and fallback). */
 export type Catalog = typeof it;
 
-// Two lazily loaded chunks per locale (catalog-parts.ts), so a visitor downloads only their
+// Three lazily loaded chunks per locale (catalog-parts.ts), so a visitor downloads only their
 // language, and the first page only the part it needs. The build's catalog-part plugin
 // (site-server/catalog-part-plugin.ts) cuts each file by the query.
 const parts: Record<CatalogPart, Record<string, () => Promise<Partial<Catalog>>>> = {
   first: import.meta.glob<Partial<Catalog>>('../../../shared/src/i18n/*.json', { query: '?catalog-part=first', import: 'default' }),
+  chat: import.meta.glob<Partial<Catalog>>('../../../shared/src/i18n/*.json', { query: '?catalog-part=chat', import: 'default' }),
   rest: import.meta.glob<Partial<Catalog>>('../../../shared/src/i18n/*.json', { query: '?catalog-part=rest', import: 'default' }),
 };
 

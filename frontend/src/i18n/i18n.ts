@@ -2,6 +2,7 @@ import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from '@amoretto/share
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadCatalogPart, type Catalog } from './catalog';
+import { CATALOG_PARTS, type CatalogPart } from './catalog-parts';
 
 export const i18n = i18next.createInstance();
 
@@ -17,7 +18,7 @@ function start(locale: Locale, first: Partial<Catalog>): Promise<unknown> {
     .use(initReactI18next)
     .init({
       lng: locale,
-      // No backend: the catalog parts are added here as they load (switchLanguage, loadRest).
+      // No backend: the catalog parts are added here as they load (switchLanguage, loadPart).
       resources: { [locale]: { translation: first } },
       fallbackLng: FALLBACK_LOCALE,
       supportedLngs: [...LOCALES],
@@ -40,42 +41,53 @@ async function addPart(locale: Locale, catalog: Partial<Catalog>): Promise<void>
   i18n.addResourceBundle(locale, 'translation', catalog, true, false);
 }
 
-/** Per language, the second part of its catalog, added to i18next once loaded. */
-const rests = new Map<Locale, Promise<void>>();
+/** Per language and part (beyond the first), the part once it is loaded and added to i18next. */
+const parts = new Map<string, Promise<void>>();
 
-/** Loads the rest of `locale`'s catalog (once) and adds it beside the first part. */
-function loadRest(locale: Locale): Promise<void> {
-  let rest = rests.get(locale);
-  if (!rest) {
-    rest = loadCatalogPart(locale, 'rest').then((catalog) => addPart(locale, catalog));
+/** Loads a part of `locale`'s catalog other than the first (once) and adds it beside what is there. */
+function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const key = `${locale}:${part}`;
+  let loaded = parts.get(key);
+  if (!loaded) {
+    loaded = loadCatalogPart(locale, part).then((catalog) => addPart(locale, catalog));
     // A failed chunk may be retried by the next page that needs it.
-    rest.catch(() => rests.delete(locale));
-    rests.set(locale, rest);
+    loaded.catch(() => parts.delete(key));
+    parts.set(key, loaded);
   }
-  return rest;
+  return loaded;
 }
 
-/** Resolves once the current language's whole catalog is there (pages other than the first ones wait for it). */
+/** Loads the parts of `locale`'s catalog among `wanted` other than the first. */
+function loadParts(locale: Locale, wanted: readonly CatalogPart[]): Promise<void> {
+  return Promise.all(wanted.filter((part) => part !== 'first').map((part) => loadPart(locale, part))).then(() => undefined);
+}
+
+/** Resolves once the current language's `wanted` parts are there (a page waits for catalogPartsFor its path). */
+export function catalogParts(wanted: readonly CatalogPart[]): Promise<void> {
+  return isLocale(i18n.language) ? loadParts(i18n.language, wanted) : Promise.resolve();
+}
+
+/** Resolves once the current language's whole catalog is there. */
 export function wholeCatalog(): Promise<void> {
-  return isLocale(i18n.language) ? loadRest(i18n.language) : Promise.resolve();
+  return catalogParts(CATALOG_PARTS);
 }
 
 /** The most recent request; an older switch that finishes later must not undo it. */
 let latest: Locale | null = null;
 
 /**
- * Makes `locale` the active language, resolving once its catalog is loaded: only the first part
- * when `whole` is false (the first page needs no more; see wholeCatalog). A failed chunk
- * rejects, so the boot shows its error page instead of raw keys.
+ * Makes `locale` the active language, resolving once the `wanted` parts of its catalog are loaded
+ * (the whole catalog unless told; the opening page needs only catalogPartsFor its path). A failed
+ * chunk rejects, so the boot shows its error page instead of raw keys.
  */
-export async function switchLanguage(locale: Locale, { whole = true }: { whole?: boolean } = {}): Promise<void> {
+export async function switchLanguage(locale: Locale, { wanted = CATALOG_PARTS }: { wanted?: readonly CatalogPart[] } = {}): Promise<void> {
   latest = locale;
-  // Both parts at once when both are needed; otherwise the rest waits until the page has drawn.
-  const rest = whole ? loadRest(locale) : null;
+  // All wanted parts at once; the others wait until the page has drawn.
+  const others = loadParts(locale, wanted);
   const first = await loadCatalogPart(locale, 'first');
   if (started) await addPart(locale, first);
   else await start(locale, first);
-  await rest;
+  await others;
   if (latest !== locale) return;
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }

@@ -4,9 +4,9 @@ import { useAuth } from '../auth/use-auth';
 import { userQuery } from '../auth/user-query';
 import { bannerWithPage } from '../consent/consent-cookie';
 import { isOperatorPath } from '../consent/operator-path';
-import { needsWholeCatalog } from '../i18n/catalog-parts';
+import { catalogPartsFor } from '../i18n/catalog-parts';
 import { registerAppWorker } from '../installed-app/register-app-worker';
-import { wholeCatalog } from '../i18n/i18n';
+import { catalogParts } from '../i18n/i18n';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { LoadingBar } from '../layout/loading-bar';
@@ -46,8 +46,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Every page waits for the session answer (asked first thing by the boot script): drawn before
     // it, a public page showed its visitor's version for a moment and then jumped to the member's.
     const session = queryClient.ensureQueryData(userQuery()).catch(() => null);
-    // Every page but the first ones waits for the rest of the catalog (i18n/catalog-parts.ts).
-    if (needsWholeCatalog(location.pathname)) await wholeCatalog();
+    // Every page but the first ones waits for more of the catalog (i18n/catalog-parts.ts).
+    await catalogParts(catalogPartsFor(location.pathname));
     await Promise.all([session, firstBannerLoaded]);
   },
   component: Root,

@@ -47,6 +47,7 @@ const chunks: BuiltChunk[] = [
   ]),
   chunk('assets/consent-store.js', null, ['assets/vendor.js']),
   { ...chunk('assets/catalog-it-first-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=first' },
+  { ...chunk('assets/catalog-it-chat-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=chat' },
   { ...chunk('assets/catalog-it-rest-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=rest' },
 ];
 
@@ -64,8 +65,10 @@ describe('bootHintsOf', () => {
   const hints = bootHintsOf(chunks, tree, ROOT);
   const filesOf = (pattern: string) => hints.routes.find(([p]) => p === pattern)![1].map((index) => hints.files[index]);
 
-  it('names both catalog parts of each language', () => {
-    expect(hints.catalogs).toEqual({ it: { first: '/assets/catalog-it-first-x.js', rest: '/assets/catalog-it-rest-x.js' } });
+  it('names the three catalog parts of each language', () => {
+    expect(hints.catalogs).toEqual({
+      it: { first: '/assets/catalog-it-first-x.js', chat: '/assets/catalog-it-chat-x.js', rest: '/assets/catalog-it-rest-x.js' },
+    });
   });
 
   it("lists a page's layout, page and pending view chunks with their imports and styles, not what index.html loads or a file the bundle does not have", () => {

@@ -40,7 +40,7 @@ function withLayouts(file: string, routeFiles: Set<string>): string[] {
 }
 
 /**
- * The hints for index.html (boot/boot-hints.ts): each language's two catalog parts, and per page
+ * The hints for index.html (boot/boot-hints.ts): each language's three catalog parts, and per page
  * the chunks of its route and layouts (what draws and loads it, and its pending view, which the router
  * loads with the page before it draws; not its error views) with
  * what they import, minus what index.html loads anyway (the entry and its imports), then their stylesheets.

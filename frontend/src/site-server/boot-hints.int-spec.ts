@@ -18,7 +18,7 @@ it('names only files the build wrote, and index.html loads the boot script right
   const { html, hints } = builtHints();
   const named = [
     ...hints.files,
-    ...Object.values(hints.catalogs).flatMap((parts) => [parts.first, parts.rest]),
+    ...Object.values(hints.catalogs).flatMap((parts) => [parts.first, parts.chat, parts.rest]),
     ...hints.consent.scripts,
     ...hints.consent.styles,
   ];

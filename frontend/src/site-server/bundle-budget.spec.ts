@@ -14,8 +14,10 @@ const manifest: Manifest = {
   'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared.js'] },
   'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js', isDynamicEntry: true, imports: ['_shared.js'] },
   '../shared/src/i18n/it.json?catalog-part=first': { file: 'assets/catalog-it-first.js', isDynamicEntry: true },
+  '../shared/src/i18n/it.json?catalog-part=chat': { file: 'assets/catalog-it-chat.js', isDynamicEntry: true },
   '../shared/src/i18n/it.json?catalog-part=rest': { file: 'assets/catalog-it-rest.js', isDynamicEntry: true },
   '../shared/src/i18n/en.json?catalog-part=first': { file: 'assets/catalog-en-first.js', isDynamicEntry: true },
+  '../shared/src/i18n/en.json?catalog-part=chat': { file: 'assets/catalog-en-chat.js', isDynamicEntry: true },
   '../shared/src/i18n/en.json?catalog-part=rest': { file: 'assets/catalog-en-rest.js', isDynamicEntry: true },
 };
 
@@ -25,8 +27,8 @@ describe('firstVisitFiles', () => {
       js: ['assets/index.js', 'assets/vendor.js', 'assets/runtime.js', 'assets/a.js', 'assets/shared.js'],
       css: ['assets/index.css', 'assets/shared.css'],
       catalogs: [
-        { first: 'assets/catalog-it-first.js', rest: 'assets/catalog-it-rest.js' },
-        { first: 'assets/catalog-en-first.js', rest: 'assets/catalog-en-rest.js' },
+        { first: 'assets/catalog-it-first.js', chat: 'assets/catalog-it-chat.js', rest: 'assets/catalog-it-rest.js' },
+        { first: 'assets/catalog-en-first.js', chat: 'assets/catalog-en-chat.js', rest: 'assets/catalog-en-rest.js' },
       ],
     });
   });

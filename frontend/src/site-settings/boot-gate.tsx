@@ -5,7 +5,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { BootError } from '../errors/boot-error';
 import { reloadForChunkError } from '../errors/chunk-reload';
 import { bootLocaleGuess } from '../i18n/boot-locale';
-import { needsWholeCatalog } from '../i18n/catalog-parts';
+import { catalogPartsFor } from '../i18n/catalog-parts';
 import { switchLanguage, wholeCatalog } from '../i18n/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { readLocaleCookie } from '../i18n/locale-cookie';
@@ -43,8 +43,8 @@ export function BootGate() {
 
   useEffect(() => {
     let live = true;
-    // The home page and the member search draw with the first part of the catalog.
-    switchLanguage(target, { whole: needsWholeCatalog(window.location.pathname) }).then(
+    // The home page and the member search draw with the first part of the catalog, the chat screens with the chat's too.
+    switchLanguage(target, { wanted: catalogPartsFor(window.location.pathname) }).then(
       () => live && setLoaded(target),
       () => {
         // A missing catalog chunk usually means a new deploy: one reload fixes it.
