@@ -8,7 +8,10 @@ import { ClusterSetup, SentinelSetup } from '@amoretto/shared/testing';
 
 async function roundTrip(connection: ConnectionOptions, prefix: string): Promise<unknown> {
   const queue = new Queue('probe', { connection, prefix });
-  const events = new QueueEvents('probe', { connection, prefix });
+  // From the stream's start, not from its end when the first read leaves: "ready" is the connection,
+  // not that read, and on a cluster (a slot lookup first) the job had finished before it and its
+  // completion was never heard. The queue is new, so the stream holds this job's events only.
+  const events = new QueueEvents('probe', { connection, prefix, lastEventId: '0-0' });
   const worker = new Worker('probe', async (job) => ({ doubled: (job.data as { n: number }).n * 2 }), { connection, prefix });
   try {
     await Promise.all([events.waitUntilReady(), worker.waitUntilReady()]);
