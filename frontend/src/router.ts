@@ -13,7 +13,7 @@ export const router = createRouter({
   scrollRestoration: true,
 });
 
-// What waits for the opening page to be drawn starts a frame after its first render.
+// What waits for the opening page to be drawn (ui/opening-page-drawn.ts) counts from its first render.
 const stopWatching = router.subscribe('onRendered', () => {
   stopWatching();
   openingPage.rendered();

@@ -31,6 +31,9 @@ export function earlyRequestUrls(search: string): string[] {
   return [`/api/settings.php${params ? `?${params}` : ''}`, SESSION_URL];
 }
 
+/** The member search's address, where members land after logging in. */
+const MEMBER_SEARCH = /^\/members\/?$/;
+
 /** The first page of /members' results, as search/search-query.ts asks for it without filters. */
 export const FIRST_RESULTS_URL = '/api/members?page=1';
 
@@ -51,7 +54,7 @@ export function resultsOf(body: unknown): MemberCard[] {
  * Any other page or query: none.
  */
 export function memberFirstRequests(pathname: string, search: string): string[] {
-  if (/^\/members\/?$/.test(pathname)) return search ? [] : [FIRST_RESULTS_URL];
+  if (MEMBER_SEARCH.test(pathname)) return search ? [] : [FIRST_RESULTS_URL];
   const conversation = /^\/chats\/([^/]+)\/?$/.exec(pathname);
   const id = conversation ? parseUrlId(conversation[1]!) : null;
   return id === null ? [] : ['/api/chats.php', `/api/chats/${id}/messages?latest=${OPENING_WINDOW}`];
@@ -64,7 +67,7 @@ export function memberFirstRequests(pathname: string, search: string): string[] 
  * have run, the last requests before the page's largest paint.
  */
 export function offerRequests(pathname: string): string[] {
-  return /^\/members\/?$/.test(pathname) ? ['/api/timebonus.php', '/api/discountcode.php?welcome=true'] : [];
+  return MEMBER_SEARCH.test(pathname) ? ['/api/timebonus.php', '/api/discountcode.php?welcome=true'] : [];
 }
 
 /** Whether a session answer is the one of a member who has not paid. */

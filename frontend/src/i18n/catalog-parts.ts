@@ -72,12 +72,7 @@ export const namesCatalogPartFile = (text: string): boolean => /\/assets\/catalo
 export function catalogPart<T extends Record<string, unknown>>(catalog: T, part: CatalogPart): Partial<T> {
   const entries = Object.entries(catalog).flatMap(([group, texts]): [string, unknown][] => {
     const keys = FIRST_PART_KEYS[group];
-    if (keys)
-      return part === 'first'
-        ? [[group, pick(texts as Record<string, unknown>, keys)]]
-        : part === partOfGroup(group)
-          ? [[group, texts]]
-          : [];
+    if (keys && part === 'first') return [[group, pick(texts as Record<string, unknown>, keys)]];
     return partOfGroup(group) === part ? [[group, texts]] : [];
   });
   return Object.fromEntries(entries) as Partial<T>;

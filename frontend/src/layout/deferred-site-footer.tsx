@@ -1,33 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { wholeCatalog } from '../i18n/i18n';
-import { usePageSettled } from '../ui/use-page-settled';
+import { Deferred } from '../ui/deferred';
 
 // Below the page, never part of what the member came to see: its code comes once the page has
-// drawn with its data. Appearing under the page, it moves nothing already drawn.
-const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+// drawn with its data, with the catalog's second part its texts are in (i18n/catalog-parts.ts).
+// Appearing under the page, it moves nothing already drawn. If either cannot load, the page goes
+// without a footer rather than showing untranslated keys (as the push banner does).
+const SiteFooter = lazy<ComponentType>(() =>
+  Promise.all([import('./site-footer'), wholeCatalog()]).then(
+    ([module]) => ({ default: module.SiteFooter }),
+    () => ({ default: () => null }),
+  ),
+);
 
-/**
- * The site's footer (legal links, disclaimer), drawn after the page has settled and its texts, in
- * the catalog's second part (i18n/catalog-parts.ts), have arrived. When they cannot be loaded the
- * page goes without a footer rather than showing untranslated keys.
- */
+/** The site's footer (legal links, disclaimer), loaded after the page has settled. */
 export function DeferredSiteFooter() {
-  const settled = usePageSettled();
-  const [texts, setTexts] = useState(false);
-  useEffect(() => {
-    if (!settled) return;
-    let mounted = true;
-    void wholeCatalog().then(
-      () => mounted && setTexts(true),
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [settled]);
-  return texts ? (
-    <Suspense fallback={null}>
+  return (
+    <Deferred until="settled">
       <SiteFooter />
-    </Suspense>
-  ) : null;
+    </Deferred>
+  );
 }
