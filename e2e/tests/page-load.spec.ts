@@ -227,3 +227,16 @@ test('the home page and the member search draw with the first part of the catalo
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await untranslatedKeys(page)).toEqual([]);
 });
+
+test('the boot script loads the locale data on a worker of its own while the app’s code is still on its way', async ({ browser }) => {
+  const page = await (await memberContext(browser)).newPage();
+  const { release: releaseEntry } = await holdAppEntry(page);
+  // The same file as the boot script, started before the app's entry has even arrived.
+  const worker = page.waitForEvent('worker', { predicate: (started) => /\/assets\/boot-[\w-]+\.js$/.test(started.url()), timeout: 15_000 });
+  const opened = page.goto(`${site}/`);
+  const bootFile = await page.locator('head script[src*="/assets/boot-"]').getAttribute('src');
+  expect(new URL((await worker).url()).pathname).toBe(bootFile);
+  releaseEntry();
+  await opened;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

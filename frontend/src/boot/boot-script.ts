@@ -18,6 +18,7 @@ import {
 } from './boot-hints';
 import { putEarlyResponse } from './early-responses';
 import { preloadFirstPhotos } from '../search/first-photos';
+import { warmUpIntl } from './intl-warm-up';
 
 // A classic script in index.html's head, run before the app's modules have downloaded: it starts
 // what the first render waits for (settings, the session, the likely catalog parts, the page's
@@ -41,9 +42,11 @@ function readHints(): BootHints | null {
   }
 }
 
-const headers: Record<string, string> = { [CLIENT_HEADER]: 'web', accept: 'application/json' };
-if (document.documentElement.lang) headers['accept-language'] = document.documentElement.lang;
-const get = (url: string) => fetch(url, { headers, credentials: 'same-origin' });
+function get(url: string): Promise<Response> {
+  const headers: Record<string, string> = { [CLIENT_HEADER]: 'web', accept: 'application/json' };
+  if (document.documentElement.lang) headers['accept-language'] = document.documentElement.lang;
+  return fetch(url, { headers, credentials: 'same-origin' });
+}
 
 // A member's first data on /members or a conversation, asked as soon as the session answer says
 // it is a member's: long before the page's own requests would leave (once the libraries have run).
@@ -72,22 +75,6 @@ function askMemberDataFor(member: Promise<boolean>, urls: string[]): void {
   }
 }
 
-// Whether the session answer is a member's (one who has not paid): read from a copy, made before the
-// app reads the answer.
-let member: Promise<boolean> = Promise.resolve(false);
-let unpaid = member;
-for (const url of earlyRequestUrls(window.location.search)) {
-  const response = get(url);
-  putEarlyResponse(url, response);
-  if (url === SESSION_URL) {
-    const session = response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null);
-    member = session.then(isMemberSession);
-    unpaid = session.then(isUnpaidMemberSession);
-  }
-}
-askMemberDataFor(member, memberFirstRequests(window.location.pathname, window.location.search));
-askMemberDataFor(unpaid, offerRequests(window.location.pathname));
-
 function preloadFirstPage(): void {
   const hints = readHints();
   if (!hints) return;
@@ -105,5 +92,47 @@ function preloadFirstPage(): void {
   }
 }
 
-// The hints are the element just before this script in the head: already parsed.
-preloadFirstPage();
+/** The script's work in the page: the first page's data and code, then the locale data. */
+function boot(): void {
+  // Whether the session answer is a member's (one who has not paid): read from a copy, made before the
+  // app reads the answer.
+  let member: Promise<boolean> = Promise.resolve(false);
+  let unpaid = member;
+  for (const url of earlyRequestUrls(window.location.search)) {
+    const response = get(url);
+    putEarlyResponse(url, response);
+    if (url === SESSION_URL) {
+      const session = response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null);
+      member = session.then(isMemberSession);
+      unpaid = session.then(isUnpaidMemberSession);
+    }
+  }
+  askMemberDataFor(member, memberFirstRequests(window.location.pathname, window.location.search));
+  askMemberDataFor(unpaid, offerRequests(window.location.pathname));
+  // The hints are the element just before this script in the head: already parsed.
+  preloadFirstPage();
+  startIntlWarmUp();
+}
+
+/**
+ * Starts this same file again as a worker that loads the browser's locale data off the main
+ * thread (intl-warm-up.ts). The file is already in the browser's cache: no second download.
+ */
+function startIntlWarmUp(): void {
+  const script = document.currentScript;
+  if (!(script instanceof HTMLScriptElement) || typeof Worker === 'undefined') return;
+  try {
+    new Worker(script.src, { name: document.documentElement.lang || 'it-IT' });
+  } catch {
+    // Workers not allowed: the app's first format loads the data, as it would anyway.
+  }
+}
+
+if (typeof document === 'undefined') {
+  // Started as that worker: its name is the page's locale tag.
+  const worker = self as unknown as { name: string; close(): void };
+  warmUpIntl(worker.name);
+  worker.close();
+} else {
+  boot();
+}
