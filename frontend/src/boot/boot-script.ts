@@ -119,12 +119,10 @@ function boot(): void {
  * thread (intl-warm-up.ts). The file is already in the browser's cache: no second download.
  */
 function startIntlWarmUp(): void {
-  const script = document.currentScript;
-  if (!(script instanceof HTMLScriptElement) || typeof Worker === 'undefined') return;
   try {
-    new Worker(script.src, { name: document.documentElement.lang || 'it-IT' });
+    new Worker((document.currentScript as HTMLScriptElement).src, { name: document.documentElement.lang });
   } catch {
-    // Workers not allowed: the app's first format loads the data, as it would anyway.
+    // No workers here: the app's first format loads the data, as it would anyway.
   }
 }
 

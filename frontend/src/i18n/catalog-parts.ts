@@ -24,7 +24,6 @@ export const FIRST_PART_GROUPS: readonly string[] = [
   'search',
   'site_entry',
   'time_bonus',
-  'vocab',
 ];
 
 /**
@@ -37,6 +36,9 @@ export const FIRST_PART_KEYS: Readonly<Record<string, readonly string[]>> = {
   // The cookie banner as a first visit shows it, on the first page: it is often the largest text on
   // a phone's screen, so it should not wait for the second part. Its categories (Choose) do.
   consent: ['title', 'text', 'policy', 'accept_all', 'necessary_only', 'customize'],
+  // The search filters name the kind of region (province, state, …); the other vocabularies (a
+  // profile's details, interests, payment methods) are for the profile, signup and payment pages.
+  vocab: ['region_kinds'],
 };
 
 /**
