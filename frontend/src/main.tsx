@@ -5,27 +5,36 @@ import { userQuery } from './auth/user-query';
 import { installChunkReloadHandler } from './errors/chunk-reload';
 import { queryClient } from './query-client';
 import { followMembersArea } from './payments/members-area-clock';
-import { preloadOpeningPageCode, router } from './router';
+import { appRouter, preloadOpeningPageCode } from './router';
 import { bootLocaleGuess } from './i18n/boot-locale';
 import { loadCatalogPart } from './i18n/catalog';
 import { bootSearch, settingsQuery } from './site-settings/settings-query';
+import { inSeparateTasks } from './ui/in-separate-tasks';
 import './styles/app.scss';
 
 installChunkReloadHandler();
-// From the first moment, so the time-bonus modal's 40 s do not wait for its code (members-area-clock.ts).
-followMembersArea(router.history);
 // What the first paint waits for, asked at once and in this order (a browser opens only six
 // connections to the site): settings and the likely catalog, who is logged in, then the opening
 // page's code. The boot and the router ask again and get these same requests.
 void queryClient.prefetchQuery(settingsQuery(bootSearch));
 void loadCatalogPart(bootLocaleGuess(), 'first').catch(() => undefined);
 void queryClient.prefetchQuery(userQuery());
-preloadOpeningPageCode(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The router is built, and React starts, each in a task of its own after the one that ran the
+// modules: together they blocked the page for one long stretch on a slow phone (docs/benchmarks.md).
+inSeparateTasks([
+  () => {
+    const router = appRouter();
+    // From the first moment, so the time-bonus modal's 40 s do not wait for its code (members-area-clock.ts).
+    followMembersArea(router.history);
+    preloadOpeningPageCode(window.location.pathname);
+  },
+  () =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+]);

@@ -4,24 +4,39 @@ import { queryClient } from './query-client';
 import { routeTree } from './route-tree.gen';
 import { openingPage } from './ui/opening-page-drawn';
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient, i18n },
-  defaultPreload: 'intent',
-  // Loaders read through the query cache, which decides freshness itself.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
+function createAppRouter() {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, i18n },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, which decides freshness itself.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+  // What waits for the opening page to be drawn (ui/opening-page-drawn.ts) counts from its first render.
+  const stopWatching = router.subscribe('onRendered', () => {
+    stopWatching();
+    openingPage.rendered();
+  });
+  return router;
+}
 
-// What waits for the opening page to be drawn (ui/opening-page-drawn.ts) counts from its first render.
-const stopWatching = router.subscribe('onRendered', () => {
-  stopWatching();
-  openingPage.rendered();
-});
+type AppRouter = ReturnType<typeof createAppRouter>;
+let created: AppRouter | undefined;
+
+/**
+ * The site's router, built on first use rather than while the modules load: building it (some
+ * hundred routes) is the largest piece of the app's start, and main.tsx gives it a task of its
+ * own so that no single task blocks the page for long.
+ */
+export function appRouter(): AppRouter {
+  created ??= createAppRouter();
+  return created;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }
 
@@ -31,6 +46,7 @@ declare module '@tanstack/react-router' {
  * router, which loads the same chunks again when it renders and shows its error page.
  */
 export function preloadOpeningPageCode(pathname: string): void {
+  const router = appRouter();
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }

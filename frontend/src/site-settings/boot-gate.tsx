@@ -10,7 +10,7 @@ import { switchLanguage, wholeCatalog } from '../i18n/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { readLocaleCookie } from '../i18n/locale-cookie';
 import { CenteredSpinner } from '../layout/centered-spinner';
-import { router } from '../router';
+import { appRouter } from '../router';
 import { useTrackingCapture } from '../tracking/use-tracking-capture';
 import { usePageSettled } from '../ui/use-page-settled';
 import { SettingsContext } from './settings-context';
@@ -21,6 +21,7 @@ import { bootSearch, settingsQuery } from './settings-query';
  * brand name and offered languages all come from settings.
  */
 export function BootGate() {
+  const router = appRouter();
   // Before the router renders: it must start from the address without tracking parameters.
   useTrackingCapture(router.history);
   const settings = useQuery(settingsQuery(bootSearch));
@@ -103,7 +104,7 @@ function Booted({ settings, locale }: { settings: Settings; locale: Locale }) {
   return (
     <SettingsContext value={settings}>
       <LocaleProvider initial={locale} offered={settings.locales} country={settings.geoip_selected_country}>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter()} />
       </LocaleProvider>
     </SettingsContext>
   );
