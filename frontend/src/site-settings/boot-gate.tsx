@@ -80,7 +80,7 @@ export function BootGate() {
       live = false;
       stopListening();
     };
-  }, [catalogReady, routerLoaded]);
+  }, [catalogReady, routerLoaded, router]);
 
   // The first render of the whole site is the heaviest moment of a page load: deferring it lets React
   // draw it in short slices that leave the main thread free in between (no single long task).
