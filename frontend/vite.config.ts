@@ -140,6 +140,14 @@ export default defineConfig({
             // react-bootstrap and its helpers, which only pages (not the first paint) use: one chunk
             // the pages share instead of one small file per component. Last in priority, so what the
             // groups above hold (React itself) stays there rather than following it in as a dependency.
+            // The chat screens' own code (the list, a conversation and the rules both follow) in one
+            // file: a conversation opened first loaded it as four, each a round trip beside the
+            // libraries on a slow link.
+            {
+              name: 'chat-screens',
+              test: /[\\/]src[\\/]chats[\\/](chats-screen|conversation-for-id|conversation-view|conversation-rules)\.tsx?$/,
+              priority: 0,
+            },
             {
               name: 'ui-kit',
               test: /[\\/]node_modules[\\/](react-bootstrap|@restart|@popperjs|dom-helpers|react-transition-group|uncontrollable|prop-types|warning|invariant|dequal|@react-aria|classnames|@babel[\\/]runtime)[\\/]/,

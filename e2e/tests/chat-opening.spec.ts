@@ -132,7 +132,7 @@ test('a first visit to a conversation asks for the list, the newest messages and
   ];
   await expect.poll(() => early.filter((start) => asked.some((path) => path.startsWith(start))), { timeout: 15_000 }).toEqual(early);
   // And the page's stylesheet, which the router would ask for only once the page's code had run.
-  expect(asked.some((path) => /^\/assets\/chats-screen-[\w-]+\.css$/.test(path))).toBe(true);
+  expect(asked.some((path) => /^\/assets\/chat-screens-[\w-]+\.css$/.test(path))).toBe(true);
   // The rest of the catalog waits until the conversation has been drawn.
   expect(asked.filter((path) => path.startsWith('/assets/catalog-en-rest-'))).toEqual([]);
   releaseEntry();
