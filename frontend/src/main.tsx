@@ -14,8 +14,8 @@ import './styles/app.scss';
 
 installChunkReloadHandler();
 // What the first paint waits for, asked at once and in this order (a browser opens only six
-// connections to the site): settings and the likely catalog, who is logged in, then the opening
-// page's code. The boot and the router ask again and get these same requests.
+// connections to the site): settings and the likely catalog, who is logged in; the opening page's
+// code follows with the router. The boot and the router ask again and get these same requests.
 void queryClient.prefetchQuery(settingsQuery(bootSearch));
 void loadCatalogPart(bootLocaleGuess(), 'first').catch(() => undefined);
 void queryClient.prefetchQuery(userQuery());
