@@ -22,15 +22,14 @@ void queryClient.prefetchQuery(userQuery());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-// The router is built, and React starts, each in a task of its own after the one that ran the
-// modules: together they blocked the page for one long stretch on a slow phone (docs/benchmarks.md).
+// The router is built, the opening page's code asked for, and React started, each in a task of its
+// own after the one that ran the modules: together they blocked the page for one long stretch on a
+// slow phone (docs/benchmarks.md).
 inSeparateTasks([
-  () => {
-    const router = appRouter();
-    // From the first moment, so the time-bonus modal's 40 s do not wait for its code (members-area-clock.ts).
-    followMembersArea(router.history);
-    preloadOpeningPageCode(window.location.pathname);
-  },
+  // From the first moment, so the time-bonus modal's 40 s do not wait for its code (members-area-clock.ts).
+  () => followMembersArea(appRouter().history),
+  // Matching the address runs the candidate routes' parameter parsers: a task of its own too.
+  () => preloadOpeningPageCode(window.location.pathname),
   () =>
     createRoot(container).render(
       <StrictMode>
