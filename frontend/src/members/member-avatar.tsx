@@ -1,5 +1,5 @@
-import { useEffect, useState, type CSSProperties } from 'react';
-import { openingPage } from '../ui/opening-page-drawn';
+import { useState, type CSSProperties } from 'react';
+import { useOpeningPageDrawn } from '../ui/use-opening-page-drawn';
 
 /**
  * A photo, or the first letter of the name on a colour picked from the name (stable per
@@ -20,8 +20,7 @@ export function MemberAvatar({
   const [failed, setFailed] = useState(false);
   // On the opening page, photos other than the first screenful's are asked for once it has drawn:
   // lazily loaded ones near the screen would otherwise leave in the frame before its largest paint.
-  const [asked, setAsked] = useState(() => priority || openingPage.drawn());
-  useEffect(() => (asked ? undefined : openingPage.afterDrawn(() => setAsked(true))), [asked]);
+  const asked = useOpeningPageDrawn() || priority;
   if (src && !failed) {
     return (
       <img

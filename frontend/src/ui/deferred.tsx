@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { openingPage } from './opening-page-drawn';
+import { Suspense, type ReactNode } from 'react';
+import { useOpeningPageDrawn } from './use-opening-page-drawn';
 import { usePageSettled } from './use-page-settled';
 
 /**
@@ -10,7 +10,6 @@ import { usePageSettled } from './use-page-settled';
  */
 export function Deferred({ until, children }: { until: 'paint' | 'settled'; children: ReactNode }) {
   const settled = usePageSettled();
-  const [painted, setPainted] = useState(false);
-  useEffect(() => openingPage.afterDrawn(() => setPainted(true)), []);
-  return (until === 'paint' ? painted : settled) ? <Suspense fallback={null}>{children}</Suspense> : null;
+  const drawn = useOpeningPageDrawn();
+  return (until === 'paint' ? drawn : settled) ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
