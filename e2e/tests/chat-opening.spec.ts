@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createMember, logIn, memberContext, siteOrigin, sql } from '../support/fixtures';
 import { holdAppEntry } from '../support/held-entry';
 import en from '../../shared/src/i18n/en.json' with { type: 'json' };
@@ -46,6 +46,18 @@ async function longConversation(writer: number, reader: number): Promise<number>
     [row!.id, writer, MESSAGES],
   );
   return row!.id;
+}
+
+/** Oscar, logged in, and his long conversation with Amelia (read to the end). */
+async function oscarWithLongConversation(browser: Browser): Promise<{ page: Page; conversationId: number }> {
+  const run = Math.random().toString(36).slice(2, 8);
+  const writer = await gbMember('Amelia', 'female', run);
+  const reader = await gbMember('Oscar', 'male', run);
+  const conversationId = await longConversation(writer, reader);
+  const page = await (await memberContext(browser)).newPage();
+  await page.goto(`${site}/`);
+  await logIn(page, `e2e-opening-oscar-${run}@example.com`);
+  return { page, conversationId };
 }
 
 /** The messages requests of a conversation a page makes, as their query strings, in order. */
@@ -113,13 +125,7 @@ test('a conversation opens with its newest messages in one request, older ones o
 test('a first visit to a conversation asks for the list, the newest messages and the catalog’s first and chat parts before the app has arrived, each once', async ({
   browser,
 }) => {
-  const run = Math.random().toString(36).slice(2, 8);
-  const writer = await gbMember('Amelia', 'female', run);
-  const reader = await gbMember('Oscar', 'male', run);
-  const conversationId = await longConversation(writer, reader);
-  const page = await (await memberContext(browser)).newPage();
-  await page.goto(`${site}/`);
-  await logIn(page, `e2e-opening-oscar-${run}@example.com`);
+  const { page, conversationId } = await oscarWithLongConversation(browser);
 
   // The app's entry is held back: what is asked for meanwhile was asked for by index.html's boot script.
   const { asked, release: releaseEntry } = await holdAppEntry(page);
@@ -143,13 +149,7 @@ test('a first visit to a conversation asks for the list, the newest messages and
 });
 
 test('a conversation draws with the catalog’s first and chat parts alone', async ({ browser }) => {
-  const run = Math.random().toString(36).slice(2, 8);
-  const writer = await gbMember('Amelia', 'female', run);
-  const reader = await gbMember('Oscar', 'male', run);
-  const conversationId = await longConversation(writer, reader);
-  const page = await (await memberContext(browser)).newPage();
-  await page.goto(`${site}/`);
-  await logIn(page, `e2e-opening-oscar-${run}@example.com`);
+  const { page, conversationId } = await oscarWithLongConversation(browser);
   // The rest of the catalog never arrives: whatever the chat screens say must be in the first two parts.
   await page.route('**/assets/catalog-*-rest-*.js', (route) => route.abort());
   for (const width of [1280, 375]) {

@@ -137,10 +137,10 @@ export function measurePage(distDir: string, page: string): PageWeight {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const js = [...[...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((match) => match[1]!), ...modules];
   const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(distDir, file), 0);
-  // The parts the page waits for (its route pattern read as a path); the heaviest language's, since
-  // the budget must hold in every language.
+  // The parts the page waits for (a route pattern such as /chats/$id reads as one of its paths); the
+  // heaviest language's, since the budget must hold in every language.
   const catalogFiles = catalogs
-    .map((files) => catalogPartsFor(page.replace('$id', '1')).map((part) => files[part]))
+    .map((files) => catalogPartsFor(page).map((part) => files[part]))
     .reduce((a, b) => (sum(a) >= sum(b) ? a : b));
   return {
     page,
