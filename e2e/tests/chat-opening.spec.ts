@@ -170,3 +170,28 @@ async function untranslatedKeys(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText();
   return [...text.matchAll(new RegExp(`\\b(?:${groups})\\.[a-z0-9_.]+`, 'g'))].map((match) => match[0]);
 }
+
+test('a long conversation opens at its newest message, and the composer is one line until it holds more', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { page, conversationId } = await oscarWithLongConversation(browser);
+  await page.goto(`${site}/chats/${conversationId}`);
+  await expect(page.getByTestId('message').last()).toContainText(`Message ${MESSAGES}`);
+  // The list scrolls itself to the end (in the frame after it renders, not inside the render).
+  const scroller = page.locator('.message-scroller');
+  await expect.poll(() => scroller.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeLessThan(2);
+  expect(await scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await expect(page.getByTestId('message').last()).toBeInViewport();
+
+  // Empty, the composer is the height of its one row, unmeasured; it grows with lines and
+  // returns to that height when emptied (a measured line may round to the next pixel).
+  const input = page.getByTestId('message-input');
+  const height = () => input.evaluate((element) => element.getBoundingClientRect().height);
+  const oneLine = await height();
+  const offOneLine = async () => Math.abs((await height()) - oneLine);
+  await input.fill('one\ntwo\nthree\nfour');
+  await expect.poll(height).toBeGreaterThan(oneLine * 2);
+  await input.fill('');
+  await expect.poll(offOneLine).toBeLessThan(1);
+  await input.fill('one line');
+  await expect.poll(offOneLine).toBeLessThan(1);
+});

@@ -40,10 +40,17 @@ export function MessageList(props: Props) {
   const lastOwnPending = pending.length > 0;
 
   // Follow new messages while the reader is at the bottom (or has just sent one); keep
-  // the position when they scrolled up to read older ones.
+  // the position when they scrolled up to read older ones. The scroll waits for the frame: its
+  // callbacks run before the frame is drawn, so no frame shows the old position, and reading the
+  // height there does not hold React's commit for the page's layout (the first one of a
+  // conversation opened from a link is its longest).
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && (atBottom.current || lastOwnPending)) element.scrollTop = element.scrollHeight;
+    if (!element || !(atBottom.current || lastOwnPending)) return;
+    const frame = requestAnimationFrame(() => {
+      element.scrollTop = element.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [messages, pending, partnerTyping, lastOwnPending]);
 
   // The area shrinks when the footer grows (an alert, the phone keyboard) or the window

@@ -31,10 +31,13 @@ export function SendFooter({ partnerName, prices, affordable, credits, onSend, o
   const over = length - max;
   const canSend = affordable && text.trim().length > 0 && over <= 0;
 
-  // Grows with the text up to about six lines, then scrolls.
+  // Grows with the text up to about six lines, then scrolls. Empty, it is the one line its rows
+  // give it: measuring it then would lay out the whole page inside the render that mounts it.
   useLayoutEffect(() => {
     const element = textarea.current;
     if (!element) return;
+    element.style.height = '';
+    if (text === '') return;
     element.style.height = 'auto';
     element.style.height = `${Math.min(element.scrollHeight + 2, 160)}px`;
   }, [text]);
