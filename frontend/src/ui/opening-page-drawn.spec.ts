@@ -11,35 +11,35 @@ function setup() {
     4000,
     (run, ms) => timers.set(ms, run),
   );
-  const nextFrame = () => paints.splice(0).forEach((run) => run());
-  const nextPlainFrame = () => frames.splice(0).forEach((run) => run());
-  return { page, nextFrame, nextPlainFrame, fireCap: () => timers.get(4000)!(), fireShownCap: () => timers.get(SHOWN_CAP_MS)!() };
+  const largestPaint = () => paints.splice(0).forEach((run) => run());
+  const nextFrame = () => frames.splice(0).forEach((run) => run());
+  return { page, largestPaint, nextFrame, fireCap: () => timers.get(4000)!(), fireShownCap: () => timers.get(SHOWN_CAP_MS)!() };
 }
 
 describe('the opening page drawn', () => {
   it('runs what waits only a frame after the router rendered the page, not when the app frame mounts', () => {
-    const { page, nextFrame } = setup();
+    const { page, largestPaint } = setup();
     const ran: string[] = [];
     page.afterDrawn(() => ran.push('socket'));
     page.afterDrawn(() => ran.push('tracking'));
-    nextFrame();
+    largestPaint();
     expect(ran).toEqual([]);
     page.rendered();
     expect(ran).toEqual([]);
     expect(page.drawn()).toBe(false);
-    nextFrame();
+    largestPaint();
     expect(ran).toEqual(['socket', 'tracking']);
     expect(page.drawn()).toBe(true);
   });
 
   it('runs at once what asks after that, and each waiting thing once', () => {
-    const { page, nextFrame } = setup();
+    const { page, largestPaint } = setup();
     const run = jest.fn();
     page.afterDrawn(run);
     page.rendered();
-    nextFrame();
+    largestPaint();
     page.rendered();
-    nextFrame();
+    largestPaint();
     expect(run).toHaveBeenCalledTimes(1);
     const later = jest.fn();
     page.afterDrawn(later);
@@ -47,11 +47,11 @@ describe('the opening page drawn', () => {
   });
 
   it('does not run what was cancelled (a member who logged out before the page drew)', () => {
-    const { page, nextFrame } = setup();
+    const { page, largestPaint } = setup();
     const run = jest.fn();
     page.afterDrawn(run)();
     page.rendered();
-    nextFrame();
+    largestPaint();
     expect(run).not.toHaveBeenCalled();
   });
 
@@ -64,15 +64,15 @@ describe('the opening page drawn', () => {
   });
 
   it('without a largest paint, runs what waits at the first frame after the cap, not at the cap itself (a frame the browser holds back runs no frames)', () => {
-    const { page, nextPlainFrame, fireShownCap } = setup();
+    const { page, nextFrame, fireShownCap } = setup();
     const run = jest.fn();
     page.afterDrawn(run);
     page.rendered();
-    nextPlainFrame();
+    nextFrame();
     expect(run).not.toHaveBeenCalled();
     fireShownCap();
     expect(run).not.toHaveBeenCalled();
-    nextPlainFrame();
+    nextFrame();
     expect(run).toHaveBeenCalledTimes(1);
     expect(page.drawn()).toBe(true);
   });

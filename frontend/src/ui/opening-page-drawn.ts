@@ -7,10 +7,10 @@ import { afterNextPaint } from './after-next-paint';
  * than what was already on the screen reports none, nor does one the member scrolled before it
  * drew: then the first frame after `SHOWN_CAP_MS`. A frame, not a timer alone, because a browser
  * can hold a painted frame back for a second before showing it (headless Chromium does, under
- * load), and until then it runs no frames: a timer would fire inside that second. The app's frame (the root, the layout) mounts
- * earlier, while the page's data is still on its way; work started from there (the live
- * connection's code, the tracking capture, the member services) would leave before the page's
- * largest paint and, on a slow link, share the bandwidth its photos and text need.
+ * load), and until then it runs no frames: a timer would fire inside that second. The app's frame
+ * (the root, the layout) mounts earlier, while the page's data is still on its way; work started
+ * from there (the live connection's code, the tracking capture, the member services) would leave
+ * before the page's largest paint and, on a slow link, share the bandwidth its photos and text need.
  */
 export interface OpeningPage {
   /** Whether it has been drawn. */
