@@ -66,7 +66,7 @@ for (const viewport of VIEWPORTS) {
 
     test('member pages have no accessibility violations', async ({ browser }) => {
       // Beyond the pages checked: two logins and a conversation of two messages.
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const run = randomUUID().slice(0, 8);
       const partnerEmail = `e2e-a11y-partner-${run}@example.com`;
       const partner = await utrechtMember({

@@ -42,7 +42,7 @@ test('deleting the account with a reason ends on /account-deleted, and the maile
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const email = `e2e-leaving-${run}@example.com`;
   const herId = await createMember({

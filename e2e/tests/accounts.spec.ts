@@ -92,7 +92,7 @@ test.describe('accounts', () => {
   });
 
   test('signs up through every step in Italian, activates by mail, logs out and back in', async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // Someone to show on the members pages, whatever the database held before.
     await createAccount(request, uniqueEmail('neighbour'), 'Vicino');
     // A man in Italy: who the search shows a woman there by default.

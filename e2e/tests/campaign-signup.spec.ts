@@ -62,7 +62,7 @@ test.describe('campaign signup', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { id: memberId } = await adMember(request);
     const email = uniqueEmail('campaign');
 
@@ -111,7 +111,7 @@ test.describe('campaign signup', () => {
   });
 
   test('shows a failed step with its error and retries from there without a second account', async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const member = await adMember(request);
     const email = uniqueEmail('campaign-retry');
     let signups = 0;

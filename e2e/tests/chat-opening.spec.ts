@@ -77,7 +77,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 test('a conversation opens with its newest messages in one request, older ones on request, a free member the newest only', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = Math.random().toString(36).slice(2, 8);
   const writer = await gbMember('Olivia', 'female', run);
   const reader = await gbMember('Noah', 'male', run);
@@ -172,7 +172,7 @@ async function untranslatedKeys(page: Page): Promise<string[]> {
 }
 
 test('a long conversation opens at its newest message, and the composer is one line until it holds more', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { page, conversationId } = await oscarWithLongConversation(browser);
   await page.goto(`${site}/chats/${conversationId}`);
   await expect(page.getByTestId('message').last()).toContainText(`Message ${MESSAGES}`);

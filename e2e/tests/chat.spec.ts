@@ -62,7 +62,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test('two members chat live: price, delivery, typing, read state and removal', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = Math.random().toString(36).slice(2, 8);
   const a = await member(browser, 'Oliver', 'male', run);
   const b = await member(browser, 'Grace', 'female', run);
@@ -149,7 +149,7 @@ test('two members chat live: price, delivery, typing, read state and removal', a
 test("gifts, photos, the credits offer, catch-up after going offline, a fictional partner's warning and blocking", async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = Math.random().toString(36).slice(2, 8);
   const a = await member(browser, 'Harry', 'male', run);
   const b = await member(browser, 'Emily', 'female', run);
@@ -264,7 +264,7 @@ function gate(): { promise: Promise<void>; open: () => void } {
 // the server before the read may run and handed to the page only after the read's answer
 // was applied. The open conversation must still end at zero unread.
 test('an open conversation ends at zero unread when a list from before its read arrives after it', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = Math.random().toString(36).slice(2, 8);
   const a = await member(browser, 'Harry', 'male', run);
   const b = await member(browser, 'Ivy', 'female', run);

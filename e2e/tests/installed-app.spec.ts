@@ -122,7 +122,7 @@ test.describe('the Back button', () => {
 
   test('shows in the installed app on the member page, the credits and a likes tab, and goes back', async ({ browser }) => {
     // A login and six pages at each of two widths.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     for (const width of [375, 1280]) {
       const { context, page } = await member(browser, true, width);
       await page.goto('/members');

@@ -93,7 +93,7 @@ test.describe('landers', () => {
     test(`${lander} opens at 375 and 1280 px with its default campaign and real members, and signs up with the ad's tracking`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const network = `net-${lander}-${Date.now()}`;
       const received = await withPostbackNetwork(network, async () => {
         for (const viewport of [PHONE, DESKTOP]) {
@@ -188,7 +188,7 @@ test.describe('landers', () => {
   });
 
   test('a slug’s variant signs up with its own call to action and keeps every tracking parameter', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const network = `e2elander${Date.now()}`;
     const received = await withPostbackNetwork(network, async () => {
       await page.setViewportSize(DESKTOP);

@@ -42,8 +42,8 @@ test('a like and a like back reach both members live, then they chat: badge, tit
   browser,
   baseURL,
 }) => {
-  // Two browsers and a dozen live round trips: more than the default minute on a busy machine.
-  test.setTimeout(120_000);
+  // Two browsers and a dozen live round trips: more than the default two minutes on a busy machine.
+  test.setTimeout(240_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const a = await newMember(browser, baseURL!, `Aldo${run}`, run);
   const b = await newMember(browser, baseURL!, `Bice${run}`, run);

@@ -11,7 +11,7 @@ import { api, createMember, MEMBER_PASSWORD, memberContext, sql } from '../suppo
 
 test('walks the steps to the results, where background and appearance order but never leave anyone out', async ({ browser, baseURL }) => {
   // Seven page loads, two axe runs and five full-page screenshots: a journey, not one page.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const [photo] = await sql<{ filename: string; thumb_filename: string }>(
     `SELECT filename, thumb_filename FROM photos WHERE status = 'active' ORDER BY id LIMIT 1`,

@@ -51,7 +51,7 @@ test.describe('member landings', () => {
   });
 
   test('each landing and variant shows the member and its texts at 375 and 1280 px', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const member = await adMember();
     const pages: Array<{ path: string; variant: string; texts: Texts; video: boolean }> = [
       { path: 'landing', variant: 'landing', texts: 'chat', video: false },
@@ -96,7 +96,7 @@ test.describe('member landings', () => {
   ];
   for (const { path, texts } of signups) {
     test(`signs up through /${path} with tracking parameters that reach the account and the network’s postback`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const received: string[] = [];
       const server: Server = createServer((req, res) => {
         received.push(req.url ?? '');

@@ -59,7 +59,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 
 test.describe('profiles and search', () => {
   test('searches in German, pages, opens and blocks a profile, locates and uploads a photo', async ({ page, context }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const run = tag();
     const women = await seedWomen(run);
     const email = `e2e-searcher-${run}@example.com`;

@@ -30,7 +30,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test('a member reports a profile; a moderator disables it; it vanishes and its owner sees the ban page', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = `${Date.now()}${randomBytes(2).toString('hex')}`;
   const reporterEmail = `e2e-reporter-${run}@example.com`;
   const targetEmail = `e2e-reported-${run}@example.com`;

@@ -44,7 +44,7 @@ test('a member turns a mail type off on /notifications; another writes; only mai
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const saraEmail = `e2e-notify-sara-${run}@example.com`;
   const giuliaEmail = `e2e-notify-giulia-${run}@example.com`;

@@ -17,7 +17,7 @@ const OPERATOR_PASSWORD_HASH = '$argon2id$v=19$m=65536,p=4,t=3$x/5pjpaJXV6B8UfoC
 const SHOTS = process.env.SHOTS_DIR;
 
 test('an agent answers a member as a fictional profile, and the member sees it live with the label', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = randomBytes(3).toString('hex');
   const shot = async (page: import('@playwright/test').Page, name: string) => {
     await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
@@ -124,7 +124,7 @@ test('an agent answers a member as a fictional profile, and the member sees it l
 });
 
 test('a moderator reads the trust rules and releases a member held after several blocks', async ({ browser }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const run = randomBytes(3).toString('hex');
   const heldName = `Hank${run}`;
   const heldId = await createMember({

@@ -70,7 +70,7 @@ test('a free member out of credits buys with iDEAL and the time bonus, and premi
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const run = randomUUID().slice(0, 8);
   const partner = await dutchMember(browser, 'Sanne', 'female', run);
   const buyer = await dutchMember(browser, 'Daan', 'male', run, 10);
@@ -152,7 +152,7 @@ test('a free member out of credits buys with iDEAL and the time bonus, and premi
 });
 
 test('a cancelled payment offers another method, and the act-fast modal leads to the credits page', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = randomUUID().slice(0, 8);
   const buyer = await dutchMember(browser, 'Bram', 'male', run);
   const { page } = buyer;
@@ -186,7 +186,7 @@ test('a cancelled payment offers another method, and the act-fast modal leads to
 });
 
 test('direct debit: the form, the code from the sandbox SMS inbox, and the credits', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = randomUUID().slice(0, 8);
   const buyer = await dutchMember(browser, 'Lotte', 'female', run);
   const { page } = buyer;

@@ -41,7 +41,7 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 test('the site works under its content security policy', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const run = Math.random().toString(36).slice(2, 8);
 
   // A visitor's pages.

@@ -55,7 +55,7 @@ test('likes four times, meets the limit with a countdown, and sees the match whe
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = run();
   const women = await italianWomen(tag, 6);
   const playerEmail = `e2e-swipe-${tag}-player@example.com`;

@@ -109,7 +109,7 @@ test('/sw-push.js is served fresh as a script at the root', async ({ request }) 
 });
 
 test('a push to the registered /sw-push.js shows its notification, and a click opens the conversation', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const writer = await member(browser, `Marco${run}`, 'male', run);
   const reader = await member(browser, `Giulia${run}`, 'female', run);
@@ -209,7 +209,7 @@ async function permissionSetter(browser: Browser, page: Page): Promise<(setting:
 test('the enable-push banner and the settings switch follow the push state: offered, blocked, allowed again, closed for good', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const someone = await member(browser, `Sara${run}`, 'female', run);
   const page = someone.page;
