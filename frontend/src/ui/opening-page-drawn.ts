@@ -15,7 +15,7 @@ import { afterNextPaint } from './after-next-paint';
 export interface OpeningPage {
   /** Whether it has been drawn. */
   drawn: () => boolean;
-  /** The router rendered its first route: drawn once the next frame is. */
+  /** The router rendered its first route: drawn at its largest paint, or the first frame after the cap. */
   rendered: () => void;
   /** Runs `run` once drawn (at once if it is); returns the cancel. */
   afterDrawn: (run: () => void) => () => void;
@@ -43,7 +43,8 @@ export function createOpeningPage(
     drawn: () => drawn,
     rendered: () => {
       afterPaint(draw);
-      setTimer(() => afterNextFrame(draw), SHOWN_CAP_MS);
+      // Usually drawn by then: no frame to wait for.
+      setTimer(() => drawn || afterNextFrame(draw), SHOWN_CAP_MS);
     },
     afterDrawn: (run) => {
       if (drawn) {
