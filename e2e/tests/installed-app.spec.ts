@@ -1,7 +1,8 @@
-// The installed app (docs/product.md#installed-app): a valid manifest with PNG icons, the site's
-// one service worker (/sw-push.js, push included) registered on every page and the page
-// installable, an offline notice instead of the browser's error, and the Back button of the top
-// bar only in the standalone window, only on the routes it is for, only with history behind it.
+// The installed app (docs/product.md#installed-app): a valid manifest with PNG icons, linked on
+// every page once it is drawn, the site's one service worker (/sw-push.js, push included)
+// registered on every page and the page installable, an offline notice instead of the browser's
+// error, and the Back button of the top bar only in the standalone window, only on the routes it
+// is for, only with history behind it.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createMember, logIn, memberContext } from '../support/fixtures';
 
@@ -44,6 +45,10 @@ test('every page registers /sw-push.js at the root; the page is installable and 
   const context = await memberContext(browser);
   const page = await context.newPage();
   await page.goto('/pages/faq');
+  // The manifest is linked by the app once the page is drawn, not by the HTML, whose first requests
+  // are the page's code (register-app-worker.ts).
+  expect(await (await page.request.get('/pages/faq')).text()).not.toContain('rel="manifest"');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(new URL(script!).pathname).toBe('/sw-push.js');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -1,14 +1,31 @@
+import { openingPage } from '../ui/opening-page-drawn';
+
+export const MANIFEST_HREF = '/manifest.webmanifest';
+
 let registered = false;
 
+/** Links the web app manifest into the head (once), which makes the site installable. */
+function linkManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'manifest', href: MANIFEST_HREF }));
+}
+
 /**
- * Registers the site's service worker on every page (docs/product.md#installed-app): the same
- * /sw-push.js that push subscribes with, so one worker serves both and the site can be installed.
- * After the page's load event, so it never competes with the first page's own requests.
+ * Makes every page installable (docs/product.md#installed-app): links the manifest and registers
+ * the site's service worker, the same /sw-push.js that push subscribes with, so one worker serves
+ * both. Once the opening page is drawn and has loaded: the browser fetches the manifest and its
+ * icon as soon as the link is there, and in index.html they took two of a slow link's few
+ * connections while the first page's code was still on its way. Installing comes later anyway.
  */
 export function registerAppWorker(): void {
-  if (registered || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (registered || typeof document === 'undefined') return;
   registered = true;
-  const register = () => void navigator.serviceWorker.register('/sw-push.js').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const setUp = () => {
+    linkManifest();
+    if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/sw-push.js').catch(() => undefined);
+  };
+  openingPage.afterDrawn(() => {
+    if (document.readyState === 'complete') setUp();
+    else window.addEventListener('load', setUp, { once: true });
+  });
 }
