@@ -63,15 +63,17 @@ export default defineConfig({
       autoCodeSplitting: true,
       // A route whose pendingComponent is its component too (the chat screens, the profile)
       // lost the import to the split chunk and failed at load ("ChatsScreen is not defined");
-      // splitting pending components as well keeps the name defined where it is used.
+      // splitting pending components as well keeps the name defined where it is used. They share
+      // one chunk: the router loads both before a page draws, and two files cost a first visit on
+      // a slow link a round trip each (docs/decisions.md).
       codeSplittingOptions: {
-        defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
         // Loaders (with the API modules they import) leave the entry too, except the first
         // pages': theirs start the page's requests, and a chunk of their own would delay them.
         splitBehavior: ({ routeId }) =>
           FIRST_PAGE_ROUTE_IDS.includes(routeId)
             ? undefined
-            : [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+            : [['loader'], ['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
       quoteStyle: 'single',
     }),
@@ -146,6 +148,15 @@ export default defineConfig({
             {
               name: 'chat-screens',
               test: /[\\/]src[\\/]chats[\\/](chats-screen|conversation-for-id|conversation-view|conversation-rules)\.tsx?$/,
+              priority: 0,
+            },
+            // The cookie banner with the consent store it reads (a visitor's first page loads both, the
+            // privacy page the store alone), and the member cards with what draws them: the member
+            // search, the likes and the landings load them together. One file each, not two and four.
+            { name: 'consent-host', test: /[\\/]src[\\/]consent[\\/](consent-host|consent-store|consent-rules)\.tsx?$/, priority: 0 },
+            {
+              name: 'member-cards',
+              test: /[\\/]src[\\/](members[\\/](country-name|member-card|member-card-skeleton)|search[\\/]search-results)\.tsx?$/,
               priority: 0,
             },
             {

@@ -21,6 +21,7 @@ export interface FileRoutesByTo {
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false, css: string[] = []): BuiltChunk => ({
   fileName,
   facadeModuleId: facade && `${ROOT}/${facade}`,
+  moduleIds: facade ? [`${ROOT}/${facade}`] : [],
   imports,
   isEntry,
   css,
@@ -41,10 +42,14 @@ const chunks: BuiltChunk[] = [
   ),
   chunk('assets/members-loader.js', 'src/routes/_default/members/index.tsx?tsr-split=loader', ['assets/results.js']),
   chunk('assets/results.js', null, ['assets/vendor.js'], false, ['assets/results.css']),
-  chunk('assets/landing2.js', 'src/routes/_empty/members/$id/landing2/{-$slug}.tsx?tsr-split=component'),
-  chunk('assets/consent-host.js', 'src/consent/consent-host.tsx', ['assets/consent-store.js', 'assets/index.js'], false, [
-    'assets/consent-host.css',
-  ]),
+  // A route's drawing parts in one chunk; its error view, which the page does not wait for, in another.
+  chunk('assets/landing2.js', 'src/routes/_empty/members/$id/landing2/{-$slug}.tsx?tsr-split=component---pendingComponent'),
+  chunk('assets/landing2-error.js', 'src/routes/_empty/members/$id/landing2/{-$slug}.tsx?tsr-split=errorComponent'),
+  // The cookie banner's module built into a group's chunk (vite.config.ts), which stands for no module.
+  {
+    ...chunk('assets/consent-host.js', null, ['assets/consent-store.js', 'assets/index.js'], false, ['assets/consent-host.css']),
+    moduleIds: [`${ROOT}/src/consent/consent-rules.ts`, `${ROOT}/src/consent/consent-host.tsx`],
+  },
   chunk('assets/consent-store.js', null, ['assets/vendor.js']),
   { ...chunk('assets/catalog-it-first-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=first' },
   { ...chunk('assets/catalog-it-chat-x.js', null), facadeModuleId: '/app/shared/src/i18n/it.json?catalog-part=chat' },
@@ -83,10 +88,11 @@ describe('bootHintsOf', () => {
       '/assets/members.css',
       '/assets/results.css',
     ]);
+    // A chunk holding several parts counts when one of them draws; an error view's does not.
     expect(filesOf('/members/$id/landing2/{-$slug}')).toEqual(['/assets/landing2.js']);
   });
 
-  it("names the cookie banner's code with what it imports, and its styles", () => {
+  it("names the cookie banner's code, found by the modules its file holds, with what it imports, and its styles", () => {
     expect(hints.consent).toEqual({
       scripts: ['/assets/consent-host.js', '/assets/consent-store.js'],
       styles: ['/assets/consent-host.css'],

@@ -6,6 +6,8 @@ export interface BuiltChunk {
   fileName: string;
   /** The module the chunk stands for, e.g. `/…/src/routes/_default.tsx?tsr-split=component`. */
   facadeModuleId: string | null;
+  /** The modules it holds: a chunk built from a group of modules (vite.config.ts) stands for none of them. */
+  moduleIds: string[];
   imports: string[];
   isEntry: boolean;
   /** The stylesheets the chunk's modules import (Vite's `viteMetadata.importedCss`). */
@@ -57,8 +59,10 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
     const id = chunk.facadeModuleId ?? '';
     const catalog = catalogPartOf(id);
     if (catalog) catalogs[catalog.language] = { ...catalogs[catalog.language]!, [catalog.part]: `/${chunk.fileName}` };
-    const split = /^(.*)\?tsr-split=(component|pendingComponent|loader)$/.exec(id);
-    if (split && split[1]!.startsWith(`${root}/`)) {
+    // One chunk may hold several of a route's parts (`?tsr-split=component---pendingComponent`).
+    const split = /^(.*)\?tsr-split=([\w-]+)$/.exec(id);
+    const drawsOrLoads = split?.[2]!.split('---').some((part) => ['component', 'pendingComponent', 'loader'].includes(part));
+    if (split && drawsOrLoads && split[1]!.startsWith(`${root}/`)) {
       const file = split[1]!.slice(root.length + 1).replace(/\.tsx?$/, '');
       routeChunks.set(file, [...(routeChunks.get(file) ?? []), chunk.fileName]);
     }
@@ -94,7 +98,7 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
     withStyles(withImports(withLayouts(file, routeFiles).flatMap((layout) => routeChunks.get(layout) ?? []))).map(indexOf),
   ]);
   const chunkOf = (module: string): string => {
-    const found = chunks.find((chunk) => chunk.facadeModuleId === `${root}/${module}`);
+    const found = chunks.find((chunk) => chunk.facadeModuleId === `${root}/${module}` || chunk.moduleIds.includes(`${root}/${module}`));
     if (!found) throw new Error(`the build has no chunk for ${module}`);
     return found.fileName;
   };

@@ -46,6 +46,7 @@ export function bootHintsPlugin(): Plugin {
                 {
                   fileName: file.fileName,
                   facadeModuleId: file.facadeModuleId,
+                  moduleIds: file.moduleIds,
                   imports: file.imports,
                   isEntry: file.isEntry,
                   css: [...(file.viteMetadata?.importedCss ?? [])],
