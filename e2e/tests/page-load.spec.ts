@@ -199,6 +199,34 @@ test('a first visit asks for its settings, session, catalog, page code and style
   await expect.poll(() => asked.filter((path) => path.startsWith('/assets/open-socket-')).length).toBe(1);
 });
 
+test('the home page asks for its premium figure, below the first screen, only once the page has been shown', async ({ browser }) => {
+  const page = await (await memberContext(browser)).newPage();
+  await page.addInitScript(() => {
+    const state = window as unknown as { largestPaints: number; paintsWhenAsked: number[] };
+    state.largestPaints = 0;
+    state.paintsWhenAsked = [];
+    // Registered before the app's own observer, so it hears of each largest paint first; the boot
+    // spinner's, before the app has drawn anything, does not count.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+        if (entry.element?.isConnected && !entry.element.closest('.boot-spinner')) state.largestPaints += 1;
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/premium-stats')) state.paintsWhenAsked.push(state.largestPaints);
+      return send(input, init);
+    };
+  });
+  await page.goto(`${site}/`);
+  await expect(page.getByTestId('home-pricing-link')).toBeVisible();
+  const asked = () => page.evaluate(() => (window as unknown as { paintsWhenAsked: number[] }).paintsWhenAsked);
+  await expect.poll(async () => (await asked()).length).toBe(1);
+  // Asked for after the browser had shown the page's largest paint, not beside the hero's first render.
+  expect((await asked())[0]).toBeGreaterThan(0);
+});
+
 test('the home page and the member search draw with the first part of the catalog alone', async ({ browser }) => {
   const page = await newMemberPage(browser, 1280, randomUUID().slice(0, 8));
   const visitor = await (await memberContext(browser)).newPage();

@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { premiumStatsQuery } from '../../payments/payments-queries';
 import { formatPercent } from '../../payments/price-display-rules';
 import { useLocaleTag } from '../../ui/use-locale-tag';
+import { useOpeningPageDrawn } from '../../ui/use-opening-page-drawn';
 import { numberFormat } from '../../i18n/number-format';
 
 export function PremiumBlock() {
   const { t } = useTranslation();
   const localeTag = useLocaleTag();
   // The better chance of a match only as measured (issue 20); without a figure, the photo allowance.
-  const claim = useQuery(premiumStatsQuery()).data ?? null;
+  // Below the first screen: asked for once the page is drawn, so that on a slow link the request
+  // does not share it with what the hero needs (ui/opening-page-drawn.ts).
+  const drawn = useOpeningPageDrawn();
+  const claim = useQuery({ ...premiumStatsQuery(), enabled: drawn }).data ?? null;
   const benefits = [
     t('home.premium_benefit_photos'),
     t('home.premium_benefit_upload', { premium: PHOTO_LIMIT_PREMIUM, free: PHOTO_LIMIT_FREE }),
