@@ -139,9 +139,6 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
-            // react-bootstrap and its helpers, which only pages (not the first paint) use: one chunk
-            // the pages share instead of one small file per component. Last in priority, so what the
-            // groups above hold (React itself) stays there rather than following it in as a dependency.
             // The chat screens' own code (the list, a conversation and the rules both follow) in one
             // file: a conversation opened first loaded it as four, each a round trip beside the
             // libraries on a slow link.
@@ -150,15 +147,19 @@ export default defineConfig({
               test: /[\\/]src[\\/]chats[\\/](chats-screen|conversation-for-id|conversation-view|conversation-rules)\.tsx?$/,
               priority: 0,
             },
-            // The cookie banner with the consent store it reads (a visitor's first page loads both, the
-            // privacy page the store alone), and the member cards with what draws them: the member
-            // search, the likes and the landings load them together. One file each, not two and four.
+            // The cookie banner with the consent store it reads (a visitor's first page loads both; the
+            // static pages, which read the store, load the banner's code with it), and the member cards
+            // with what draws them (the member search, the likes and the landings load them together):
+            // one file each, not two and four.
             { name: 'consent-host', test: /[\\/]src[\\/]consent[\\/](consent-host|consent-store|consent-rules)\.tsx?$/, priority: 0 },
             {
               name: 'member-cards',
               test: /[\\/]src[\\/](members[\\/](country-name|member-card|member-card-skeleton)|search[\\/]search-results)\.tsx?$/,
               priority: 0,
             },
+            // react-bootstrap and its helpers, which only pages (not the first paint) use: one chunk
+            // the pages share instead of one small file per component. Last in priority, so what the
+            // groups above hold (React itself) stays there rather than following it in as a dependency.
             {
               name: 'ui-kit',
               test: /[\\/]node_modules[\\/](react-bootstrap|@restart|@popperjs|dom-helpers|react-transition-group|uncontrollable|prop-types|warning|invariant|dequal|@react-aria|classnames|@babel[\\/]runtime)[\\/]/,

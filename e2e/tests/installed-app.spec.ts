@@ -46,7 +46,7 @@ test('every page registers /sw-push.js at the root; the page is installable and 
   const page = await context.newPage();
   await page.goto('/pages/faq');
   // The manifest is linked by the app once the page is drawn, not by the HTML, whose first requests
-  // are the page's code (register-app-worker.ts).
+  // are the page's code (set-up-installed-app.ts).
   expect(await (await page.request.get('/pages/faq')).text()).not.toContain('rel="manifest"');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);

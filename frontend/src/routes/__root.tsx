@@ -5,7 +5,7 @@ import { userQuery } from '../auth/user-query';
 import { bannerWithPage } from '../consent/consent-cookie';
 import { isOperatorPath } from '../consent/operator-path';
 import { catalogPartsFor } from '../i18n/catalog-parts';
-import { registerAppWorker } from '../installed-app/register-app-worker';
+import { setUpInstalledApp } from '../installed-app/set-up-installed-app';
 import { catalogParts } from '../i18n/i18n';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
@@ -59,7 +59,7 @@ function Root() {
   const { loggedIn } = useAuth();
   const operatorPage = useRouterState({ select: (state) => isOperatorPath(state.location.pathname) });
   useEffect(() => {
-    if (!operatorPage) registerAppWorker();
+    if (!operatorPage) setUpInstalledApp();
   }, [operatorPage]);
   return (
     <RealtimeProvider>

@@ -1,8 +1,8 @@
 import { openingPage } from '../ui/opening-page-drawn';
 
-export const MANIFEST_HREF = '/manifest.webmanifest';
+const MANIFEST_HREF = '/manifest.webmanifest';
 
-let registered = false;
+let started = false;
 
 /** Links the web app manifest into the head (once), which makes the site installable. */
 function linkManifest(): void {
@@ -17,9 +17,9 @@ function linkManifest(): void {
  * icon as soon as the link is there, and in index.html they took two of a slow link's few
  * connections while the first page's code was still on its way. Installing comes later anyway.
  */
-export function registerAppWorker(): void {
-  if (registered || typeof document === 'undefined') return;
-  registered = true;
+export function setUpInstalledApp(): void {
+  if (started || typeof document === 'undefined') return;
+  started = true;
   const setUp = () => {
     linkManifest();
     if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/sw-push.js').catch(() => undefined);
