@@ -4,9 +4,8 @@ const MANIFEST_HREF = '/manifest.webmanifest';
 
 let started = false;
 
-/** Links the web app manifest into the head (once), which makes the site installable. */
+/** Links the web app manifest into the head, which makes the site installable. */
 function linkManifest(): void {
-  if (document.querySelector('link[rel="manifest"]')) return;
   document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'manifest', href: MANIFEST_HREF }));
 }
 

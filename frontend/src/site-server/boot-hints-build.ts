@@ -14,6 +14,9 @@ export interface BuiltChunk {
   css: string[];
 }
 
+/** A route's split parts a page waits for before it draws (not its error or not-found views). */
+const PAGE_PARTS = new Set(['component', 'pendingComponent', 'loader']);
+
 /** The cookie banner's module: its chunk is preloaded for first visits (boot/boot-script.ts). */
 const CONSENT_HOST_MODULE = 'src/consent/consent-host.tsx';
 
@@ -61,8 +64,8 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
     if (catalog) catalogs[catalog.language] = { ...catalogs[catalog.language]!, [catalog.part]: `/${chunk.fileName}` };
     // One chunk may hold several of a route's parts (`?tsr-split=component---pendingComponent`).
     const split = /^(.*)\?tsr-split=([\w-]+)$/.exec(id);
-    const drawsOrLoads = split?.[2]!.split('---').some((part) => ['component', 'pendingComponent', 'loader'].includes(part));
-    if (split && drawsOrLoads && split[1]!.startsWith(`${root}/`)) {
+    const parts = split?.[2]?.split('---') ?? [];
+    if (split && parts.some((part) => PAGE_PARTS.has(part)) && split[1]!.startsWith(`${root}/`)) {
       const file = split[1]!.slice(root.length + 1).replace(/\.tsx?$/, '');
       routeChunks.set(file, [...(routeChunks.get(file) ?? []), chunk.fileName]);
     }
@@ -98,7 +101,8 @@ export function bootHintsOf(chunks: BuiltChunk[], routeTree: string, root: strin
     withStyles(withImports(withLayouts(file, routeFiles).flatMap((layout) => routeChunks.get(layout) ?? []))).map(indexOf),
   ]);
   const chunkOf = (module: string): string => {
-    const found = chunks.find((chunk) => chunk.facadeModuleId === `${root}/${module}` || chunk.moduleIds.includes(`${root}/${module}`));
+    // By the modules a file holds: a facade's own module is among them, and a group's chunk stands for none.
+    const found = chunks.find((chunk) => chunk.moduleIds.includes(`${root}/${module}`));
     if (!found) throw new Error(`the build has no chunk for ${module}`);
     return found.fileName;
   };
