@@ -103,4 +103,15 @@ describe('apiFetch with the boot script’s early responses', () => {
     await expect(answer).resolves.toEqual({ from: 'network' });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
+
+  it('passes a cache mode to the browser, and a read past its cache never takes the early answer', async () => {
+    const fetchSpy = network();
+    putEarlyResponse('/api/chats.php', Promise.resolve(new Response(JSON.stringify({ from: 'boot' }), { status: 200 })));
+    await expect(apiFetch({ path: '/chats.php', cache: 'reload' })).resolves.toEqual({ from: 'network' });
+    expect(fetchSpy).toHaveBeenCalledWith('/api/chats.php', expect.objectContaining({ cache: 'reload' }));
+    // Still there for the page's own first read, which sends no cache mode.
+    await expect(apiFetch({ path: '/chats.php' })).resolves.toEqual({ from: 'boot' });
+    expect((fetchSpy.mock.calls[0]![1] as RequestInit).cache).toBe('reload');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
 });

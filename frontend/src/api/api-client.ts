@@ -15,6 +15,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Override HTTP_RETRIES, e.g. 0 for a call that must not be repeated. */
   retries?: number;
+  /**
+   * The browser's cache mode. `reload` asks past a kept answer and keeps the new one: a polled
+   * answer's tag can lag a change the page already knows of (docs/decisions.md, "The polled endpoints").
+   */
+  cache?: RequestCache;
 }
 
 /** What the client needs from its surroundings; injectable so the retry loop can be tested. */
@@ -24,9 +29,10 @@ export interface ApiTransport {
 }
 
 const browserTransport: ApiTransport = {
-  // The first reads of a page load were asked for by the boot script before this code arrived.
+  // The first reads of a page load were asked for by the boot script before this code arrived
+  // (not for a read that must pass the browser's cache).
   fetch: (input, init) => {
-    const early = init?.method === 'GET' && typeof input === 'string' ? takeEarlyResponse(input) : undefined;
+    const early = init?.method === 'GET' && !init.cache && typeof input === 'string' ? takeEarlyResponse(input) : undefined;
     return early ? early.then((response) => response ?? globalThis.fetch(input, init)) : globalThis.fetch(input, init);
   },
   sleep: (ms, signal) =>
@@ -57,7 +63,7 @@ export function apiUrl(path: string, query?: ApiRequest['query']): string {
  * that the server de-duplicates (docs/product.md#chats).
  */
 export async function apiFetch<T>(request: ApiRequest, transport: ApiTransport = browserTransport): Promise<T> {
-  const { method = 'GET', path, query, body, signal, retries } = request;
+  const { method = 'GET', path, query, body, signal, retries, cache } = request;
   const headers: Record<string, string> = { [CLIENT_HEADER]: 'web', accept: 'application/json' };
   // Server messages follow the page's language even before the visitor has a locale cookie
   // (the backend reads the cookie first, then Accept-Language).
@@ -78,6 +84,7 @@ export async function apiFetch<T>(request: ApiRequest, transport: ApiTransport =
         body: payload,
         credentials: 'same-origin',
         signal,
+        ...(cache ? { cache } : {}),
       });
       if (response.ok) return (await readJson(response)) as T;
       outcome = response.status;

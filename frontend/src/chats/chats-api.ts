@@ -14,8 +14,9 @@ import { apiFetch } from '../api/api-client';
 // The chat API (docs/product.md#chats). Sends carry a client id the server de-duplicates, so the client's
 // network retries are safe: a repeat answers 200 with the original message and no second charge.
 
-export function fetchChats(signal?: AbortSignal): Promise<ChatsResponse> {
-  return apiFetch<ChatsResponse>({ path: '/chats.php', signal });
+/** `fresh`: past the browser's kept answer, for a change the page knows of before the list's tag moves. */
+export function fetchChats(signal?: AbortSignal, fresh = false): Promise<ChatsResponse> {
+  return apiFetch<ChatsResponse>({ path: '/chats.php', signal, ...(fresh ? { cache: 'reload' as const } : {}) });
 }
 
 export function fetchMessages(conversationId: number, query: ChatMessagesQueryDto, signal?: AbortSignal): Promise<ChatMessagesResponse> {

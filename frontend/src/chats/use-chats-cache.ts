@@ -2,20 +2,17 @@ import type { ChatMessage, ChatsResponse, User } from '@amoretto/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryKeys } from '../api/query-keys';
-import { chatsAfterMessage, chatsAfterRead } from './conversation-rules';
+import { chatsAfterLiveMessage } from './chats-after-live-message';
+import { chatsAfterRead } from './conversation-rules';
 
 /** Writes into the cached chats list and user, so the list and badges follow the open conversation. */
 export function useChatsCache() {
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
-      /** A message the viewer sent or received; an unknown conversation makes the list reload. */
+      /** A message the viewer sent or received (chats-after-live-message.ts: when the list is asked for again). */
       message(message: ChatMessage, viewerId: number) {
-        const chats = queryClient.getQueryData<ChatsResponse>(queryKeys.member.chats);
-        if (!chats) return;
-        const next = chatsAfterMessage(chats, message, viewerId);
-        if (next.known) queryClient.setQueryData(queryKeys.member.chats, next.chats);
-        else void queryClient.invalidateQueries({ queryKey: queryKeys.member.chats });
+        void chatsAfterLiveMessage(queryClient, message, viewerId);
       },
       read(conversationId: number, total: number) {
         queryClient.setQueryData<ChatsResponse>(queryKeys.member.chats, (chats) =>
