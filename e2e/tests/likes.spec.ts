@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
 import { createMember, fill, grantCredits, MEMBER_PASSWORD, memberContext, sql } from '../support/fixtures';
+import { recordLiveTraffic } from '../support/live-traffic';
 
 // Likes and matches live between two members, each in their own browser: A likes B from B's
 // page; B sees the Likes badge, the title counter and "New like!" arrive without a reload;
@@ -56,6 +57,7 @@ test('a like and a like back reach both members live, then they chat: badge, tit
   );
   await grantCredits(a.id, price! + 5, `e2e-likes-${run}`);
   await grantCredits(b.id, price!, `e2e-likes-${run}-b`);
+  const traffic = [recordLiveTraffic(a.page, 'A'), recordLiveTraffic(b.page, 'B')];
 
   try {
     // B waits on the likes page with nothing new yet.
@@ -180,6 +182,16 @@ test('a like and a like back reach both members live, then they chat: badge, tit
     // Only the three lists exist.
     await b.page.goto('/likes/favourites');
     await expect(b.page.getByText(it.error_page.not_found)).toBeVisible();
+  } catch (error) {
+    // Printed, so a failure in CI shows which events each page got and what it asked for.
+    console.log(
+      `live traffic of A (${a.id}) and B (${b.id}):\n${traffic
+        .flatMap((lines) => lines())
+        // By time only (stable): each page's lines stay in the order they came.
+        .sort((x, y) => x.slice(0, 12).localeCompare(y.slice(0, 12)))
+        .join('\n')}`,
+    );
+    throw error;
   } finally {
     await a.context.close();
     await b.context.close();

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+
+const clock = () => new Date().toISOString().slice(11, 23);
+
+/**
+ * Keeps, with times, what a page received on its live connection (Socket.IO event names), the API
+ * requests it made and its errors, for a live scenario to print when it fails: a missing modal or
+ * badge then says whether the event reached the page, and what the page asked for after it. Lines
+ * start with the time, so two pages' lines sort into one timeline.
+ */
+export function recordLiveTraffic(page: Page, label: string): () => string[] {
+  const lines: string[] = [];
+  const add = (text: string) => lines.push(`${clock()} ${label} ${text}`);
+  page.on('websocket', (socket) => {
+    add('socket opened');
+    socket.on('framereceived', ({ payload }) => {
+      // An event packet is `42["name",…]`; pings and acks are left out.
+      const event = /^42\["([^"]+)"/.exec(String(payload));
+      if (event) add(`<- ${event[1]}`);
+    });
+    socket.on('close', () => add('socket closed'));
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) add(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/')) add(`${response.status()} ${url.pathname}${url.search}`);
+  });
+  page.on('pageerror', (error) => add(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') add(`console error: ${message.text()}`);
+  });
+  return () => [...lines];
+}
