@@ -194,6 +194,8 @@ test('a first visit asks for its settings, session, catalog, page code and style
   expect(asked.filter((path) => path.startsWith('/assets/catalog-nl-first-'))).toHaveLength(1);
   expect(asked.filter((path) => path.startsWith('/api/members?'))).toEqual(['/api/members?page=1']);
   for (const photo of photos) expect(asked.filter((path) => path === photo)).toHaveLength(1);
+  // The stylesheet's preload is the one the router's loader takes (the same CORS mode), not fetched again.
+  expect(asked.filter((path) => /^\/assets\/members-[\w-]+\.css$/.test(path))).toHaveLength(1);
   for (const read of ['/api/timebonus.php', '/api/discountcode.php?welcome=true'])
     expect(asked.filter((path) => path === read)).toHaveLength(1);
   await expect.poll(() => asked.filter((path) => path.startsWith('/assets/open-socket-')).length).toBe(1);

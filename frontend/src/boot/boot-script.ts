@@ -30,9 +30,10 @@ function addLink(attributes: Partial<Pick<HTMLLinkElement, 'rel' | 'as' | 'cross
   document.head.appendChild(Object.assign(document.createElement('link'), attributes));
 }
 
-// As the module loader asks for it (CORS, same-origin credentials), so the preload is reused.
+// As the module loader and the bundler's stylesheet links ask for them (CORS, same-origin
+// credentials), so the preloads are reused: one in another mode is fetched a second time.
 const preloadModule = (href: string) => addLink({ rel: 'modulepreload', crossOrigin: '', href });
-const preloadStyle = (href: string) => addLink({ rel: 'preload', as: 'style', href });
+const preloadStyle = (href: string) => addLink({ rel: 'preload', as: 'style', crossOrigin: '', href });
 
 function readHints(): BootHints | null {
   try {
