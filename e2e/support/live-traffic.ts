@@ -4,9 +4,10 @@ const clock = () => new Date().toISOString().slice(11, 23);
 
 /**
  * Keeps, with times, what a page received on its live connection (Socket.IO event names), the API
- * requests it made and its errors, for a live scenario to print when it fails: a missing modal or
- * badge then says whether the event reached the page, and what the page asked for after it. Lines
- * start with the time, so two pages' lines sort into one timeline.
+ * requests it made with their answers (one never answered shows as asked only) and its errors, for a
+ * live scenario to print when it fails: a missing modal or badge then says whether the event reached
+ * the page, and what the page asked for after it. Lines start with the time, so two pages' lines
+ * sort into one timeline.
  */
 export function recordLiveTraffic(page: Page, label: string): () => string[] {
   const lines: string[] = [];
@@ -27,6 +28,10 @@ export function recordLiveTraffic(page: Page, label: string): () => string[] {
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/api/')) add(`${response.status()} ${url.pathname}${url.search}`);
+  });
+  page.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) add(`failed (${request.failure()?.errorText ?? '?'}) ${url.pathname}${url.search}`);
   });
   page.on('pageerror', (error) => add(`page error: ${error.message}`));
   page.on('console', (message) => {
