@@ -39,3 +39,20 @@ export function recordLiveTraffic(page: Page, label: string): () => string[] {
   });
   return () => [...lines];
 }
+
+/**
+ * Settles when the page's live connection is up: Socket.IO's connect answer (`40…`) arrives on it.
+ * Call before the page loads, so the socket's first moment is seen. The site opens it once the page
+ * has been shown (ui/opening-page-drawn.ts); what is sent to the member before that reaches no open
+ * page live, only its lists and counters when they load.
+ */
+export function liveConnection(page: Page): Promise<void> {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}

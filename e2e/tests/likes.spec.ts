@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
 import { createMember, fill, grantCredits, MEMBER_PASSWORD, memberContext, sql } from '../support/fixtures';
-import { recordLiveTraffic } from '../support/live-traffic';
+import { liveConnection, recordLiveTraffic } from '../support/live-traffic';
 
 // Likes and matches live between two members, each in their own browser: A likes B from B's
 // page; B sees the Likes badge, the title counter and "New like!" arrive without a reload;
@@ -61,6 +61,7 @@ test('a like and a like back reach both members live, then they chat: badge, tit
 
   try {
     // B waits on the likes page with nothing new yet.
+    const bLive = liveConnection(b.page);
     await b.page.goto('/likes');
     await expect(b.page).toHaveURL(/\/likes\/received$/);
     await expect(b.page.getByTestId('likes-empty')).toContainText(it.likes.empty_received_title);
@@ -69,7 +70,9 @@ test('a like and a like back reach both members live, then they chat: badge, tit
     await expect(b.page.locator('#top-bar-nav').getByTestId('nav-messages')).toHaveAttribute('href', '/chats');
     await expect(b.page).not.toHaveTitle(/^\(\d+\) /);
 
-    // A likes B from B's page.
+    // A likes B from B's page, once B's page is live (it connects once shown).
+    await bLive;
+    const aLive = liveConnection(a.page);
     await a.page.goto(`/members/${b.id}`);
     await a.page.getByTestId('member-action-like').click();
     await expect(a.page.getByTestId('member-action-unlike')).toBeVisible();
@@ -92,7 +95,9 @@ test('a like and a like back reach both members live, then they chat: badge, tit
     await expect(likesBadge(b.page)).toHaveCount(0);
     await expect(b.page).not.toHaveTitle(/^\(\d+\) /);
 
-    // B likes back: a match for both.
+    // B likes back: a match for both. A's page must be live by then: it opens its connection once
+    // shown, and a match sent before that reaches no open page (A, who liked at once, sees it listed).
+    await aLive;
     await b.page.getByTestId('member-action-like').click();
     await expect(modal(b.page)).toContainText(it.match_modal.match_title);
     await expect(modal(b.page)).toContainText(fill(it.match_modal.match_text, { name: a.name }));
@@ -164,10 +169,12 @@ test('a like and a like back reach both members live, then they chat: badge, tit
     expect(await a.page.evaluate(() => window.history.length)).toBe(entries);
 
     // A like that arrives mid-conversation gets its modal over the chat too.
+    const aLiveInChat = liveConnection(a.page);
     await a.page.goto(`/members/${b.id}/chat`);
     await expect(a.page.getByTestId('message').filter({ hasText: 'Ciao Aldo' })).toBeVisible();
     const c = await newMember(browser, baseURL!, `Ciro${run}`, run);
     try {
+      await aLiveInChat;
       await c.page.goto(`/members/${a.id}`);
       await c.page.getByTestId('member-action-like').click();
       await expect(modal(a.page)).toContainText(fill(it.match_modal.like_text, { name: c.name }));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import it from '../../shared/src/i18n/it.json' with { type: 'json' };
 import { expectAccessible } from '../support/axe';
 import { api, createMember, fill, MEMBER_PASSWORD, memberContext, sql } from '../support/fixtures';
+import { liveConnection } from '../support/live-traffic';
 
 // The swipe game on the Italian site (plain localhost): a member likes four women (by button,
 // arrow key and a mouse drag, with a skip in between), meets the day's limit with its countdown
@@ -168,14 +169,7 @@ test('likes four times, meets the limit with a countdown, and sees the match whe
   // A reload still shows the limit: the server keeps the count.
   // Live again before she likes back: Socket.IO's connect answer ("40…") arrives on the new page's
   // socket. Listened for from the socket's first moment: it can arrive before the limit shows.
-  const live = new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().includes('/socket.io/')) return;
-      ws.on('framereceived', (frame) => {
-        if (String(frame.payload).startsWith('40')) resolve();
-      });
-    });
-  });
+  const live = liveConnection(page);
   await page.reload();
   await expect(page.getByTestId('swipe-limit')).toBeVisible();
   await live;

@@ -1,15 +1,27 @@
 import { afterNextPaint } from './after-next-paint';
 
+/** The member's first touch, click, key or wheel: browsers report no largest paint after it. */
+const FIRST_INPUTS = ['pointerdown', 'keydown', 'wheel'] as const;
+
 /**
  * Runs `run` once the browser reports the next largest paint: the entry comes when the frame has
- * been shown, which on a busy phone can be well after the frame was drawn. Where the browser
- * reports no such paints, after the next frame.
+ * been shown, which on a busy phone can be well after the frame was drawn. Or at the member's first
+ * input before that: the page is in use, so it has been shown, and the browser stops reporting
+ * largest paints then (a member who tapped "like" at once would otherwise wait for the fallback in
+ * opening-page-drawn.ts, seconds without live updates). Where the browser reports no such paints,
+ * after the next frame.
  */
 export function afterLargestPaint(run: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return afterNextPaint(run);
-  const observer = new PerformanceObserver(() => {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
     observer.disconnect();
+    FIRST_INPUTS.forEach((type) => window.removeEventListener(type, finish, true));
     run();
-  });
+  };
+  const observer = new PerformanceObserver(finish);
   observer.observe({ type: 'largest-contentful-paint' });
+  FIRST_INPUTS.forEach((type) => window.addEventListener(type, finish, { capture: true, passive: true }));
 }
