@@ -16,7 +16,7 @@ import { apiFetch } from '../api/api-client';
 
 /** `fresh`: past the browser's kept answer, for a change the page knows of before the list's tag moves. */
 export function fetchChats(signal?: AbortSignal, fresh = false): Promise<ChatsResponse> {
-  return apiFetch<ChatsResponse>({ path: '/chats.php', signal, ...(fresh ? { cache: 'reload' as const } : {}) });
+  return apiFetch<ChatsResponse>({ path: '/chats.php', signal, cache: fresh ? 'reload' : undefined });
 }
 
 export function fetchMessages(conversationId: number, query: ChatMessagesQueryDto, signal?: AbortSignal): Promise<ChatMessagesResponse> {
