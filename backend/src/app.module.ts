@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { httpLoggerOptions } from '@amoretto/shared/node';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
@@ -13,6 +13,7 @@ import { CompanyModule } from './company/company.module';
 import { DirectDebitModule } from './direct-debit/direct-debit.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { HttpErrorFilter } from './common/http-error.filter';
+import { OwnWritesMovePollVersion } from './poll/own-writes.interceptor';
 import { OriginGuard } from './common/origin.guard';
 import { AppValidationPipe } from './common/validation.pipe';
 import { AppConfig } from './config/app-config';
@@ -96,6 +97,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_GUARD, useClass: OriginGuard },
+        { provide: APP_INTERCEPTOR, useClass: OwnWritesMovePollVersion },
         ...(extra.providers ?? []),
       ],
     };
