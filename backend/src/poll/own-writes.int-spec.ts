@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import { pollKeys } from '@amoretto/shared/node';
 import { chatMember, type ChatMember } from '../chats/chat-test-helpers';
-import { AppConfig } from '../config/app-config';
 import { NL_HOST } from '../members/member-test-helpers';
-import { REDIS } from '../redis/redis.module';
 import { useIsolatedBackend } from '../testing/isolated-database';
+import { liveListenerThatHearsNothing, sitePoll } from './poll-test-helpers';
 
 // The site asks for its lists again right after the member's own writes (a block from a
 // conversation, a like from a profile). Here a listener is live (as in production) but never hears
@@ -16,18 +13,8 @@ describe('a member’s own writes', () => {
   const ctx = useIsolatedBackend('poll_own_writes');
   const http = () => ctx.backend.http();
 
-  beforeAll(async () => {
-    const keys = pollKeys(ctx.backend.app.get(AppConfig).DATABASE_URL);
-    const redis = ctx.backend.app.get<typeof REDIS, Redis>(REDIS);
-    await redis.set(keys.epoch, String(Date.now()));
-    await redis.set(keys.live, '1', 'PX', 120_000);
-  });
-
-  async function poll(member: ChatMember, path: string, tag?: string) {
-    const req = http().get(path).set('Host', NL_HOST).set('X-Amoretto-Client', 'web').set('Cookie', member.cookie);
-    const res = tag ? await req.set('If-None-Match', tag) : await req;
-    return { status: res.status, tag: res.headers.etag as string | undefined, body: res.body as Record<string, unknown> };
-  }
+  beforeAll(() => liveListenerThatHearsNothing(ctx.backend));
+  const poll = (member: ChatMember, path: string, tag?: string) => sitePoll(ctx.backend, member, path, tag);
 
   const partners = (body: Record<string, unknown>) => (body.chats as Array<{ profile: { id: number } }>).map((chat) => chat.profile.id);
   const liked = (body: Record<string, unknown>) => (body.profiles as Array<{ id: number }>).map((profile) => profile.id);

@@ -1,10 +1,7 @@
-import type { Redis } from 'ioredis';
-import { pollKeys } from '@amoretto/shared/node';
 import { chatMember, type ChatMember } from '../chats/chat-test-helpers';
-import { AppConfig } from '../config/app-config';
 import { NL_HOST } from '../members/member-test-helpers';
-import { REDIS } from '../redis/redis.module';
 import { useIsolatedBackend } from '../testing/isolated-database';
+import { liveListenerThatHearsNothing, sitePoll } from './poll-test-helpers';
 
 // A like's event makes the site ask for the likes lists again at once. The workers' listener moves
 // the member's poll version only once Postgres has told it of the change; until then a poll with
@@ -16,18 +13,11 @@ describe('events that make the site ask again', () => {
   const ctx = useIsolatedBackend('poll_refetch');
   const RECEIVED = '/api/likes.php?type=received';
 
-  beforeAll(async () => {
-    const keys = pollKeys(ctx.backend.app.get(AppConfig).DATABASE_URL);
-    const redis = ctx.backend.app.get<typeof REDIS, Redis>(REDIS);
-    await redis.set(keys.epoch, String(Date.now()));
-    await redis.set(keys.live, '1', 'PX', 120_000);
-  });
-
-  async function poll(member: ChatMember, path: string, tag?: string) {
-    const req = ctx.backend.http().get(path).set('Host', NL_HOST).set('X-Amoretto-Client', 'web').set('Cookie', member.cookie);
-    const res = tag ? await req.set('If-None-Match', tag) : await req;
-    return { status: res.status, tag: res.headers.etag as string | undefined, body: res.body as { profiles?: { id: number }[] } };
-  }
+  beforeAll(() => liveListenerThatHearsNothing(ctx.backend));
+  const poll = async (member: ChatMember, path: string, tag?: string) => {
+    const answer = await sitePoll(ctx.backend, member, path, tag);
+    return { ...answer, body: answer.body as { profiles?: { id: number }[] } };
+  };
 
   const like = (from: ChatMember, to: ChatMember) =>
     ctx.backend.http().post('/api/likes').set('Host', NL_HOST).set('Cookie', from.cookie).send({ profile_id: to.id }).expect(200);
