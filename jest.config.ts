@@ -64,6 +64,11 @@ const config: Config = {
     }),
   ],
   testTimeout: 30_000,
+  // Test files run in a worker process that Jest replaces once it holds more than this after a
+  // file. In one process the module registries of every file piled up: the heap reached 3.4 GB of
+  // Node's 4.5 GB limit over a full run (29 Nov 2026), and a file's leftover handles kept the
+  // process from ending. A replaced worker takes both with it.
+  workerIdleMemoryLimit: '1GB',
 };
 
 export default config;
