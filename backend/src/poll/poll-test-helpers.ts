@@ -18,9 +18,9 @@ export async function liveListenerThatHearsNothing(backend: TestBackend): Promis
   await redis.set(keys.live, '1', 'PX', 120_000);
 }
 
-/** The site's poll of `path` as `member`, conditional when `tag` is given. */
-export async function sitePoll(backend: TestBackend, member: ChatMember, path: string, tag?: string) {
+/** The site's poll of `path` as `member`, conditional when `tag` is given; `Body` is what the test reads of it. */
+export async function sitePoll<Body = Record<string, unknown>>(backend: TestBackend, member: ChatMember, path: string, tag?: string) {
   const req = backend.http().get(path).set('Host', NL_HOST).set('X-Amoretto-Client', 'web').set('Cookie', member.cookie);
   const res = tag ? await req.set('If-None-Match', tag) : await req;
-  return { status: res.status, tag: res.headers.etag as string | undefined, body: res.body as Record<string, unknown> };
+  return { status: res.status, tag: res.headers.etag as string | undefined, body: res.body as Body };
 }

@@ -14,10 +14,8 @@ describe('events that make the site ask again', () => {
   const RECEIVED = '/api/likes.php?type=received';
 
   beforeAll(() => liveListenerThatHearsNothing(ctx.backend));
-  const poll = async (member: ChatMember, path: string, tag?: string) => {
-    const answer = await sitePoll(ctx.backend, member, path, tag);
-    return { ...answer, body: answer.body as { profiles?: { id: number }[] } };
-  };
+  const poll = (member: ChatMember, path: string, tag?: string) =>
+    sitePoll<{ profiles?: { id: number }[] }>(ctx.backend, member, path, tag);
 
   const like = (from: ChatMember, to: ChatMember) =>
     ctx.backend.http().post('/api/likes').set('Host', NL_HOST).set('Cookie', from.cookie).send({ profile_id: to.id }).expect(200);

@@ -13,15 +13,15 @@ const FIRST_INPUTS = ['pointerdown', 'keydown', 'wheel'] as const;
  */
 export function afterLargestPaint(run: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return afterNextPaint(run);
-  let done = false;
+  // Aborting removes every input listener at once, and says whether `run` has been called.
+  const inputs = new AbortController();
   const finish = () => {
-    if (done) return;
-    done = true;
+    if (inputs.signal.aborted) return;
+    inputs.abort();
     observer.disconnect();
-    FIRST_INPUTS.forEach((type) => window.removeEventListener(type, finish, true));
     run();
   };
   const observer = new PerformanceObserver(finish);
   observer.observe({ type: 'largest-contentful-paint' });
-  FIRST_INPUTS.forEach((type) => window.addEventListener(type, finish, { capture: true, passive: true }));
+  FIRST_INPUTS.forEach((type) => window.addEventListener(type, finish, { capture: true, passive: true, signal: inputs.signal }));
 }
